@@ -1,0 +1,80 @@
+import Foundation
+
+/// Lays out a view tree in a canvas: the public entry to the layout engine.
+public struct LayoutEngine: Sendable {
+    public var measurer: any TextMeasurer
+    /// How many passes two-way values get to settle before they count as a layout loop.
+    public var maxWriteBackPasses: Int
+
+    public init(measurer: any TextMeasurer = FixedAdvanceTextMeasurer(), maxWriteBackPasses: Int = 8) {
+        self.measurer = measurer
+        self.maxWriteBackPasses = maxWriteBackPasses
+    }
+
+    /// One pass with the two-way values of the previous frame applied.
+    public func layout(_ root: ViewNode, in canvas: CGSize, applying writeBacks: WriteBacks = WriteBacks()) throws(LayoutErrors) -> LayoutResult {
+        let store = WriteBackStore(applied: writeBacks.values)
+        let graph = LayoutGraph(root: root, measurer: measurer, store: store)
+        graph.run(in: canvas)
+        let measured = graph.measureDebugSizes()
+        if !graph.errors.isEmpty { throw LayoutErrors(errors: graph.errors) }
+        let views = graph.nodes.indices.map { graph.placedView($0, measured: measured[$0] ?? []) }
+        return LayoutResult(views: views, writeBacks: WriteBacks(writeBacks.values.merging(store.written) { $1 }))
+    }
+
+    /// The values two-way bindings settle on for `root`: passes repeat, each applying the
+    /// previous pass's writes, until the writes stop changing. A layout whose writes keep
+    /// changing its own input is a layout loop; it is reported after `maxWriteBackPasses`,
+    /// naming the views and layouts involved, instead of hanging.
+    public func settledWriteBacks(_ root: ViewNode, in canvas: CGSize, from start: WriteBacks = WriteBacks()) throws(LayoutErrors) -> WriteBacks {
+        var applied = start
+        for _ in 0..<maxWriteBackPasses {
+            let result = try layout(root, in: canvas, applying: applied)
+            if result.writeBacks == applied { return applied }
+            applied = result.writeBacks
+        }
+        let previous = try layout(root, in: canvas, applying: applied)
+        let changing = previous.writeBacks.values.keys.filter { previous.writeBacks.values[$0] != applied.values[$0] }.sorted()
+        let owners = changing.map { slot -> (view: String, layout: String) in
+            let view = String(slot.prefix { $0 != "#" })
+            let parent = previous[view]?.parent.map { previous.views[$0] }
+            if case .container(let name)? = parent?.content { return (view, name) }
+            return (view, "layout")
+        }
+        let layoutNames = Array(Set(owners.map(\.layout))).sorted().joined(separator: ", ")
+        throw LayoutErrors(errors: [LayoutError(
+            kind: .twoWayLoop, layout: layoutNames, view: owners.first?.view ?? "root",
+            message: "two-way layout values of \(owners.map { "'\($0.view)'" }.joined(separator: ", ")) still change "
+                + "after \(maxWriteBackPasses) passes: the values written back keep changing the layout's input "
+                + "(a layout loop); write back values that the layout does not read, or that settle")])
+    }
+}
+
+extension LayoutGraph {
+    func placedView(_ index: Int, measured: [PlacedView.MeasuredSize]) -> PlacedView {
+        let node = nodes[index]
+        let content: PlacedView.Content
+        switch node.kind {
+        case .layout(let box): content = .container(layout: box.name)
+        case .leaf(.shape(let shape)): content = .shape(shape)
+        case .leaf(.color(let color)): content = .color(color)
+        case .leaf(.text(let text)): content = .text(text)
+        case .leaf: content = .spacer
+        }
+        return PlacedView(id: node.id, parent: node.parent >= 0 ? node.parent : nil, depth: node.depth,
+                          frame: node.frame, content: content, style: node.style,
+                          paths: node.paths, measuredSizes: measured)
+    }
+
+    /// Sizes for the showSizes overlay, asked after the pass so they cannot disturb it.
+    func measureDebugSizes() -> [Int: [PlacedView.MeasuredSize]] {
+        var out: [Int: [PlacedView.MeasuredSize]] = [:]
+        for index in nodes.indices where !nodes[index].style.showSizes.isEmpty {
+            let current = nodes[index].placement?.proposal ?? ProposedViewSize(nodes[index].frame.size)
+            out[index] = nodes[index].style.showSizes.map {
+                PlacedView.MeasuredSize(request: $0, size: sizeThatFits(index, $0.proposal ?? current))
+            }
+        }
+        return out
+    }
+}

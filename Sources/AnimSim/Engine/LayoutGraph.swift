@@ -1,0 +1,176 @@
+import Foundation
+
+/// One layout pass over a view tree, flattened into an array of nodes. Subview proxies are
+/// (graph, index) pairs, so asking a child for its size is an array access plus a memo
+/// lookup. A graph lives for one pass: nothing in it outlives the evaluation of one instant.
+final class LayoutGraph: @unchecked Sendable {
+    enum Kind {
+        case leaf(ViewNode.Content)
+        case layout(any ErasedLayout)
+    }
+
+    struct Placement {
+        var position: CGPoint
+        var anchor: UnitPoint
+        var proposal: ProposedViewSize
+    }
+
+    struct Node {
+        var kind: Kind
+        var children: [Int] = []
+        var parent: Int
+        var id: String
+        var depth: Int
+        var style: ViewStyle
+        var values = LayoutValues()
+        var priority: Double = 0
+        /// The orientation of the parent stack, which is what a Spacer expands along.
+        var parentAxis: Axis?
+        var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
+        var cache: Any?
+        var placement: Placement?
+        var frame: CGRect = .zero
+        var paths: [Path] = []
+    }
+
+    var nodes: [Node] = []
+    private(set) var errors: [LayoutError] = []
+    let measurer: any TextMeasurer
+    let store: WriteBackStore
+
+    init(root: ViewNode, measurer: any TextMeasurer, store: WriteBackStore) {
+        self.measurer = measurer
+        self.store = store
+        nodes.reserveCapacity(64)
+        _ = add(root, parent: -1, id: root.id ?? "root", depth: 0, parentAxis: nil)
+    }
+
+    /// Flattens `view` depth-first; two-way values are applied (last frame's writes) before
+    /// the view is flattened, and their bindings installed on the node its parent sees.
+    private func add(_ view: ViewNode, parent: Int, id: String, depth: Int, parentAxis: Axis?) -> Int {
+        var view = view
+        for slot in view.twoWay {
+            let key = id + "#" + slot.keyName
+            view = slot.apply(view, store.applied[key] ?? slot.initial)
+        }
+        let index = nodes.count
+        switch view.content {
+        case .layout(let layout):
+            nodes.append(Node(kind: .layout(layout.box), parent: parent, id: id, depth: depth, style: view.style,
+                              parentAxis: parentAxis))
+            let axis = layout.box.properties.stackOrientation
+            var children: [Int] = []
+            children.reserveCapacity(view.children.count)
+            for (offset, child) in view.children.enumerated() {
+                children.append(add(child, parent: index, id: child.id ?? "\(id)/\(offset)", depth: depth + 1,
+                                    parentAxis: axis))
+            }
+            nodes[index].children = children
+            if let forwarded = layout.box.forwardsChildValues, children.indices.contains(forwarded) {
+                let child = nodes[children[forwarded]]
+                nodes[index].values = child.values
+                nodes[index].priority = child.priority
+            }
+        case let content:
+            nodes.append(Node(kind: .leaf(content), parent: parent, id: id, depth: depth, style: view.style,
+                              parentAxis: parentAxis))
+        }
+        nodes[index].values = nodes[index].values.merging(outer: view.layoutValues)
+        if let priority = view.priority { nodes[index].priority = priority }
+        for slot in view.twoWay {
+            slot.install(into: &nodes[index].values, store: store, node: id)
+        }
+        return index
+    }
+
+    func subviews(of node: Int) -> LayoutSubviews {
+        LayoutSubviews(graph: self, owner: node, nodes: nodes[node].children[...])
+    }
+
+    func report(_ kind: LayoutError.Kind, node: Int, _ message: String) {
+        let name: String
+        if case .layout(let box) = nodes[node].kind { name = box.name } else { name = "view" }
+        errors.append(LayoutError(kind: kind, layout: name, view: nodes[node].id, message: message))
+    }
+
+    func addPath(_ path: Path, owner: Int) { nodes[owner].paths.append(path) }
+}
+
+extension LayoutGraph {
+    func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
+        for entry in nodes[node].memo where entry.proposal == proposal { return entry.size }
+        let size: CGSize
+        switch nodes[node].kind {
+        case .leaf(let content):
+            size = leafSize(content, node: node, proposal: proposal)
+        case .layout(let box):
+            var cache = takeCache(node, box)
+            let raw = box.sizeThatFits(proposal, subviews(of: node), &cache)
+            nodes[node].cache = cache
+            size = checked(raw, node: node, proposal: proposal)
+        }
+        nodes[node].memo.append((proposal, size))
+        checkMinimumAgainstMaximum(node)
+        return size
+    }
+
+    func takeCache(_ node: Int, _ box: any ErasedLayout) -> Any {
+        if let cache = nodes[node].cache {
+            nodes[node].cache = nil  // keep the cache uniquely referenced while the layout mutates it
+            return cache
+        }
+        return box.makeCache(subviews(of: node))
+    }
+
+    func dimensions(_ node: Int, _ proposal: ProposedViewSize) -> ViewDimensions {
+        let size = sizeThatFits(node, proposal)
+        guard case .layout(let box) = nodes[node].kind else { return ViewDimensions(size: size) }
+        let bounds = CGRect(origin: .zero, size: size)
+        return ViewDimensions(
+            size: size,
+            horizontal: { [unowned self] guide in
+                var cache = self.takeCache(node, box)
+                defer { self.nodes[node].cache = cache }
+                return box.explicitAlignment(guide, bounds, proposal, self.subviews(of: node), &cache)
+            },
+            vertical: { [unowned self] guide in
+                var cache = self.takeCache(node, box)
+                defer { self.nodes[node].cache = cache }
+                return box.explicitAlignment(guide, bounds, proposal, self.subviews(of: node), &cache)
+            })
+    }
+
+    func spacing(_ node: Int) -> ViewSpacing {
+        guard case .layout(let box) = nodes[node].kind else { return ViewSpacing() }
+        var cache = takeCache(node, box)
+        defer { nodes[node].cache = cache }
+        return box.spacing(subviews(of: node), &cache)
+    }
+
+    func place(_ node: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        nodes[node].placement = Placement(position: position, anchor: anchor, proposal: proposal)
+    }
+
+    private func leafSize(_ content: ViewNode.Content, node: Int, proposal: ProposedViewSize) -> CGSize {
+        switch content {
+        case .shape(.circle):
+            let size = proposal.replacingUnspecifiedDimensions()
+            let side = min(size.width, size.height)
+            return CGSize(width: side, height: side)
+        case .shape, .color:
+            return proposal.replacingUnspecifiedDimensions()
+        case .text(let string):
+            return TextLayout(measurer: measurer, fontSize: nodes[node].style.fontSize).size(of: string, proposal: proposal)
+        case .spacer(let minLength):
+            let minimum = minLength ?? ViewSpacing.defaultValue
+            func along(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minimum, minimum) }
+            switch nodes[node].parentAxis {
+            case .horizontal: return CGSize(width: along(proposal.width), height: 0)
+            case .vertical: return CGSize(width: 0, height: along(proposal.height))
+            case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
+            }
+        case .layout:
+            return .zero
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// One view after layout: where it is, what it draws, and what it carries for debugging.
+public struct PlacedView: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        case shape(ShapeKind)
+        case color(Color)
+        case text(String)
+        case spacer
+        case container(layout: String)
+    }
+
+    public let id: String
+    /// Index of the parent in `LayoutResult.views`, nil for the root.
+    public let parent: Int?
+    public let depth: Int
+    public let frame: CGRect
+    public let content: Content
+    public let style: ViewStyle
+    /// Paths the view's layout drew (tree connections), in pane coordinates.
+    public let paths: [Path]
+    /// The showSizes overlay's answers, in the order requested.
+    public let measuredSizes: [MeasuredSize]
+
+    public struct MeasuredSize: Equatable, Sendable {
+        public let request: SizeRequest
+        public let size: CGSize
+    }
+}
+
+/// Every view of a tree after one layout pass, parents before children (paint order).
+public struct LayoutResult: Sendable {
+    public let views: [PlacedView]
+    /// What two-way bindings were written during the pass, for the next frame.
+    public let writeBacks: WriteBacks
+    private let indexByID: [String: Int]
+
+    init(views: [PlacedView], writeBacks: WriteBacks) {
+        self.views = views
+        self.writeBacks = writeBacks
+        var index: [String: Int] = [:]
+        for (offset, view) in views.enumerated() where index[view.id] == nil { index[view.id] = offset }
+        indexByID = index
+    }
+
+    public subscript(id: String) -> PlacedView? { indexByID[id].map { views[$0] } }
+
+    public func frame(_ id: String) -> CGRect? { self[id]?.frame }
+}
+
+/// The values two-way bindings hold between frames, keyed by view id and key name.
+public struct WriteBacks: Equatable, Sendable {
+    public var values: [String: WriteBackValue]
+    public init(_ values: [String: WriteBackValue] = [:]) { self.values = values }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+/// Static facts about a layout, SwiftUI's `LayoutProperties`.
+public struct LayoutProperties: Sendable {
+    public var stackOrientation: Axis?
+    public init() {}
+}

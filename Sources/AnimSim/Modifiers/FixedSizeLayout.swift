@@ -1,0 +1,27 @@
+import Foundation
+
+/// `fixedSize(horizontal:vertical:)`: proposes `nil` on the fixed axes, so the child takes its
+/// ideal size there whatever the parent offers.
+public struct FixedSizeLayout: Layout, ModifierLayout {
+    public var horizontal: Bool
+    public var vertical: Bool
+
+    public init(horizontal: Bool = true, vertical: Bool = true) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    var primaryChild: Int { 0 }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.first?.place(aligned: .center, in: bounds, proposal: childProposal(ProposedViewSize(bounds.size)))
+    }
+}

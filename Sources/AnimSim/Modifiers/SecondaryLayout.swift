@@ -1,0 +1,21 @@
+import Foundation
+
+/// `background` and `overlay`: the primary child decides the size; the secondary one is
+/// proposed exactly that size and aligned over it. Children are in paint order, so a
+/// background is child 0 and an overlay child 1.
+struct SecondaryLayout: Layout, ModifierLayout {
+    var alignment: Alignment
+    var primaryChild: Int
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        guard subviews.indices.contains(primaryChild) else { return .zero }
+        return subviews[primaryChild].sizeThatFits(proposal)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        let size = ProposedViewSize(bounds.size)
+        for (index, subview) in zip(subviews.indices, subviews) {
+            subview.place(aligned: index == primaryChild ? .center : alignment, in: bounds, proposal: size)
+        }
+    }
+}

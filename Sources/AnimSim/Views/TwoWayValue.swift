@@ -1,0 +1,51 @@
+import Foundation
+
+/// A two-way layout value: the view hands its parent a `Binding` under a `LayoutValueKey`;
+/// what the layout writes is applied to the view on the next frame (the seed article uses
+/// `DispatchQueue.main.async` for the same reason: writing during layout would re-enter it).
+public struct TwoWayValue: Sendable {
+    let keyName: String
+    let key: ObjectIdentifier
+    let initial: WriteBackValue
+    let makeBinding: @Sendable (WriteBackStore, String) -> any Sendable
+    let apply: @Sendable (ViewNode, WriteBackValue) -> ViewNode
+
+    /// - Parameter apply: how the written value changes the view (a rotation, a size …).
+    public static func binding<K: LayoutValueKey, V: Hashable & Sendable>(
+        _ key: K.Type, initial: V, apply: @escaping @Sendable (ViewNode, V) -> ViewNode
+    ) -> TwoWayValue where K.Value == Binding<V>? {
+        let slotKey = String(describing: key)
+        return TwoWayValue(
+            keyName: slotKey, key: ObjectIdentifier(key), initial: WriteBackValue(initial),
+            makeBinding: { store, node in
+                let slot = node + "#" + slotKey
+                return Binding<V>?(Binding(
+                    get: { (store.applied[slot]?.base as? V) ?? initial },
+                    set: { store.write(slot, WriteBackValue($0)) }))
+            },
+            apply: { view, value in apply(view, (value.base as? V) ?? initial) })
+    }
+
+    func install(into values: inout LayoutValues, store: WriteBackStore, node: String) {
+        values.storage[key] = makeBinding(store, node)
+    }
+}
+
+/// The values two-way bindings hold: `applied` is what views show in this pass, `written`
+/// what layouts wrote during it. Lives for one layout pass only.
+final class WriteBackStore: @unchecked Sendable {
+    var applied: [String: WriteBackValue]
+    private(set) var written: [String: WriteBackValue] = [:]
+
+    init(applied: [String: WriteBackValue]) { self.applied = applied }
+
+    func write(_ slot: String, _ value: WriteBackValue) { written[slot] = value }
+}
+
+/// A written two-way value. Only `Hashable & Sendable` values are ever wrapped (see
+/// `TwoWayValue.binding`), which is what makes the unchecked conformance sound.
+public struct WriteBackValue: Hashable, @unchecked Sendable {
+    let value: AnyHashable
+    init<V: Hashable & Sendable>(_ value: V) { self.value = AnyHashable(value) }
+    var base: Any { value.base }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// One view in a tree that is rebuilt for every evaluated instant: a value, so a scene's body
+/// is a pure function from state to tree. Modifiers such as `frame` and `padding` wrap the
+/// view in a one-child layout node, as SwiftUI's modifiers are themselves layouts.
+public struct ViewNode: Sendable {
+    public enum Content: Sendable {
+        case shape(ShapeKind)
+        case color(Color)
+        case text(String)
+        case spacer(minLength: CGFloat?)
+        case layout(AnyLayout)
+    }
+
+    public var content: Content
+    public var children: [ViewNode]
+    /// The name of this view in traces and display lists; unnamed views get a path.
+    public var id: String?
+    public var style: ViewStyle
+    public var layoutValues: LayoutValues
+    public var priority: Double?
+    /// Two-way layout values this view offers its parent layout (SwiftUI's Binding in a
+    /// LayoutValueKey), applied one frame later.
+    public var twoWay: [TwoWayValue]
+
+    public init(_ content: Content, children: [ViewNode] = [], id: String? = nil, style: ViewStyle = ViewStyle()) {
+        self.content = content
+        self.children = children
+        self.id = id
+        self.style = style
+        layoutValues = LayoutValues()
+        priority = nil
+        twoWay = []
+    }
+
+    /// Wraps this view in a modifier layout; the id stays on the outermost view so a name
+    /// always refers to the whole view as the user wrote it.
+    func wrapped<L: Layout>(in layout: L) -> ViewNode {
+        var inner = self
+        let id = inner.id
+        inner.id = nil
+        return ViewNode(.layout(AnyLayout(layout)), children: [inner], id: id)
+    }
+
+    public var isLeaf: Bool {
+        if case .layout = content { return false }
+        return true
+    }
+
+    /// The drawable view inside any modifier wrappers: where fill, stroke and label land.
+    var innermostIndexPath: [Int] {
+        var path: [Int] = []
+        var node = self
+        while case .layout(let layout) = node.content, let child = layout.box.forwardsChildValues,
+              node.children.indices.contains(child) {
+            path.append(child)
+            node = node.children[child]
+        }
+        return path
+    }
+
+    mutating func modifyInnermost(_ body: (inout ViewNode) -> Void) {
+        func walk(_ node: inout ViewNode, _ path: ArraySlice<Int>) {
+            guard let first = path.first else { return body(&node) }
+            walk(&node.children[first], path.dropFirst())
+        }
+        walk(&self, innermostIndexPath[...])
+    }
+}
+
+/// The shapes SwiftUI offers as views.
+public enum ShapeKind: Hashable, Sendable {
+    case rectangle
+    case roundedRectangle(cornerRadius: CGFloat)
+    case circle
+    case capsule
+}
+
+/// How a view draws itself. Nothing here affects layout.
+public struct ViewStyle: Equatable, Sendable {
+    public var fill: Color?
+    public var stroke: StrokeStyle?
+    public var label: String?
+    public var labelColor: Color?
+    public var fontSize: CGFloat = 17
+    public var opacity: Double = 1
+    public var rotation: Angle = .zero
+    public var scale: CGFloat = 1
+    public var showSizes: [SizeRequest] = []
+
+    public init() {}
+}
+
+public struct StrokeStyle: Equatable, Sendable {
+    public var color: Color
+    public var lineWidth: CGFloat
+    public var dash: [CGFloat]
+
+    public init(color: Color, lineWidth: CGFloat = 1, dash: [CGFloat] = []) {
+        self.color = color
+        self.lineWidth = lineWidth
+        self.dash = dash
+    }
+}
+
+/// The proposals the showSizes overlay asks a view about (the sizes article's MeasureLayout).
+public enum SizeRequest: String, Hashable, Sendable, CaseIterable {
+    case minimum, ideal, maximum, current
+
+    public var proposal: ProposedViewSize? {
+        switch self {
+        case .minimum: .zero
+        case .ideal: .unspecified
+        case .maximum: .infinity
+        case .current: nil
+        }
+    }
+}
