@@ -1,0 +1,71 @@
+import Foundation
+
+/// One view, resolved for drawing: geometry in pane coordinates plus everything a renderer
+/// needs, and nothing it has to compute.
+public struct DisplayItem: Equatable, Sendable {
+    public enum Shape: Equatable, Sendable {
+        case rectangle
+        case roundedRectangle(cornerRadius: CGFloat)
+        case circle
+        case capsule
+        case text(String, fontSize: CGFloat)
+    }
+
+    public struct Label: Equatable, Sendable {
+        public var text: String
+        public var fontSize: CGFloat
+        public var color: Color?
+    }
+
+    public var id: String
+    public var parent: Int?
+    public var depth: Int
+    public var frame: CGRect
+    /// Rotation about the frame's centre (rotationEffect, pointsToCenter).
+    public var rotation: Angle
+    public var scale: CGFloat
+    /// Opacity including every ancestor's.
+    public var opacity: Double
+    /// What to draw; nil for containers and spacers, which only appear in traces.
+    public var shape: Shape?
+    public var fill: Color?
+    public var stroke: StrokeStyle?
+    public var label: Label?
+    /// Paths drawn by the view's layout (tree connections), with the view's stroke.
+    public var paths: [Path]
+    /// showSizes answers, drawn by the overlay.
+    public var measuredSizes: [PlacedView.MeasuredSize]
+
+    public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+}
+
+extension DisplayItem: CustomStringConvertible {
+    /// One line, stable across runs and platforms: numbers to 4 decimals.
+    public var description: String {
+        var parts = ["\(id)", "frame=[\(frame.minX.formatted),\(frame.minY.formatted),\(frame.width.formatted),\(frame.height.formatted)]"]
+        if rotation.radians != 0 { parts.append("rotation=\(rotation.degrees.formatted)") }
+        if scale != 1 { parts.append("scale=\(scale.formatted)") }
+        if opacity != 1 { parts.append("opacity=\(opacity.formatted)") }
+        if let shape { parts.append("shape=\(shape.textForm)") }
+        if let fill { parts.append("fill=\(fill)") }
+        if let stroke { parts.append("stroke=\(stroke.color)/\(stroke.lineWidth.formatted)") }
+        if let label { parts.append("label=\"\(label.text)\"") }
+        for path in paths { parts.append("path=\"\(path)\"") }
+        for measured in measuredSizes {
+            parts.append("\(measured.request.rawValue)=\(measured.size.width.formatted)×\(measured.size.height.formatted)")
+        }
+        return String(repeating: "  ", count: depth) + parts.joined(separator: " ")
+    }
+}
+
+extension DisplayItem.Shape {
+    var textForm: String {
+        switch self {
+        case .rectangle: "rect"
+        case .roundedRectangle(let r): "roundedRect(\(r.formatted))"
+        case .circle: "circle"
+        case .capsule: "capsule"
+        case .text(let s, let size): "text(\"\(s)\",\(size.formatted))"
+        }
+    }
+}
