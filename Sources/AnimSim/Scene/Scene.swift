@@ -1,0 +1,45 @@
+import Foundation
+
+/// An animation to simulate: a view tree as a function of state, the state's parameters,
+/// and the changes (timeline) and keyframe tracks that drive them. Scene files load into
+/// this; Swift users can build one directly.
+public struct Scene: Sendable {
+    public var title: String
+    /// Where the scene came from (a file path, or "built-in"), for titles and errors.
+    public var source: String
+    /// One pane's size in points; the root view is proposed this size and centred in it.
+    public var canvas: CGSize
+    public var background: Color
+    public var fps: Double
+    /// nil: until every animation has settled.
+    public var duration: Double?
+    public var strategies: [Strategy]
+    public var parameters: [SceneParameter]
+    public var timeline: [StateChange]
+    public var keyframes: [String: KeyframeTimeline<Double>]
+    /// The scene's body: SwiftUI's `var body` with the state passed in.
+    public var body: @Sendable (SceneState) -> ViewNode
+
+    public init(title: String = "Untitled", source: String = "built-in",
+                canvas: CGSize = CGSize(width: 330, height: 330), background: Color = Color(hex: 0x15161C),
+                fps: Double = 60, duration: Double? = nil, strategies: [Strategy] = Strategy.allCases,
+                parameters: [SceneParameter] = [], timeline: [StateChange] = [],
+                keyframes: [String: KeyframeTimeline<Double>] = [:],
+                body: @escaping @Sendable (SceneState) -> ViewNode) {
+        self.title = title
+        self.source = source
+        self.canvas = canvas
+        self.background = background
+        self.fps = fps
+        self.duration = duration
+        self.strategies = strategies
+        self.parameters = parameters
+        self.timeline = timeline.sorted { $0.time < $1.time }
+        self.keyframes = keyframes
+        self.body = body
+    }
+
+    public var initialState: SceneState {
+        SceneState(Dictionary(parameters.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a }))
+    }
+}

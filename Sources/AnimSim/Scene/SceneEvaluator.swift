@@ -1,0 +1,82 @@
+import Foundation
+
+/// Turns (scene, time, strategy) into a display list. Everything time-independent is
+/// computed once here; `evaluate(at:strategy:)` is then a pure function of time, so
+/// seeking, scrubbing backwards and rendering frames in parallel all cost the same.
+public struct SceneEvaluator: Sendable {
+    public let scene: Scene
+    public let engine: LayoutEngine
+    let channels: [String: ParameterChannel]
+    let position: PositionFrames
+    /// Whether any view offers a two-way value; only then is the previous frame laid out.
+    let usesTwoWayValues: Bool
+    public let duration: Double
+
+    /// Scenes whose animations never settle (repeatForever) and give no duration stop here.
+    public static let unboundedDuration: Double = 10
+
+    public init(scene: Scene, engine: LayoutEngine = LayoutEngine()) throws(LayoutErrors) {
+        self.scene = scene
+        self.engine = engine
+        var channels: [String: ParameterChannel] = [:]
+        for parameter in scene.parameters {
+            channels[parameter.name] = ParameterChannel(parameter: parameter, timeline: scene.timeline,
+                                                        keyframes: scene.keyframes[parameter.name])
+        }
+        self.channels = channels
+        let stateAt = { (time: Double) in Self.state(scene, channels, time, model: false) }
+        let modelStateAt = { (time: Double) in Self.state(scene, channels, time, model: true) }
+        position = try PositionFrames(scene: scene, engine: engine, channels: channels,
+                                      stateAt: stateAt, modelStateAt: modelStateAt)
+        usesTwoWayValues = Self.hasTwoWayValues(scene.body(scene.initialState))
+        if let duration = scene.duration {
+            self.duration = duration
+        } else {
+            let settle = channels.values.map(\.settleTime).reduce(position.settleTime, max)
+            self.duration = settle.isFinite ? settle : Self.unboundedDuration
+        }
+    }
+
+    public var frameCount: Int { Int((duration * scene.fps + 1e-9).rounded(.down)) + 1 }
+
+    /// Frame `i` is at `i / fps`, so 30, 60 and 120 fps share exact instants.
+    public func time(ofFrame index: Int) -> Double { Double(index) / scene.fps }
+
+    public func state(at time: Double) -> SceneState { Self.state(scene, channels, time, model: false) }
+
+    public func evaluate(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
+        let state = self.state(at: time)
+        var writeBacks = WriteBacks()
+        if usesTwoWayValues {
+            let previous = scene.body(self.state(at: time - 1 / scene.fps))
+            writeBacks = try engine.settledWriteBacks(previous, in: scene.canvas)
+        }
+        let layout = try engine.layout(scene.body(state), in: scene.canvas, applying: writeBacks)
+        var list = DisplayList(layout: layout, size: scene.canvas, background: scene.background, time: time,
+                               strategy: strategy, state: stateValues(state))
+        if strategy == .position {
+            let frames = position.frames(at: time)
+            for i in list.items.indices {
+                if let frame = position.frame(of: list.items[i].id, in: frames) { list.items[i].frame = frame }
+            }
+        }
+        return list
+    }
+
+    func stateValues(_ state: SceneState) -> [DisplayList.StateValue] {
+        scene.parameters.map { DisplayList.StateValue(name: $0.name, value: state[$0.name], isAngle: $0.kind == .angle) }
+    }
+
+    static func state(_ scene: Scene, _ channels: [String: ParameterChannel], _ time: Double, model: Bool) -> SceneState {
+        var state = SceneState()
+        for parameter in scene.parameters {
+            let channel = channels[parameter.name]
+            state[parameter.name] = (model ? channel?.modelValue(at: time) : channel?.value(at: time)) ?? parameter.initial
+        }
+        return state
+    }
+
+    static func hasTwoWayValues(_ node: ViewNode) -> Bool {
+        !node.twoWay.isEmpty || node.children.contains(where: hasTwoWayValues)
+    }
+}
