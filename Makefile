@@ -1,0 +1,8 @@
+# The README's two commands, plus conveniences. The scripts do the work.
+.PHONY: run test bench
+run:
+	scripts/run
+test:
+	scripts/test
+bench:
+	swift build -c release --product animsim && $$(swift build -c release --show-bin-path)/animsim bench
