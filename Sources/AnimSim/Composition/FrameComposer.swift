@@ -1,0 +1,85 @@
+import Foundation
+
+/// Builds what one output frame shows (panes side by side, one per strategy, with their
+/// overlays) from a scene evaluator. Export and the window both go through it, so what you
+/// see is what you export.
+///
+/// The paths behind trails and guides are sampled once, here: a trail is the tail of that
+/// sampled path, so drawing a trail costs no extra evaluations per frame.
+public struct FrameComposer: Sendable {
+    public let evaluator: SceneEvaluator
+    public var strategies: [Strategy]
+    public var overlays: OverlayOptions
+    /// How far back a trail reaches, in seconds.
+    public var trailLength: Double = 0.75
+
+    /// Per strategy: sample instants and, per view, its centre at each instant.
+    private let paths: [Strategy: SampledPaths]
+    private let ghosts: [Strategy: [DisplayList]]
+    private let markers: [Timeline.Marker]
+
+    /// Enough samples for smooth arcs, bounded so memory does not grow with frame count.
+    public static let maxPathSamples = 480
+
+    public init(evaluator: SceneEvaluator, strategies: [Strategy]? = nil,
+                overlays: OverlayOptions = .standard) throws(LayoutErrors) {
+        self.evaluator = evaluator
+        self.strategies = strategies ?? evaluator.scene.strategies
+        self.overlays = overlays
+        var paths: [Strategy: SampledPaths] = [:]
+        var ghosts: [Strategy: [DisplayList]] = [:]
+        if !overlays.isDisjoint(with: [.trails, .guides]) {
+            for strategy in self.strategies {
+                paths[strategy] = try SampledPaths(evaluator: evaluator, strategy: strategy, samples: Self.maxPathSamples)
+            }
+        }
+        if overlays.contains(.ghosts) {
+            for strategy in self.strategies {
+                ghosts[strategy] = [try evaluator.evaluate(at: 0, strategy: strategy),
+                                    try evaluator.evaluate(at: evaluator.duration, strategy: strategy)]
+            }
+        }
+        self.paths = paths
+        self.ghosts = ghosts
+        markers = Self.markers(of: evaluator.scene)
+    }
+
+    public func composition(frame index: Int) throws(LayoutErrors) -> FrameComposition {
+        try composition(at: evaluator.time(ofFrame: index), frame: index)
+    }
+
+    public func composition(at time: Double, frame: Int) throws(LayoutErrors) -> FrameComposition {
+        var panes: [FrameComposition.Pane] = []
+        var state: [DisplayList.StateValue] = []
+        for strategy in strategies {
+            let list = try evaluator.evaluate(at: time, strategy: strategy)
+            state = list.state
+            var overlays = PaneOverlays()
+            if let sampled = paths[strategy] {
+                let drawn = list.items.filter { $0.shape != nil }
+                if self.overlays.contains(.guides) { overlays.guides = sampled.guides(for: drawn) }
+                if self.overlays.contains(.trails) {
+                    overlays.trails = sampled.trails(for: drawn, at: time, length: trailLength)
+                }
+            }
+            overlays.ghosts = ghosts[strategy] ?? []
+            panes.append(FrameComposition.Pane(displayList: list, overlays: overlays))
+        }
+        let duration = evaluator.duration
+        return FrameComposition(
+            panes: panes,
+            hud: overlays.contains(.hud) ? HUD(time: time, frame: frame, frameCount: evaluator.frameCount, state: state) : nil,
+            timeline: overlays.contains(.timeline) ? Timeline(duration: duration, time: time, markers: markers) : nil,
+            showSizes: overlays.contains(.showSizes))
+    }
+
+    static func markers(of scene: Scene) -> [Timeline.Marker] {
+        var markers = scene.timeline.map {
+            Timeline.Marker(time: $0.time, kind: .change, label: $0.animation?.description ?? "no animation")
+        }
+        for (name, track) in scene.keyframes.sorted(by: { $0.key < $1.key }) {
+            markers += track.boundaryTimes.map { Timeline.Marker(time: $0, kind: .keyframe, label: name) }
+        }
+        return markers.sorted { $0.time < $1.time }
+    }
+}

@@ -1,0 +1,133 @@
+import AnimSim
+import CCairo
+import Foundation
+
+/// Draws a `DisplayList` the way SwiftUI would show it: items in paint order, each rotated
+/// and scaled about its centre, with its opacity applied to fill, stroke and label together.
+///
+/// The display list already resolved everything (opacity down the tree, shapes, paths in
+/// pane coordinates), so this is a straight translation into Cairo calls. Defaults only
+/// fill gaps the scene left: a light grey for shapes with neither fill nor stroke, a
+/// dashed grey for tree lines of items without a stroke.
+public struct DisplayListPainter: Sendable {
+    /// Draw the showSizes overlay (each view's measured sizes at its top-leading corner).
+    public var showSizes: Bool
+
+    public init(showSizes: Bool = false) {
+        self.showSizes = showSizes
+    }
+
+    /// Renders the list alone on its background, `scale` pixels per point.
+    public func paint(_ list: DisplayList, scale: CGFloat = 1) throws -> PixelBuffer {
+        let width = Int((list.size.width * scale).rounded(.up))
+        let height = Int((list.size.height * scale).rounded(.up))
+        return try CairoCanvas.with(width: width, height: height) { canvas in
+            canvas.scale(scale)
+            draw(list, in: canvas)
+            return try canvas.pixelBuffer()
+        }
+    }
+
+    /// Draws into the canvas's current user space, which must map pane points: callers
+    /// translate and scale first. `alpha` fades the whole list (ghosts).
+    func draw(_ list: DisplayList, in canvas: CairoCanvas, alpha: Double = 1, background: Bool = true) {
+        canvas.withState {
+            if background {
+                canvas.addRect(CGRect(origin: .zero, size: list.size))
+                canvas.fill(list.background, alpha: alpha)
+            }
+            for item in list.items { draw(item, in: canvas, alpha: alpha) }
+            if showSizes, alpha >= 1 {
+                SizesOverlayPainter(paneSize: list.size).draw(list.items, in: canvas)
+            }
+        }
+    }
+
+    func draw(_ item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
+        let opacity = item.opacity * alpha
+        guard opacity > 0 else { return }
+        drawPaths(of: item, in: canvas, alpha: opacity)
+        guard item.shape != nil || item.label != nil else { return }
+
+        canvas.withState {
+            if item.rotation.radians != 0 || item.scale != 1 {
+                let c = item.center
+                canvas.translate(c.x, c.y)
+                canvas.rotate(item.rotation)
+                canvas.scale(item.scale)
+                canvas.translate(-c.x, -c.y)
+            }
+            // One operation can carry the alpha itself; several need a group so that the
+            // stroke does not show the fill through it (SwiftUI composites the view once).
+            let operations = (item.shape == nil ? 0 : (item.stroke == nil ? 1 : 2)) + (item.label == nil ? 0 : 1)
+            if operations > 1, opacity < 1 {
+                // Cairo sizes a group to the clip: clip to the item first, or every
+                // translucent item would allocate and composite a whole-frame surface.
+                canvas.clip(to: inkBounds(of: item, in: canvas))
+                canvas.withOpacity(opacity) { drawContent(of: item, in: canvas, alpha: 1) }
+            } else {
+                drawContent(of: item, in: canvas, alpha: opacity)
+            }
+        }
+    }
+
+    private func drawContent(of item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
+        let frame = item.frame
+        var labelBackground = item.fill ?? Palette.defaultFill
+        switch item.shape {
+        case .text(let text, let fontSize)?:
+            canvas.setFont(size: fontSize)
+            canvas.showWrappedText(text, in: frame, color: item.fill ?? Palette.text, alpha: alpha)
+            labelBackground = Color.clear
+        case let shape?:
+            // A stroked shape without fill is an outline, as `.stroke()` is in SwiftUI.
+            if let fill = item.fill ?? (item.stroke == nil ? Palette.defaultFill : nil) {
+                canvas.newPath()
+                canvas.addShape(shape, in: frame)
+                canvas.fill(fill, alpha: alpha)
+            } else {
+                labelBackground = Color.clear
+            }
+            if let stroke = item.stroke, stroke.lineWidth > 0 {
+                canvas.newPath()
+                canvas.addShape(shape, in: frame)
+                canvas.stroke(stroke.color, width: stroke.lineWidth, dash: stroke.dash, alpha: alpha)
+            }
+        case nil:
+            labelBackground = Color.clear
+        }
+        if let label = item.label {
+            canvas.setFont(size: label.fontSize)
+            canvas.showText(label.text, centeredIn: frame,
+                            color: label.color ?? Palette.label(on: labelBackground), alpha: alpha)
+        }
+    }
+
+    /// Where an item can leave ink, in its own (rotated) space: its frame, widened by half
+    /// its stroke and by a label wider than the frame.
+    private func inkBounds(of item: DisplayItem, in canvas: CairoCanvas) -> CGRect {
+        var bounds = item.frame
+        if let label = item.label {
+            canvas.setFont(size: label.fontSize)
+            let width = canvas.textWidth(label.text)
+            let height = canvas.fontMetrics.lineHeight
+            bounds = bounds.union(CGRect(x: item.frame.midX - width / 2, y: item.frame.midY - height / 2,
+                                         width: width, height: height))
+        }
+        let margin = (item.stroke?.lineWidth ?? 0) / 2 + 2
+        return bounds.insetBy(dx: -margin, dy: -margin)
+    }
+
+    /// Tree connections, in pane coordinates (not rotated with the item).
+    private func drawPaths(of item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
+        guard !item.paths.isEmpty else { return }
+        let color = item.stroke?.color ?? Palette.treeLine
+        let width = item.stroke?.lineWidth ?? Palette.treeLineWidth
+        let dash = item.stroke?.dash ?? Palette.treeLineDash
+        canvas.newPath()
+        for path in item.paths { canvas.addPath(path) }
+        // Butt caps: round ones would grow each 3 pt dash by a line width and all but close
+        // the 3 pt gaps of the default style.
+        canvas.stroke(color, width: width, dash: dash, alpha: alpha, cap: dash.isEmpty ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+    }
+}

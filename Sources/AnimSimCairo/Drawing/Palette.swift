@@ -1,0 +1,51 @@
+import AnimSim
+
+/// The renderer's own colours, tuned for the dark default scene background (#15161c):
+/// everything the scene does not specify (default fill, tree lines, chrome) should read on
+/// it without competing with the scene's colours.
+enum Palette {
+    /// Behind and between panes: a shade darker than the scene background.
+    static let frameBackground = Color(hex: 0x0E0F13)
+    static let separator = Color(hex: 0x2A2C36)
+    static let caption = Color(hex: 0xA7AABA)
+    /// Shapes without fill or stroke.
+    static let defaultFill = Color(hex: 0xC3C6D1)
+    /// Tree lines of items without a stroke.
+    static let treeLine = Color(hex: 0x6E7282)
+    static let treeLineWidth: CGFloat = 2
+    static let treeLineDash: [CGFloat] = [3, 3]
+    /// `Text` without a foreground colour.
+    static let text = Color(hex: 0xE8E9EE)
+    static let darkLabel = Color(hex: 0x1C1C1E)
+    static let lightLabel = Color(hex: 0xFFFFFF)
+    static let hudText = Color(hex: 0xC9CBD6)
+    static let hudDim = Color(hex: 0x7D8092)
+    /// Trails and guides without a colour of their own.
+    static let accent = Color(hex: 0x5AC8FA)
+    static let overlayBox = Color(red: 0.04, green: 0.04, blue: 0.06, opacity: 0.78)
+    static let overlayBorder = Color(hex: 0x3A3D4A)
+    static let timelineTrack = Color(hex: 0x2C2F3A)
+    static let timelineFill = Color(hex: 0x5AC8FA)
+    static let changeMarker = Color(hex: 0xFF9F0A)
+    static let keyframeMarker = Color(hex: 0xBF5AF2)
+    /// How strongly ghosts (start and end placements) show.
+    static let ghostAlpha = 0.22
+
+    /// Black or white text, whichever reads better on `fill` (labels without a colour).
+    static func label(on fill: Color) -> Color {
+        let luminance = 0.2126 * fill.red + 0.7152 * fill.green + 0.0722 * fill.blue
+        return fill.opacity < 0.4 || luminance < 0.7 ? lightLabel : darkLabel
+    }
+}
+
+/// Numbers in overlays: whole numbers without decimals, others to one decimal, infinities
+/// as ∞. Hand-rolled so output never depends on the locale.
+func overlayNumber(_ value: CGFloat) -> String {
+    let v = Double(value)
+    guard v.isFinite else { return v.isNaN ? "nan" : (v > 0 ? "∞" : "-∞") }
+    let tenths = (v * 10).rounded()
+    if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int64(tenths / 10)) }
+    let sign = tenths < 0 ? "-" : ""
+    let magnitude = Int64(abs(tenths))
+    return sign + String(magnitude / 10) + "." + String(magnitude % 10)
+}

@@ -1,0 +1,69 @@
+import AnimSim
+import CCairo
+import Foundation
+
+/// The strip under the panes: a time readout, a track filled up to now, markers for state
+/// changes (orange ticks above the track) and keyframes (purple diamonds on it), and the
+/// playhead.
+struct TimelinePainter {
+    var timeline: Timeline
+
+    static let readoutWidth: CGFloat = 104
+    static let margin: CGFloat = 12
+
+    func draw(in band: CGRect, canvas: CairoCanvas) {
+        let trackY = band.midY - 2
+        let x0 = band.minX + Self.readoutWidth
+        let x1 = max(band.maxX - Self.margin, x0 + 1)
+        func x(_ t: Double) -> CGFloat { x0 + (x1 - x0) * CGFloat(timeline.fraction(of: t)) }
+
+        canvas.setFont(size: 10.5)
+        let metrics = canvas.fontMetrics
+        canvas.showText(timeline.timeText,
+                        baseline: CGPoint(x: band.minX + Self.margin, y: trackY + (metrics.ascent - metrics.descent) / 2),
+                        color: Palette.hudText)
+
+        track(from: x0, to: x1, y: trackY, color: Palette.timelineTrack, in: canvas)
+        track(from: x0, to: x(timeline.time), y: trackY, color: Palette.timelineFill, alpha: 0.55, in: canvas)
+
+        canvas.setFont(size: 8.5)
+        for marker in timeline.markers {
+            let mx = x(marker.time)
+            canvas.newPath()
+            switch marker.kind {
+            case .change:
+                canvas.moveTo(CGPoint(x: mx - 3.5, y: trackY - 9))
+                canvas.lineTo(CGPoint(x: mx + 3.5, y: trackY - 9))
+                canvas.lineTo(CGPoint(x: mx, y: trackY - 3.5))
+                canvas.closePath()
+                canvas.fill(Palette.changeMarker)
+            case .keyframe:
+                canvas.moveTo(CGPoint(x: mx, y: trackY - 3.5))
+                canvas.lineTo(CGPoint(x: mx + 3.5, y: trackY))
+                canvas.lineTo(CGPoint(x: mx, y: trackY + 3.5))
+                canvas.lineTo(CGPoint(x: mx - 3.5, y: trackY))
+                canvas.closePath()
+                canvas.fill(Palette.keyframeMarker)
+            }
+            if let label = marker.label, !label.isEmpty {
+                let w = canvas.textWidth(label)
+                let lx = min(max(mx - w / 2, x0), x1 - w)
+                canvas.showText(label, baseline: CGPoint(x: lx, y: trackY + 14), color: Palette.hudDim)
+            }
+        }
+
+        let head = CGPoint(x: x(timeline.time), y: trackY)
+        canvas.newPath()
+        canvas.addCircle(center: head, radius: 4.5)
+        canvas.fill(Palette.text, preserve: true)
+        canvas.stroke(Palette.frameBackground, width: 1.5)
+    }
+
+    private func track(from a: CGFloat, to b: CGFloat, y: CGFloat, color: Color, alpha: Double = 1, in canvas: CairoCanvas) {
+        guard b > a else { return }
+        canvas.newPath()
+        canvas.moveTo(CGPoint(x: a, y: y))
+        canvas.lineTo(CGPoint(x: b, y: y))
+        canvas.stroke(color, width: 4, alpha: alpha, cap: CAIRO_LINE_CAP_ROUND)
+    }
+}

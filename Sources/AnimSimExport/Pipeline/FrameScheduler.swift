@@ -1,0 +1,106 @@
+import AnimSimCairo
+import Foundation
+
+/// A rendered frame on its way from a worker to the writer.
+struct RenderedFrame: Sendable {
+    var pixels: PixelBuffer
+    var png: [UInt8]?
+}
+
+/// The shared state between render workers and the writer.
+///
+/// Workers claim frames in order; at most `window` frames may be claimed but not yet
+/// written, which bounds memory (a slow disk or ffmpeg holds the workers back rather than
+/// piling up frames). The writer takes results strictly in order. Cancelling or a failure
+/// stops new claims; frames already claimed still finish, so the writer can write
+/// everything in flight and the output ends at a clean prefix.
+final class FrameScheduler: @unchecked Sendable {
+    let frames: [Int]
+    let window: Int
+    private let cancellation: RenderCancellation
+    private let condition = NSCondition()
+    private var nextClaim = 0
+    private var nextWrite = 0
+    private var results: [Int: Result<RenderedFrame, any Error>] = [:]
+    private var stopped = false
+    private var liveWorkers = 0
+
+    init(frames: [Int], window: Int, cancellation: RenderCancellation) {
+        self.frames = frames
+        self.window = max(window, 1)
+        self.cancellation = cancellation
+    }
+
+    /// Starts `count` worker threads running `render` (and PNG compression when `encoder`
+    /// is given) until no frame is left to claim.
+    func startWorkers(count: Int, encoder: PNGEncoder?, render: @escaping @Sendable (Int) throws -> PixelBuffer) {
+        condition.lock()
+        liveWorkers += count
+        condition.unlock()
+        for _ in 0..<count {
+            let thread = Thread { [self] in work(encoder: encoder, render: render) }
+            thread.name = "animsim-render"
+            thread.start()
+        }
+    }
+
+    private func work(encoder: PNGEncoder?, render: @Sendable (Int) throws -> PixelBuffer) {
+        while true {
+            condition.lock()
+            while !isStopping && nextClaim < frames.count && nextClaim - nextWrite >= window {
+                _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+            }
+            guard !isStopping, nextClaim < frames.count else {
+                liveWorkers -= 1
+                condition.broadcast()
+                condition.unlock()
+                return
+            }
+            let position = nextClaim
+            nextClaim += 1
+            condition.unlock()
+
+            let result = Result { () throws -> RenderedFrame in
+                let pixels = try render(frames[position])
+                return RenderedFrame(pixels: pixels, png: try encoder?.encode(pixels))
+            }
+
+            condition.lock()
+            results[position] = result
+            if case .failure = result { stopped = true }
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Called with the lock held.
+    private var isStopping: Bool { stopped || cancellation.isCancelled }
+
+    /// The next frame in order with its result, or nil when nothing more will come (all
+    /// written, or stopping and everything in flight has been handed out).
+    func next() -> (frame: Int, result: Result<RenderedFrame, any Error>)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let result = results.removeValue(forKey: nextWrite) {
+                let frame = frames[nextWrite]
+                nextWrite += 1
+                condition.broadcast()
+                return (frame, result)
+            }
+            if nextWrite >= nextClaim && (isStopping || nextClaim >= frames.count) { return nil }
+            // Timed, so a cancellation (which does not signal the condition) is noticed.
+            _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
+        }
+    }
+
+    /// Stops new claims (the writer failed) and waits for workers to finish their frames.
+    func stopAndJoin() {
+        condition.lock()
+        stopped = true
+        condition.broadcast()
+        while liveWorkers > 0 { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1)) }
+        results.removeAll()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,134 @@
+import AnimSim
+import AnimSimCairo
+import AnimSimExport
+import Foundation
+import Testing
+
+@Suite struct RenderPipelineTests {
+    @Test func aSliceIsByteIdenticalToTheSameFramesOfAWholeExport() throws {
+        let whole = TestFrames.scratchDirectory("whole")
+        let slice = TestFrames.scratchDirectory("slice")
+        let format = TestFrames.format(count: 12)
+        try RenderPipeline(format: format, options: TestFrames.options()).run(into: PNGSequenceSink(directory: whole)) {
+            try TestFrames.wheel($0)
+        }
+        let range = try FrameSlice.parse("4-7", frameCount: 12)
+        try RenderPipeline(format: format, options: TestFrames.options(frames: range, workers: 1))
+            .run(into: PNGSequenceSink(directory: slice)) { try TestFrames.wheel($0) }
+        let names = (4...7).map { "frame_0000\($0).png" }
+        #expect(TestFrames.files(in: slice) == names)
+        for name in names {
+            #expect(TestFrames.bytes(slice.appendingPathComponent(name)) == TestFrames.bytes(whole.appendingPathComponent(name)))
+        }
+    }
+
+    @Test func resumeRendersOnlyMissingFramesAndMatchesAWholeExport() throws {
+        let directory = TestFrames.scratchDirectory("resume")
+        let format = TestFrames.format(count: 10)
+        try RenderPipeline(format: format, options: TestFrames.options()).run(into: PNGSequenceSink(directory: directory)) {
+            try TestFrames.wheel($0)
+        }
+        let reference = TestFrames.files(in: directory).map { TestFrames.bytes(directory.appendingPathComponent($0)) }
+        for gone in [2, 3, 8] { try FileManager.default.removeItem(at: directory.appendingPathComponent("frame_0000\(gone).png")) }
+
+        let counter = Counter()
+        let report = try RenderPipeline(format: format, options: TestFrames.options(resume: true))
+            .run(into: PNGSequenceSink(directory: directory)) { counter.record($0); return try TestFrames.wheel($0) }
+        #expect(counter.indices == [2, 3, 8])
+        #expect(report.framesWritten == 3 && report.framesSkipped == 7)
+        #expect(TestFrames.files(in: directory).map { TestFrames.bytes(directory.appendingPathComponent($0)) } == reference)
+    }
+
+    @Test func cancellingFinishesFramesInFlightAndLeavesAWholePrefix() throws {
+        let directory = TestFrames.scratchDirectory("cancel")
+        let format = TestFrames.format(count: 40)
+        let cancellation = RenderCancellation()
+        let counter = Counter()
+        let pipeline = RenderPipeline(format: format, options: TestFrames.options(), cancellation: cancellation)
+        let error = #expect(throws: ExportError.self) {
+            try pipeline.run(into: PNGSequenceSink(directory: directory)) { index in
+                counter.record(index)
+                if index == 5 { cancellation.cancel(signal: SIGINT) }
+                return try TestFrames.wheel(index)
+            }
+        }
+        guard case .interrupted(let signal, let written)? = error else {
+            Issue.record("expected .interrupted, got \(String(describing: error))")
+            return
+        }
+        #expect(signal == SIGINT)
+        #expect(written == counter.count, "every frame started was written")
+        #expect(written >= 6 && written < 40)
+        let files = TestFrames.files(in: directory)
+        #expect(files == (0..<written).map { String(format: "frame_%05d.png", $0) }, "a whole prefix, no temporaries")
+        for file in files { _ = try PNGDecoder().decode(contentsOf: directory.appendingPathComponent(file)) }
+
+        // Resuming completes the export.
+        try RenderPipeline(format: format, options: TestFrames.options(resume: true))
+            .run(into: PNGSequenceSink(directory: directory)) { try TestFrames.wheel($0) }
+        #expect(TestFrames.files(in: directory).count == 40)
+    }
+
+    @Test func aRenderErrorStopsTheExportAfterTheFramesBeforeIt() throws {
+        struct Boom: Error, CustomStringConvertible { var description: String { "boom" } }
+        let directory = TestFrames.scratchDirectory("failure")
+        let error = #expect(throws: ExportError.self) {
+            try RenderPipeline(format: TestFrames.format(count: 20), options: TestFrames.options())
+                .run(into: PNGSequenceSink(directory: directory)) { index in
+                    if index == 3 { throw Boom() }
+                    return try TestFrames.wheel(index)
+                }
+        }
+        #expect(error == .renderFailed(frame: 3, message: "boom"))
+        #expect(TestFrames.files(in: directory) == ["frame_00000.png", "frame_00001.png", "frame_00002.png"])
+    }
+
+    @Test func wrongSizedFramesAreRejected() throws {
+        let error = #expect(throws: ExportError.self) {
+            try RenderPipeline(format: TestFrames.format(count: 2, width: 10, height: 10), options: TestFrames.options())
+                .run(into: PNGSequenceSink(directory: TestFrames.scratchDirectory("size"))) { try TestFrames.wheel($0) }
+        }
+        #expect(error == .frameSizeMismatch(frame: 0, expected: "10×10", actual: "64×48"))
+    }
+
+    @Test func memoryIsBoundedByTheWindow() throws {
+        // A slow sink: workers must wait for it rather than render ahead without limit.
+        final class SlowSink: FrameSink {
+            let written: Counter
+            init(written: Counter) { self.written = written }
+            var name: String { "slow" }
+            func begin(_ format: FrameFormat) throws {}
+            func write(frameIndex: Int, _ frame: PixelBuffer, png: [UInt8]?) throws {
+                usleep(10_000)
+                written.record(frameIndex)
+            }
+            func finish(_ outcome: SinkOutcome) throws {}
+        }
+        final class Probe: @unchecked Sendable {
+            let lock = NSLock()
+            var maxAhead = 0
+            func observe(_ ahead: Int) { lock.lock(); maxAhead = max(maxAhead, ahead); lock.unlock() }
+        }
+        let written = Counter()
+        let probe = Probe()
+        var options = TestFrames.options(workers: 2)
+        options.window = 3
+        try RenderPipeline(format: TestFrames.format(count: 16, width: 8, height: 8), options: options)
+            .run(into: SlowSink(written: written)) { index in
+                probe.observe(index - written.count)
+                return PixelBuffer(width: 8, height: 8)
+            }
+        #expect(written.count == 16)
+        #expect(probe.maxAhead <= 3, "at most the window ahead of the writer: \(probe.maxAhead)")
+    }
+
+    @Test func frameSlicesParse() throws {
+        #expect(try FrameSlice.parse("3-9", frameCount: 10) == 3...9)
+        #expect(try FrameSlice.parse("4-", frameCount: 10) == 4...9)
+        #expect(try FrameSlice.parse("-2", frameCount: 10) == 0...2)
+        #expect(try FrameSlice.parse("5", frameCount: 10) == 5...5)
+        #expect(throws: ExportError.self) { try FrameSlice.parse("3-10", frameCount: 10) }
+        #expect(throws: ExportError.self) { try FrameSlice.parse("7-3", frameCount: 10) }
+        #expect(throws: ExportError.self) { try FrameSlice.parse("a-b", frameCount: 10) }
+    }
+}
