@@ -1,0 +1,82 @@
+import AnimSim
+import Foundation
+
+/// Frames in which two views' frames intersect, per strategy: the straight paths of the
+/// position strategy can run views into each other where the layout itself never would.
+public struct Overlaps: Codable, Equatable, Sendable {
+    /// One pair of views and the frames in which they intersect.
+    public struct Pair: Codable, Equatable, Sendable {
+        public var a: String
+        public var b: String
+        public var frames: [Int]
+        public var firstTime: Double
+        public var lastTime: Double
+        /// Largest intersection area in one frame (points²): grazing or piled up.
+        public var maxArea: Double
+        /// Overlapping in the first and the last frame too: part of the layout (a label on
+        /// a tile), not something the animation causes.
+        public var atRest: Bool
+
+        public var name: String { "\(a)×\(b)" }
+    }
+
+    public var strategy: Strategy
+    /// Frames with at least one intersecting pair, increasing.
+    public var frames: [Int]
+    public var pairs: [Pair]
+
+    /// Pairs that meet only while moving: collisions the animation causes.
+    public var collisions: [Pair] { pairs.filter { !$0.atRest } }
+
+    /// Rectangles that share interior: touching edges (tiles laid side by side) and
+    /// zero-size frames do not count.
+    static func intersectionArea(_ r: CGRect, _ s: CGRect) -> Double {
+        let w = min(r.maxX, s.maxX) - max(r.minX, s.minX)
+        let h = min(r.maxY, s.maxY) - max(r.minY, s.minY)
+        return w > 1e-9 && h > 1e-9 ? Double(w * h) : 0
+    }
+
+    /// Checks every pair at every frame instant of the samples.
+    public init(_ samples: StrategySamples) {
+        strategy = samples.strategy
+        let tracks = samples.tracks
+        var byPair: [Int: (frames: [Int], area: Double)] = [:]
+        var frames: Set<Int> = []
+        for (frame, sample) in samples.frameSamples.enumerated() {
+            for i in tracks.indices {
+                let r = tracks[i].frames[sample]
+                for j in tracks.indices where j > i {
+                    let area = Self.intersectionArea(r, tracks[j].frames[sample])
+                    guard area > 0 else { continue }
+                    let key = i * tracks.count + j
+                    byPair[key, default: ([], 0)].frames.append(frame)
+                    byPair[key]!.area = max(byPair[key]!.area, area)
+                    frames.insert(frame)
+                }
+            }
+        }
+        let lastFrame = samples.frameSamples.count - 1
+        pairs = byPair.keys.sorted().map { key in
+            let (i, j) = (key / tracks.count, key % tracks.count)
+            let hit = byPair[key]!
+            return Pair(a: tracks[i].id, b: tracks[j].id, frames: hit.frames,
+                        firstTime: samples.times[samples.frameSamples[hit.frames.first!]],
+                        lastTime: samples.times[samples.frameSamples[hit.frames.last!]], maxArea: hit.area,
+                        atRest: hit.frames.first == 0 && hit.frames.last == lastFrame)
+        }
+        self.frames = frames.sorted()
+    }
+}
+
+/// "3–17, 40" for a sorted list of frame numbers: readable where a list of 60 is not.
+public func frameRanges(_ frames: [Int]) -> String {
+    var parts: [String] = []
+    var index = frames.startIndex
+    while index < frames.endIndex {
+        var end = index
+        while end + 1 < frames.endIndex, frames[end + 1] == frames[end] + 1 { end += 1 }
+        parts.append(end == index ? "\(frames[index])" : "\(frames[index])–\(frames[end])")
+        index = end + 1
+    }
+    return parts.joined(separator: ", ")
+}

@@ -1,0 +1,86 @@
+import AnimSim
+import Foundation
+
+/// What one view's motion under one strategy measures. Lengths in points, times in
+/// seconds, speeds in points per second (and per second squared).
+public struct ViewMetrics: Codable, Equatable, Sendable {
+    public var view: String
+    /// Sum of the centre's displacements between consecutive samples.
+    public var pathLength: Double
+    /// From the start centre to the end centre, as the crow flies.
+    public var straightDistance: Double
+    /// Distance from the layout's centre at the start: the wheel's radius, for a wheel.
+    public var radius: Double
+    public var minDistanceFromCentre: Double
+    public var minDistanceTime: Double
+    public var maxDistanceFromCentre: Double
+    /// max |d − r| over the animation: how far the view strays from its circle.
+    public var maxRadiusDeviation: Double
+    /// Whether the view's layout is wheel-like (see `CompareOptions.circleTolerance`); the
+    /// radius deviation only means something then. Set by the comparison, which sees both
+    /// strategies.
+    public var wheelLike: Bool
+    public var peakSpeed: Double
+    public var peakSpeedTime: Double
+    public var peakAcceleration: Double
+    public var peakAccelerationTime: Double
+    /// The instant after which the view stays within `settleEpsilon` of where it ends.
+    public var settlingTime: Double
+
+    /// path / straight, nil when start and end (nearly) coincide: a full turn.
+    public var pathRatio: Double? { straightDistance > 1e-6 ? pathLength / straightDistance : nil }
+}
+
+extension ViewMetrics {
+    /// Measures one track sampled at `times`.
+    public init(track: ViewTrack, times: [Double], settleEpsilon: Double) {
+        let c = track.centres
+        let d = track.distancesFromCentre
+        precondition(!c.isEmpty && c.count == times.count, "a track needs one centre per sample")
+        view = track.id
+        var length = 0.0
+        for j in c.indices.dropFirst() { length += Self.distance(c[j - 1], c[j]) }
+        pathLength = length
+        straightDistance = Self.distance(c[0], c[c.count - 1])
+        radius = d[0]
+        let nearest = Self.first(of: d.map { -$0 })
+        minDistanceFromCentre = d[nearest]
+        minDistanceTime = times[nearest]
+        maxDistanceFromCentre = d.max()!
+        maxRadiusDeviation = d.map { abs($0 - d[0]) }.max()!
+        wheelLike = false
+        (peakSpeed, peakSpeedTime, peakAcceleration, peakAccelerationTime) = Self.kinematics(c, times)
+        let end = c[c.count - 1]
+        let lastAway = c.indices.last { Self.distance(c[$0], end) > settleEpsilon }
+        settlingTime = lastAway.map { times[min($0 + 1, times.count - 1)] } ?? times[0]
+    }
+
+    static func distance(_ a: CGPoint, _ b: CGPoint) -> Double { Double(hypot(b.x - a.x, b.y - a.y)) }
+
+    /// The first index whose value is within a millionth of the largest: ties and rounding noise
+    /// (a constant distance, a view at rest) report the earliest instant, not a random one.
+    static func first(of values: [Double]) -> Int {
+        guard let top = values.max() else { return 0 }
+        return values.firstIndex { $0 >= top - max(1e-9, 1e-6 * abs(top)) } ?? 0
+    }
+
+    /// Peak speed from central differences and peak acceleration from the change between
+    /// the two one-sided velocities around each sample (second differences), both on the
+    /// dense samples, with their instants. Uneven spacing (the tail) is allowed.
+    static func kinematics(_ c: [CGPoint], _ t: [Double]) -> (Double, Double, Double, Double) {
+        func velocity(_ a: Int, _ b: Int) -> (x: Double, y: Double)? {
+            let dt = t[b] - t[a]
+            guard dt > 1e-12 else { return nil }
+            return (Double(c[b].x - c[a].x) / dt, Double(c[b].y - c[a].y) / dt)
+        }
+        var speeds = [Double](repeating: 0, count: c.count)
+        var accelerations = [Double](repeating: 0, count: c.count)
+        for j in c.indices {
+            if let v = velocity(max(j - 1, 0), min(j + 1, c.count - 1)) { speeds[j] = hypot(v.x, v.y) }
+            guard j > 0, j < c.count - 1, let before = velocity(j - 1, j), let after = velocity(j, j + 1) else { continue }
+            accelerations[j] = hypot(after.x - before.x, after.y - before.y) / ((t[j + 1] - t[j - 1]) / 2)
+        }
+        let (s, a) = (first(of: speeds), first(of: accelerations))
+        return (speeds[s], t[s], accelerations[a], t[a])
+    }
+}

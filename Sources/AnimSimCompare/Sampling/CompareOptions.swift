@@ -1,0 +1,39 @@
+import Foundation
+
+/// How finely a comparison samples the animation and what counts as "still".
+///
+/// Frames alone are too coarse to measure a path: at 60 fps a quarter turn of a wheel of
+/// radius 130 is covered in steps of up to 0.05 rad, and a polyline through those points is
+/// shorter than the arc by about 0.02. Sampling several instants per frame (and never fewer
+/// than `minimumIntervals` over the whole animation) brings that error under 0.01, the
+/// precision the tables print; the error of a polyline on a curve falls with the square of
+/// the step, so 8 substeps make it 64 times smaller.
+public struct CompareOptions: Equatable, Sendable {
+    /// Sample instants per output frame (at least 1). Frame instants are always among the
+    /// samples, so per-frame results (overlaps) use exactly what the frames show.
+    public var substepsPerFrame: Int
+    /// The least number of sampling intervals over the whole animation, for short or
+    /// low-fps scenes.
+    public var minimumIntervals: Int
+    /// A view has settled once it stays within this many points of its final position.
+    public var settleEpsilon: Double
+    /// A view is on a wheel when, under the animatable strategy, its distance from its
+    /// layout's centre never varies by more than this (points).
+    public var circleTolerance: Double
+
+    public init(substepsPerFrame: Int = 8, minimumIntervals: Int = 1000, settleEpsilon: Double = 0.1,
+                circleTolerance: Double = 0.5) {
+        self.substepsPerFrame = max(1, substepsPerFrame)
+        self.minimumIntervals = max(1, minimumIntervals)
+        self.settleEpsilon = settleEpsilon
+        self.circleTolerance = circleTolerance
+    }
+
+    /// The substeps actually used for a scene of `frameCount` frames: the requested ones,
+    /// raised until the whole animation has `minimumIntervals` intervals.
+    public func substeps(frameCount: Int) -> Int {
+        let frameIntervals = max(frameCount - 1, 1)
+        let needed = (minimumIntervals + frameIntervals - 1) / frameIntervals
+        return max(substepsPerFrame, needed)
+    }
+}

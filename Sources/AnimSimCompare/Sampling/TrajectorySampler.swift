@@ -1,0 +1,119 @@
+import AnimSim
+import Foundation
+
+/// Evaluates a scene at many instants (several per frame) and keeps, per moving view, its
+/// frame and its layout's centre: the raw material of every metric and of the plot.
+///
+/// The evaluator is a pure function of time, so sampling between frames costs one layout
+/// per instant and needs no state; the frame instants themselves are `k / fps` exactly (the
+/// same doubles `SceneEvaluator.time(ofFrame:)` gives), so per-frame results agree with
+/// what an export shows.
+public struct TrajectorySampler: Sendable {
+    public let evaluator: SceneEvaluator
+    public let options: CompareOptions
+    public let views: [MovingView]
+
+    public init(evaluator: SceneEvaluator, options: CompareOptions = CompareOptions()) throws(LayoutErrors) {
+        self.evaluator = evaluator
+        self.options = options
+        self.views = try MovingView.resolve(evaluator)
+    }
+
+    /// Frame instants with `substeps` evenly spaced instants in each frame interval, and the
+    /// duration itself when it falls after the last frame.
+    public var times: (times: [Double], frameSamples: [Int]) {
+        let fps = evaluator.scene.fps
+        let frames = evaluator.frameCount
+        let substeps = options.substeps(frameCount: frames)
+        var times: [Double] = []
+        var frameSamples: [Int] = []
+        times.reserveCapacity((frames - 1) * substeps + 2)
+        for frame in 0..<frames {
+            frameSamples.append(times.count)
+            times.append(evaluator.time(ofFrame: frame))
+            guard frame < frames - 1 else { break }
+            for step in 1..<substeps {
+                times.append((Double(frame) + Double(step) / Double(substeps)) / fps)
+            }
+        }
+        if let last = times.last, evaluator.duration > last + 1e-9 {
+            // The tail after the last frame, at the same spacing, ending on the duration.
+            let spacing = 1 / (fps * Double(substeps))
+            let count = Int(((evaluator.duration - last) / spacing).rounded(.up))
+            for step in 1...count { times.append(min(last + Double(step) * spacing, evaluator.duration)) }
+        }
+        return (times, frameSamples)
+    }
+
+    public func sample(_ strategy: Strategy) throws(LayoutErrors) -> StrategySamples {
+        let (times, frameSamples) = self.times
+        let canvasCentre = CGPoint(x: evaluator.scene.canvas.width / 2, y: evaluator.scene.canvas.height / 2)
+        var frames = [[CGRect]](repeating: [], count: views.count)
+        var centres = [[CGPoint]](repeating: [], count: views.count)
+        for time in times {
+            let list = try evaluator.evaluate(at: time, strategy: strategy)
+            var index: [String: Int] = [:]
+            for (offset, item) in list.items.enumerated() where index[item.id] == nil { index[item.id] = offset }
+            for (slot, view) in views.enumerated() {
+                // A view missing at this instant (conditional content) holds its last place.
+                let frame = index[view.id].map { list.items[$0].frame } ?? frames[slot].last ?? .zero
+                let centre = view.containerID.flatMap { index[$0] }.map { list.items[$0].center }
+                    ?? (view.containerID == nil ? canvasCentre : centres[slot].last ?? canvasCentre)
+                frames[slot].append(frame)
+                centres[slot].append(centre)
+            }
+        }
+        let tracks = views.indices.map { ViewTrack(view: views[$0], frames: frames[$0], layoutCentres: centres[$0]) }
+        return StrategySamples(strategy: strategy, times: times, frameSamples: frameSamples, tracks: tracks)
+    }
+
+    /// Both strategies, position first: the order tables and plots use.
+    public func sampleAll(_ strategies: [Strategy] = Strategy.allCases) throws(LayoutErrors) -> [StrategySamples] {
+        var result: [StrategySamples] = []
+        for strategy in strategies { result.append(try sample(strategy)) }
+        return result
+    }
+}
+
+/// One view's sampled motion under one strategy: its frame and its layout's centre at each
+/// sample instant of the owning `StrategySamples`.
+public struct ViewTrack: Equatable, Sendable {
+    public var view: MovingView
+    public var frames: [CGRect]
+    /// The placing layout's frame centre at each instant (it can move too: nested wheels).
+    public var layoutCentres: [CGPoint]
+
+    public init(view: MovingView, frames: [CGRect], layoutCentres: [CGPoint]) {
+        self.view = view
+        self.frames = frames
+        self.layoutCentres = layoutCentres
+    }
+
+    public var id: String { view.id }
+    public var centres: [CGPoint] { frames.map { CGPoint(x: $0.midX, y: $0.midY) } }
+
+    /// Distance from the layout's centre at each instant.
+    public var distancesFromCentre: [Double] {
+        zip(frames, layoutCentres).map { frame, centre in Double(hypot(frame.midX - centre.x, frame.midY - centre.y)) }
+    }
+}
+
+/// Every moving view of a scene sampled densely under one strategy. Both strategies are
+/// sampled at the same instants, so comparing them is index by index.
+public struct StrategySamples: Equatable, Sendable {
+    public var strategy: Strategy
+    /// Sample instants, increasing, from 0 to the animation's duration.
+    public var times: [Double]
+    /// For output frame `k`, the index of its instant in `times`.
+    public var frameSamples: [Int]
+    public var tracks: [ViewTrack]
+
+    public init(strategy: Strategy, times: [Double], frameSamples: [Int], tracks: [ViewTrack]) {
+        self.strategy = strategy
+        self.times = times
+        self.frameSamples = frameSamples
+        self.tracks = tracks
+    }
+
+    public func track(_ id: String) -> ViewTrack? { tracks.first { $0.id == id } }
+}
