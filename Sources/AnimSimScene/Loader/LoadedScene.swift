@@ -1,0 +1,57 @@
+import Foundation
+import AnimSim
+
+/// A loaded scene and what tools report about it.
+public struct LoadedScene: Sendable {
+    public let scene: Scene
+    /// Views after forEach expansion, as written (modifiers' wrappers not counted).
+    public let viewCount: Int
+    /// State parameters the timeline or keyframes move, in declaration order.
+    public let animatedParameters: [String]
+    let limits: SceneLimits
+    let idLocations: [String: SourceLocation]
+    let viewLocation: SourceLocation
+    let timingLocation: SourceLocation
+
+    init(_ result: SceneReadResult, limits: SceneLimits) {
+        scene = result.scene
+        viewCount = result.viewCount
+        animatedParameters = result.animatedParameters
+        idLocations = result.idLocations
+        viewLocation = result.viewLocation
+        timingLocation = result.timingLocation
+        self.limits = limits
+    }
+
+    /// The evaluator for this scene. Layout problems found while preparing it (a layout
+    /// reporting an impossible size, a two-way value that never settles) come back as
+    /// `SceneErrors` placed at the view's `id` when it has one, else at `view:`; a scene
+    /// whose animations take longer than the duration limit to settle is refused too.
+    public func evaluator(engine: LayoutEngine = LayoutEngine()) throws(SceneErrors) -> SceneEvaluator {
+        let evaluator: SceneEvaluator
+        do { evaluator = try SceneEvaluator(scene: scene, engine: engine) } catch { throw positioned(error) }
+        if scene.duration == nil, evaluator.duration > limits.maximumDuration {
+            throw SceneErrors(SceneError(timingLocation, "the animations take \(TraceNumber.format(evaluator.duration)) s to settle; "
+                + "give the scene a 'duration:' of at most \(TraceNumber.format(limits.maximumDuration)) s"))
+        }
+        if Double(evaluator.frameCount) > Double(limits.maximumFrames) {
+            throw SceneErrors(SceneError(timingLocation, "\(evaluator.frameCount) frames is more than \(limits.maximumFrames); lower fps or duration"))
+        }
+        return evaluator
+    }
+
+    /// Layout errors, placed at the view they name.
+    public func positioned(_ errors: LayoutErrors) -> SceneErrors {
+        SceneErrors(errors.errors.map { error in
+            SceneError(idLocations[error.view] ?? viewLocation, "layout error: \(error.description)")
+        })
+    }
+
+    /// `views 8, 3 s, 181 frames @60fps, strategies position+animatable, animates angle`:
+    /// what `animsim check` prints for a good file.
+    public func summary(frameCount: Int, duration: Double) -> String {
+        let animated = animatedParameters.isEmpty ? "nothing animated" : "animates " + animatedParameters.joined(separator: ", ")
+        return "\(viewCount) views, \(TraceNumber.format(duration)) s, \(frameCount) frames at \(TraceNumber.format(scene.fps)) fps, "
+            + "strategies \(scene.strategies.map(\.rawValue).joined(separator: "+")), \(animated)"
+    }
+}

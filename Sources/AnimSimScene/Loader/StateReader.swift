@@ -1,0 +1,159 @@
+import Foundation
+import AnimSim
+
+/// `state:`, `timeline:` and `keyframes:` — the scene's parameters and what moves them.
+///
+/// Every value a parameter is given (its start value, each `set`, each keyframe) is kept
+/// with its position, so a `$name` used where only some values make sense (`pct: $pct`) is
+/// checked against all of them and the offending value is the one reported.
+struct StateReader {
+    struct Declared {
+        var parameter: SceneParameter
+        var location: SourceLocation
+    }
+
+    let context: ValueContext
+    let parameters: [Declared]
+    let limits: SceneLimits
+    private var assigned: [String: [(value: Double, location: SourceLocation)]] = [:]
+    private var timelineNames = Set<String>()
+    private var keyframeNames = Set<String>()
+
+    init(context: ValueContext, parameters: [Declared], limits: SceneLimits) {
+        self.context = context
+        self.parameters = parameters
+        self.limits = limits
+        for declared in parameters { assigned[declared.parameter.name] = [(declared.parameter.initial, declared.location)] }
+    }
+
+    /// Parameters that something animates, in declaration order.
+    var animatedNames: [String] {
+        parameters.map(\.parameter.name).filter { timelineNames.contains($0) || keyframeNames.contains($0) }
+    }
+
+    static func parameters(_ value: YAMLValue?, context: ValueContext) -> [Declared] {
+        guard let value else { return [] }
+        guard let pairs = value.pairs else {
+            context.error(value, "expected a mapping of parameters for 'state' (angle: 0deg, radius: 130), found \(value.kindDescription)")
+            return []
+        }
+        var declared: [Declared] = []
+        for pair in pairs {
+            let name = pair.key.text
+            guard LayoutRegistry.isIdentifier(name) else {
+                context.diagnostics.error(pair.key.location, "state parameter names are letters, digits and _, starting with a letter; found '\(name)'")
+                continue
+            }
+            guard let scalar = pair.value.scalar, !scalar.isNull else {
+                context.error(pair.value, "expected a start value for state '\(name)', a number or an angle (0deg), found \(pair.value.kindDescription)")
+                continue
+            }
+            if AngleSyntax.isExplicit(scalar.text), let degrees = AngleSyntax.parse(scalar.text) {
+                declared.append(Declared(parameter: SceneParameter(name: name, kind: .angle, initial: degrees), location: pair.value.location))
+            } else if let number = context.constant(pair.value, "state '\(name)'") {
+                declared.append(Declared(parameter: SceneParameter(name: name, kind: .number, initial: number), location: pair.value.location))
+            }
+        }
+        return declared
+    }
+
+    private func declared(_ key: YAMLScalar) -> Declared? {
+        if let found = parameters.first(where: { $0.parameter.name == key.text }) { return found }
+        let names = parameters.map(\.parameter.name)
+        context.diagnostics.error(key.location, "unknown state parameter '\(key.text)'" + Suggestions.hint(for: key.text, among: names)
+            + (names.isEmpty ? "; declare it under state:" : "; the state declares \(Suggestions.list(names, conjunction: "and"))"))
+        return nil
+    }
+
+    /// A value for a parameter, in its kind: angles in degrees; a number parameter refuses
+    /// an angle literal rather than silently dropping the unit.
+    mutating func value(_ value: YAMLValue, for declared: Declared, _ subject: String) -> Double? {
+        let name = declared.parameter.name
+        let result: Double?
+        if declared.parameter.kind == .angle {
+            result = context.angle(value, subject, allowState: false)?.constantValue
+        } else if let text = value.scalar?.text, AngleSyntax.isExplicit(text) {
+            context.error(value, "state '\(name)' is a number, not an angle; write it without a unit, or declare it as an angle (\(name): 0deg)")
+            result = nil
+        } else {
+            result = context.constant(value, subject)
+        }
+        if let result { assigned[name, default: []].append((result, value.location)) }
+        return result
+    }
+
+    mutating func timeline(_ value: YAMLValue) -> [StateChange] {
+        guard let items = value.items else {
+            context.error(value, "expected a list of changes for 'timeline' (- at: 1, animation: …, set: { … }), found \(value.kindDescription)")
+            return []
+        }
+        var changes: [StateChange] = []
+        for item in items {
+            guard let entry = context.mapping(item, "a timeline entry", keys: ["at", "animation", "set"]) else { continue }
+            guard let atValue = entry["at"] else {
+                context.error(item, "a timeline entry needs 'at:', the time of the change in seconds")
+                continue
+            }
+            let time = context.constant(atValue, "'at' (seconds)", range: .between(0, limits.maximumDuration))
+            var animation: Animation? = .default
+            if let written = entry["animation"] {
+                guard let parsed = context.parsed(written, "an animation", AnimationCatalog.animation) else { continue }
+                animation = parsed
+            }
+            guard let setValue = entry["set"] else {
+                context.error(item, "a timeline entry needs 'set:', the state values it changes")
+                continue
+            }
+            guard let pairs = setValue.pairs, !pairs.isEmpty else {
+                context.error(setValue, "expected a mapping of state values for 'set' (angle: 90deg), found \(setValue.kindDescription)")
+                continue
+            }
+            var values: [String: Double] = [:]
+            for pair in pairs {
+                guard let declared = declared(pair.key), let number = self.value(pair.value, for: declared, "state '\(pair.key.text)'") else { continue }
+                values[pair.key.text] = number
+                timelineNames.insert(pair.key.text)
+            }
+            if let time { changes.append(StateChange(at: time, animation: animation, set: values)) }
+        }
+        return changes
+    }
+
+    mutating func keyframes(_ value: YAMLValue) -> [String: KeyframeTimeline<Double>] {
+        guard let pairs = value.pairs else {
+            context.error(value, "expected a mapping of tracks for 'keyframes' (angle: [ - linear: 90deg … ]), found \(value.kindDescription)")
+            return [:]
+        }
+        var tracks: [String: KeyframeTimeline<Double>] = [:]
+        for pair in pairs {
+            guard let declared = declared(pair.key) else { continue }
+            if timelineNames.contains(declared.parameter.name) {
+                context.diagnostics.error(pair.key.location, "state '\(pair.key.text)' is moved by both the timeline and keyframes; use one")
+            }
+            keyframeNames.insert(declared.parameter.name)
+            guard let items = pair.value.items, !items.isEmpty else {
+                context.error(pair.value, "expected a list of keyframes for '\(pair.key.text)' (- linear: 90deg, duration: 1), found \(pair.value.kindDescription)")
+                continue
+            }
+            let frames = items.compactMap { keyframe($0, for: declared) }
+            guard frames.count == items.count else { continue }
+            let track = KeyframeTimeline(initialValue: declared.parameter.initial, keyframes: frames)
+            if !(track.duration <= limits.maximumDuration) {
+                context.error(pair.value, "the keyframes of '\(pair.key.text)' last \(TraceNumber.format(track.duration)) s; at most \(TraceNumber.format(limits.maximumDuration)) s")
+                continue
+            }
+            tracks[declared.parameter.name] = track
+        }
+        return tracks
+    }
+
+    /// Checks every recorded `$name` use against every value the parameter is given.
+    func checkUses(_ uses: [StateUse]) {
+        for use in uses {
+            for assignment in assigned[use.name] ?? [] where !use.range.contains(assignment.value) {
+                context.diagnostics.error(assignment.location, "state '\(use.name)' is \(TraceNumber.format(assignment.value)) here, "
+                    + "but it drives \(use.subject) (\(use.location.line):\(use.location.column)), which \(use.range.requirement)")
+            }
+        }
+    }
+}

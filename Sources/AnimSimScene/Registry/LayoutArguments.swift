@@ -1,0 +1,91 @@
+import Foundation
+import AnimSim
+
+/// One resolved parameter value handed to a layout factory.
+public enum LayoutArgument: Sendable {
+    case number(Double)
+    case angle(Angle)
+    case integer(Int)
+    case bool(Bool)
+    case alignment(Alignment)
+    case horizontalAlignment(HorizontalAlignment)
+    case verticalAlignment(VerticalAlignment)
+    case color(Color)
+    case text(String)
+    case group(LayoutArguments)
+}
+
+/// A layout's parameters at one instant, `$name` references already read from the state.
+/// The loader has checked every value against the declared `LayoutParameter`s, so the
+/// accessors answer directly; asking for an undeclared name or the wrong type is a
+/// programming error in the factory and answers a neutral value (0, false, .center, "").
+public struct LayoutArguments: Sendable {
+    public private(set) var values: [String: LayoutArgument]
+    /// How many children the layout has, for factories that size themselves by it.
+    public var childCount: Int
+
+    public init(_ values: [String: LayoutArgument] = [:], childCount: Int = 0) {
+        self.values = values
+        self.childCount = childCount
+    }
+
+    public subscript(name: String) -> LayoutArgument? { values[name] }
+
+    public func optionalNumber(_ name: String) -> Double? {
+        switch values[name] {
+        case .number(let value)?: value
+        case .integer(let value)?: Double(value)
+        case .angle(let value)?: value.degrees
+        default: nil
+        }
+    }
+
+    public func number(_ name: String) -> Double { optionalNumber(name) ?? 0 }
+    public func cgFloat(_ name: String) -> CGFloat { CGFloat(number(name)) }
+    public func optionalCGFloat(_ name: String) -> CGFloat? { optionalNumber(name).map { CGFloat($0) } }
+
+    public func angle(_ name: String) -> Angle {
+        if case .angle(let value)? = values[name] { return value }
+        return .degrees(number(name))
+    }
+
+    public func integer(_ name: String) -> Int {
+        if case .integer(let value)? = values[name] { return value }
+        return Int(number(name))
+    }
+
+    public func bool(_ name: String) -> Bool {
+        if case .bool(let value)? = values[name] { return value }
+        return false
+    }
+
+    public func alignment(_ name: String) -> Alignment {
+        if case .alignment(let value)? = values[name] { return value }
+        return .center
+    }
+
+    public func horizontalAlignment(_ name: String) -> HorizontalAlignment {
+        if case .horizontalAlignment(let value)? = values[name] { return value }
+        return .center
+    }
+
+    public func verticalAlignment(_ name: String) -> VerticalAlignment {
+        if case .verticalAlignment(let value)? = values[name] { return value }
+        return .center
+    }
+
+    public func color(_ name: String) -> Color {
+        if case .color(let value)? = values[name] { return value }
+        return .clear
+    }
+
+    public func string(_ name: String) -> String {
+        if case .text(let value)? = values[name] { return value }
+        return ""
+    }
+
+    public func group(_ name: String) -> LayoutArguments {
+        if case .group(let value)? = values[name] { return value }
+        return LayoutArguments()
+    }
+}

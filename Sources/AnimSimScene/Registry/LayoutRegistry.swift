@@ -1,0 +1,77 @@
+import Foundation
+import AnimSim
+
+/// The layouts scene files can use as containers, by key. The built-in ones (stacks and the
+/// article layouts) are registered exactly as a user's own are, so custom layouts get the
+/// same checking and the same error messages.
+///
+///     var registry = LayoutRegistry.standard
+///     registry.register("spiral", summary: "views on an Archimedean spiral",
+///                       parameters: [.length("spacing", default: 20), .angle("turn", default: .zero)]) { args in
+///         AnyLayout(SpiralLayout(spacing: args.cgFloat("spacing"), turn: args.angle("turn")))
+///     }
+///     let loaded = try SceneLoader(registry: registry).load(contentsOf: "spiral.yaml")
+///
+/// and in the scene file: `spiral: { spacing: 24, turn: $angle }` with `children: […]`.
+/// The factory runs for every evaluated instant with that instant's values.
+public struct LayoutRegistry: Sendable {
+    /// What a container's children are.
+    public enum Children: Sendable {
+        /// Any views.
+        case views
+        /// Nodes of a tree: each child has an `id` and, except the root, a `parent:`. The
+        /// loader checks the tree (one root, no cycles, known parents) and applies
+        /// `treeNode(id:parent:)` to each child.
+        case treeNodes
+    }
+
+    public struct Definition: Sendable {
+        public let name: String
+        public let summary: String
+        public let parameters: [LayoutParameter]
+        public let children: Children
+        let make: @Sendable (LayoutArguments) -> AnyLayout
+    }
+
+    public private(set) var definitions: [String: Definition] = [:]
+
+    /// An empty registry: scene files can then use only views and modifiers.
+    public init() {}
+
+    /// The built-in layouts: stacks and every layout of the articles.
+    public static var standard: LayoutRegistry { BuiltinLayouts.registry }
+
+    /// Keys a layout may not take, because a view mapping already gives them a meaning.
+    public static let reservedKeys: Set<String> = Set(ViewKeys.content + ViewKeys.modifiers + ViewKeys.structural)
+
+    /// Adds (or replaces) the layout `name`. The name must be an identifier (letters, digits
+    /// and `_`, starting with a letter) and not a view or modifier key; breaking that rule is
+    /// a programming error and traps, since no scene could use the layout.
+    public mutating func register(_ name: String, summary: String = "", parameters: [LayoutParameter] = [],
+                                  children: Children = .views,
+                                  make: @escaping @Sendable (LayoutArguments) -> AnyLayout) {
+        precondition(Self.isIdentifier(name), "layout name '\(name)' must be letters, digits and _, starting with a letter")
+        precondition(!Self.reservedKeys.contains(name), "layout name '\(name)' is a view or modifier key")
+        var seen = Set<String>()
+        for parameter in parameters { precondition(seen.insert(parameter.name).inserted, "layout '\(name)' declares '\(parameter.name)' twice") }
+        definitions[name] = Definition(name: name, summary: summary, parameters: parameters, children: children, make: make)
+    }
+
+    /// `register` as an expression, for building a registry in one go.
+    public func registering(_ name: String, summary: String = "", parameters: [LayoutParameter] = [],
+                            children: Children = .views,
+                            make: @escaping @Sendable (LayoutArguments) -> AnyLayout) -> LayoutRegistry {
+        var copy = self
+        copy.register(name, summary: summary, parameters: parameters, children: children, make: make)
+        return copy
+    }
+
+    public subscript(name: String) -> Definition? { definitions[name] }
+
+    public var names: [String] { definitions.keys.sorted() }
+
+    static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import AnimSim
+
+/// One modifier of a view template, applied in the order the file lists them, exactly as a
+/// SwiftUI modifier chain reads left to right (so `padding` then `background` differs from
+/// `background` then `padding`).
+enum ModifierTemplate: Sendable {
+    struct FlexibleFrame: Sendable {
+        var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Quantity?
+        var alignment: Alignment
+    }
+
+    case frame(width: Quantity?, height: Quantity?, alignment: Alignment)
+    case flexibleFrame(FlexibleFrame)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case padding(top: Quantity, leading: Quantity, bottom: Quantity, trailing: Quantity)
+    case background(ViewTemplate, alignment: Alignment)
+    case overlay(ViewTemplate, alignment: Alignment)
+    case layoutPriority(Quantity)
+    case offset(x: Quantity, y: Quantity)
+    case fill(Color)
+    case stroke(Color, lineWidth: Quantity, dash: [Double])
+    case opacity(Quantity)
+    case label(String, color: Color?)
+    case font(size: Quantity)
+    case rotationEffect(Quantity)
+    case scaleEffect(Quantity)
+    case pointsToCenter
+    case scaledByRing
+    case showSizes([SizeRequest])
+    case id(String)
+    /// Added by the loader to each child of a `.treeNodes` layout.
+    case treeNode(id: String, parent: String?)
+
+    var secondaryView: ViewTemplate? {
+        switch self {
+        case .background(let view, _), .overlay(let view, _): view
+        default: nil
+        }
+    }
+
+    func apply(to node: ViewNode, state: SceneState) -> ViewNode {
+        /// Sizes may be driven by state; an overshooting spring must not make them negative.
+        func size(_ q: Quantity?) -> CGFloat? { q.map { CGFloat(max(0, $0.value(in: state))) } }
+        func number(_ q: Quantity) -> Double { q.value(in: state) }
+        switch self {
+        case let .frame(width, height, alignment):
+            return node.frame(width: size(width), height: size(height), alignment: alignment)
+        case .flexibleFrame(let f):
+            // Keep min ≤ ideal ≤ max even when state drives them past each other.
+            let minW = size(f.minWidth), maxW = size(f.maxWidth).map { max($0, minW ?? 0) }
+            let minH = size(f.minHeight), maxH = size(f.maxHeight).map { max($0, minH ?? 0) }
+            return node.frame(minWidth: minW, idealWidth: size(f.idealWidth), maxWidth: maxW,
+                              minHeight: minH, idealHeight: size(f.idealHeight), maxHeight: maxH, alignment: f.alignment)
+        case let .fixedSize(horizontal, vertical):
+            return node.fixedSize(horizontal: horizontal, vertical: vertical)
+        case let .padding(top, leading, bottom, trailing):
+            return node.padding(EdgeInsets(top: CGFloat(number(top)), leading: CGFloat(number(leading)),
+                                           bottom: CGFloat(number(bottom)), trailing: CGFloat(number(trailing))))
+        case let .background(view, alignment):
+            return node.background(view.instantiate(state), alignment: alignment)
+        case let .overlay(view, alignment):
+            return node.overlay(view.instantiate(state), alignment: alignment)
+        case .layoutPriority(let priority):
+            return node.layoutPriority(number(priority))
+        case let .offset(x, y):
+            return node.offset(x: CGFloat(number(x)), y: CGFloat(number(y)))
+        case .fill(let color):
+            return node.fill(color)
+        case let .stroke(color, lineWidth, dash):
+            return node.stroke(color, lineWidth: size(lineWidth) ?? 1, dash: dash.map { CGFloat($0) })
+        case .opacity(let opacity):
+            return node.opacity(min(max(number(opacity), 0), 1))
+        case let .label(text, color):
+            return node.label(text, color: color)
+        case .font(let fontSize):
+            return node.font(size: max(1, size(fontSize) ?? 17))
+        case .rotationEffect(let angle):
+            return node.rotationEffect(.degrees(number(angle)))
+        case .scaleEffect(let scale):
+            return node.scaleEffect(CGFloat(max(0, number(scale))))
+        case .pointsToCenter:
+            return node.pointsToCenter()
+        case .scaledByRing:
+            return node.scaledByRing()
+        case .showSizes(let requests):
+            return node.showSizes(requests)
+        case .id(let name):
+            return node.id(name)
+        case let .treeNode(id, parent):
+            return node.treeNode(id: id, parent: parent)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import AnimSim
+
+/// Content keys and children lists (with forEach expansion).
+extension ViewCompiler {
+    func content(_ pair: YAMLPair) -> ViewTemplate.Content? {
+        let key = pair.key.text
+        let value = pair.value
+        switch key {
+        case "rect", "circle", "capsule":
+            guard value.isNull || value.pairs?.isEmpty == true else {
+                diagnostics.error(value, "\(key) takes no parameters: write '\(key): {}'")
+                return nil
+            }
+            return .shape(key == "rect" ? .rectangle : key == "circle" ? .circle : .capsule)
+        case "roundedRect":
+            guard !value.isNull else { return .shape(.roundedRectangle(cornerRadius: 8)) }
+            guard let mapping = context.mapping(value, "roundedRect", keys: ["cornerRadius"]) else { return nil }
+            let radius = mapping["cornerRadius"].flatMap {
+                context.constant($0, "'cornerRadius' in roundedRect", range: .nonNegative)
+            } ?? 8
+            return .shape(.roundedRectangle(cornerRadius: CGFloat(radius)))
+        case "color":
+            return context.color(value, "'color'").map { .color($0) }
+        case "text":
+            return context.string(value, "'text'").map { .text($0) }
+        case "spacer":
+            guard !value.isNull else { return .spacer(minLength: nil) }
+            guard let mapping = context.mapping(value, "spacer", keys: ["minLength"]) else { return nil }
+            return .spacer(minLength: mapping["minLength"].flatMap { context.number($0, "'minLength' in spacer", range: .nonNegative) })
+        default:
+            guard let definition = registry[key] else { return nil }
+            return layout(definition, value).map { .layout($0) }
+        }
+    }
+
+    /// A children list: views and forEach entries. Tree children are checked as a tree.
+    func children(_ value: YAMLValue, depth: Int, of definition: LayoutRegistry.Definition) -> [ViewTemplate] {
+        guard let items = value.items else {
+            diagnostics.error(value, "expected a list of views for 'children' of \(definition.name), found \(value.kindDescription)")
+            return []
+        }
+        let tree = definition.children == .treeNodes
+        var compiled: [Compiled] = []
+        for item in items {
+            if isOverViewLimit { break }
+            if let pairs = item.pairs, pairs.contains(where: { $0.key.text == "forEach" }) {
+                compiled += forEach(item, depth: depth, tree: tree)
+            } else if let view = view(item, depth: depth, treeChild: tree) {
+                compiled.append(view)
+            }
+        }
+        if tree { return TreeCheck(diagnostics: diagnostics).check(compiled, layout: value) }
+        return compiled.map(\.template)
+    }
+
+    /// `- forEach: 8` (or a list) with `view: …`: the view once per element.
+    func forEach(_ entry: YAMLValue, depth: Int, tree: Bool) -> [Compiled] {
+        guard let mapping = context.mapping(entry, "a forEach entry", keys: ["forEach", "view"]),
+              let countValue = mapping["forEach"] else { return [] }
+        guard let viewValue = mapping["view"] else {
+            diagnostics.error(entry, "forEach needs 'view:', the view to repeat")
+            return []
+        }
+        var items: [YAMLValue]?
+        let count: Int
+        if let list = countValue.items {
+            items = list
+            count = list.count
+        } else {
+            guard let number = context.integer(countValue, "'forEach' (a count or a list)", range: 0...limits.maximumViews) else { return [] }
+            count = number
+        }
+        let keys = Set(items?.flatMap { $0.pairs?.map(\.key.text) ?? [] } ?? [])
+        let outer = context.loop
+        defer { context.loop = outer }
+        var views: [Compiled] = []
+        for index in 0..<count {
+            if isOverViewLimit { break }
+            context.loop = LoopContext(index: index, count: count, item: items?[index], itemKeys: keys)
+            if let view = view(viewValue, depth: depth, treeChild: tree) { views.append(view) }
+        }
+        return views
+    }
+
+    /// A layout's parameters, checked against its declaration.
+    func layout(_ definition: LayoutRegistry.Definition, _ value: YAMLValue) -> LayoutTemplate? {
+        let empty = YAMLValue.mapping([], value.location)
+        let arguments = self.arguments(definition.parameters, value.isNull ? empty : value, subject: definition.name)
+        return arguments.map { LayoutTemplate(definition: definition, arguments: $0) }
+    }
+
+    func arguments(_ parameters: [LayoutParameter], _ value: YAMLValue, subject: String) -> [String: ArgumentTemplate]? {
+        guard let mapping = context.mapping(value, subject, keys: parameters.map(\.name)) else { return nil }
+        var arguments: [String: ArgumentTemplate] = [:]
+        var failed = false
+        for parameter in parameters {
+            guard let written = mapping[parameter.name] else {
+                switch parameter.requirement {
+                case .required:
+                    diagnostics.error(mapping.location, "missing '\(parameter.name)' in \(subject) (a \(parameter.typeDescription))")
+                    failed = true
+                case .optional:
+                    if case .group(let inner) = parameter.kind {
+                        arguments[parameter.name] = self.arguments(inner, .mapping([], value.location), subject: subject + "." + parameter.name).map { .group($0) }
+                    }
+                case .defaultValue(let value):
+                    arguments[parameter.name] = .constant(value)
+                }
+                continue
+            }
+            if let argument = argument(parameter, written, subject: subject) {
+                arguments[parameter.name] = argument
+            } else {
+                failed = true
+            }
+        }
+        return failed ? nil : arguments
+    }
+
+    private func argument(_ parameter: LayoutParameter, _ value: YAMLValue, subject: String) -> ArgumentTemplate? {
+        let what = "'\(parameter.name)' in \(subject)"
+        switch parameter.kind {
+        case .number(let minimum, _):
+            return context.number(value, what, range: parameter.range).map { .number($0, minimum: minimum) }
+        case .angle:
+            return context.angle(value, what).map { .angle($0) }
+        case .integer(let range):
+            return context.integer(value, what, range: range).map { .constant(.integer($0)) }
+        case .bool:
+            return context.bool(value, what).map { .constant(.bool($0)) }
+        case .alignment:
+            return context.alignment(value, what).map { .constant(.alignment($0)) }
+        case .horizontalAlignment:
+            let names = ["leading": HorizontalAlignment.leading, "center": .center, "trailing": .trailing]
+            return context.choice(value, what, among: ["leading", "center", "trailing"]).map { .constant(.horizontalAlignment(names[$0]!)) }
+        case .verticalAlignment:
+            let names = ["top": VerticalAlignment.top, "center": .center, "bottom": .bottom]
+            return context.choice(value, what, among: ["top", "center", "bottom"]).map { .constant(.verticalAlignment(names[$0]!)) }
+        case .color:
+            return context.color(value, what).map { .constant(.color($0)) }
+        case .text:
+            return context.string(value, what).map { .constant(.text($0)) }
+        case .choice(let options):
+            return context.choice(value, what, among: options).map { .constant(.text($0)) }
+        case .group(let inner):
+            return arguments(inner, value, subject: subject + "." + parameter.name).map { .group($0) }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import AnimSim
+
+/// A scene's `view:` compiled once at load: every `forEach` expanded, every value checked.
+/// Only `$name` quantities remain open, so building the `ViewNode` tree for an instant is a
+/// cheap walk (`instantiate`), which is what the scene's `body` closure does.
+struct ViewTemplate: Sendable {
+    enum Content: Sendable {
+        case shape(ShapeKind)
+        case color(Color)
+        case text(String)
+        case spacer(minLength: Quantity?)
+        case layout(LayoutTemplate)
+    }
+
+    var content: Content
+    var children: [ViewTemplate]
+    var modifiers: [ModifierTemplate]
+    var location: SourceLocation
+
+    func instantiate(_ state: SceneState) -> ViewNode {
+        var node: ViewNode
+        switch content {
+        case .shape(let shape): node = ViewNode(.shape(shape))
+        case .color(let color): node = color.view
+        case .text(let string): node = Text(string)
+        case .spacer(let minLength): node = Spacer(minLength: minLength.map { CGFloat(max(0, $0.value(in: state))) })
+        case .layout(let layout):
+            node = ViewNode(.layout(layout.make(state, childCount: children.count)), children: children.map { $0.instantiate(state) })
+        }
+        for modifier in modifiers { node = modifier.apply(to: node, state: state) }
+        return node
+    }
+
+    /// Views in this template, itself, its children and background/overlay views included.
+    var viewCount: Int {
+        1 + children.reduce(0) { $0 + $1.viewCount } + modifiers.reduce(0) { $0 + ($1.secondaryView?.viewCount ?? 0) }
+    }
+}
+
+/// A container: the registered layout and its compiled parameters.
+struct LayoutTemplate: Sendable {
+    let definition: LayoutRegistry.Definition
+    let arguments: [String: ArgumentTemplate]
+
+    func make(_ state: SceneState, childCount: Int) -> AnyLayout {
+        definition.make(LayoutArguments(ArgumentTemplate.resolve(arguments, state), childCount: childCount))
+    }
+}
+
+/// A layout parameter as written: fixed, or a quantity read per instant.
+enum ArgumentTemplate: Sendable {
+    case constant(LayoutArgument)
+    /// A number; `minimum` clamps values an overshooting spring may carry past a bound.
+    case number(Quantity, minimum: Double?)
+    case angle(Quantity)
+    case group([String: ArgumentTemplate])
+
+    static func resolve(_ templates: [String: ArgumentTemplate], _ state: SceneState) -> [String: LayoutArgument] {
+        var values: [String: LayoutArgument] = [:]
+        for (name, template) in templates {
+            switch template {
+            case .constant(let value): values[name] = value
+            case .number(let quantity, let minimum): values[name] = .number(max(quantity.value(in: state), minimum ?? -.infinity))
+            case .angle(let quantity): values[name] = .angle(.degrees(quantity.value(in: state)))
+            case .group(let inner): values[name] = .group(LayoutArguments(resolve(inner, state)))
+            }
+        }
+        return values
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import AnimSim
+
+/// Which instants a trace covers: every frame, a range of frames (`--frames 30-90`), or one
+/// exact instant (`--at 1.25`), which need not fall on a frame.
+public enum FrameSelection: Sendable, Equatable {
+    case all
+    case frames(ClosedRange<Int>)
+    case instant(Double)
+
+    /// `A-B`, `A` or `A-` (to the last frame).
+    public static func parse(frames text: String) -> FrameSelection? {
+        let parts = text.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = parts.first, let start = Int(first), start >= 0 else { return nil }
+        if parts.count == 1 { return .frames(start...start) }
+        if parts[1].isEmpty { return .frames(start...Int.max) }
+        guard let end = Int(parts[1]), end >= start else { return nil }
+        return .frames(start...end)
+    }
+
+    /// The (index, time) pairs to trace, or a message saying why the selection is outside
+    /// the scene. `index` is nil for an instant between frames.
+    public func instants(frameCount: Int, duration: Double, fps: Double) -> Result<[(index: Int?, time: Double)], SelectionError> {
+        switch self {
+        case .all:
+            return .success((0..<frameCount).lazy.map { ($0, Double($0) / fps) }.map { $0 })
+        case .frames(let range):
+            guard range.lowerBound < frameCount else {
+                return .failure(SelectionError(message: "frame \(range.lowerBound) is past the end: the scene has frames 0-\(frameCount - 1)"))
+            }
+            let upper = min(range.upperBound, frameCount - 1)
+            return .success((range.lowerBound...upper).map { ($0, Double($0) / fps) })
+        case .instant(let time):
+            guard time.isFinite, time >= 0, time <= duration + 1e-9 else {
+                return .failure(SelectionError(message: "--at \(TraceNumber.format(time)) is outside the scene, which runs from 0 to \(TraceNumber.format(duration)) s"))
+            }
+            let frame = time * fps
+            let index = abs(frame - frame.rounded()) < 1e-9 ? Int(frame.rounded()) : nil
+            return .success([(index, time)])
+        }
+    }
+}
+
+public struct SelectionError: Error, Sendable, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

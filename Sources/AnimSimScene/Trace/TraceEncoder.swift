@@ -1,0 +1,105 @@
+import Foundation
+import AnimSim
+
+/// The text of a trace, piece by piece: header, one frame, footer. Numbers go through
+/// `TraceNumber`, so the same scene gives byte-identical traces on every run and platform.
+struct TraceEncoder {
+    let scene: Scene
+    let format: TraceWriter.Format
+
+    func header(frameCount: Int, duration: Double) -> String {
+        switch format {
+        case .json:
+            return "{\"version\":\(TraceWriter.version),\"scene\":\(Self.string(scene.title)),\"source\":\(Self.string(scene.source)),"
+                + "\"fps\":\(TraceNumber.json(scene.fps)),\"canvas\":[\(TraceNumber.json(scene.canvas.width)),\(TraceNumber.json(scene.canvas.height))],"
+                + "\"duration\":\(TraceNumber.json(duration)),\"frameCount\":\(frameCount),\"frames\":[\n"
+        case .csv:
+            let state = scene.parameters.map { Self.csvField($0.name) }
+            return (["index", "time", "strategy"] + state + ["id", "x", "y", "width", "height", "centerX", "centerY",
+                                                               "rotation", "scale", "opacity"]).joined(separator: ",") + "\n"
+        }
+    }
+
+    func frame(index: Int?, time: Double, lists: [DisplayList], isFirst: Bool) -> String {
+        switch format {
+        case .json:
+            var text = isFirst ? "" : ",\n"
+            text += "{\"index\":\(index.map(String.init) ?? "null"),\"time\":\(TraceNumber.json(time)),\"strategies\":["
+            text += lists.map(jsonPane).joined(separator: ",")
+            return text + "]}"
+        case .csv:
+            var text = ""
+            for list in lists {
+                let prefix = [index.map(String.init) ?? "", TraceNumber.format(time), list.strategy.rawValue]
+                    + list.state.map { TraceNumber.format($0.value) }
+                for item in list.items {
+                    let f = item.frame
+                    let fields = prefix + [Self.csvField(item.id)] + [f.minX, f.minY, f.width, f.height, f.midX, f.midY].map { TraceNumber.format(Double($0)) }
+                        + [TraceNumber.format(item.rotation.degrees), TraceNumber.format(Double(item.scale)), TraceNumber.format(item.opacity)]
+                    text += fields.joined(separator: ",") + "\n"
+                }
+            }
+            return text
+        }
+    }
+
+    func footer() -> String { format == .json ? "\n]}\n" : "" }
+
+    private func jsonPane(_ list: DisplayList) -> String {
+        let state = list.state.map { "\(Self.string($0.name)):\(TraceNumber.json($0.value))" }.joined(separator: ",")
+        let views = list.items.map { item -> String in
+            let f = item.frame
+            let n = { (v: CGFloat) in TraceNumber.json(Double(v)) }
+            return "{\"id\":\(Self.string(item.id)),\"frame\":[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height))],"
+                + "\"center\":[\(n(f.midX)),\(n(f.midY))],\"rotation\":\(TraceNumber.json(item.rotation.degrees)),"
+                + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))}"
+        }.joined(separator: ",")
+        return "{\"strategy\":\"\(list.strategy.rawValue)\",\"state\":{\(state)},\"views\":[\(views)]}"
+    }
+
+    /// A JSON string literal.
+    static func string(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                out += "\\u" + String(scalar.value, radix: 16).leftPadded(4)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    static func csvField(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+private extension String {
+    func leftPadded(_ width: Int) -> String { String(repeating: "0", count: max(0, width - count)) + self }
+}
+
+/// Numbers as traces and messages print them: rounded to 4 decimals (below anything a
+/// layout can show, above the last-bit noise of floating point), integers without a decimal
+/// point, never `-0`. The same input prints the same text on every platform and run.
+public enum TraceNumber {
+    public static func format(_ value: Double) -> String {
+        if value.isNaN { return "nan" }
+        if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        var rounded = (value * 10_000).rounded() / 10_000
+        if rounded == 0 { rounded = 0 }  // -0 → 0
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return String(rounded)
+    }
+
+    /// JSON has no infinity or NaN: they print as null.
+    public static func json(_ value: Double) -> String {
+        value.isFinite ? format(value) : "null"
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import AnimSim
+
+/// A number in a view template: a constant, or a state parameter read at each instant
+/// (`$radius`, or `-$radius` for its negation). Angles are in degrees, like state angles.
+/// The template is compiled once; only quantities are looked up per frame.
+enum Quantity: Sendable, Equatable {
+    case constant(Double)
+    case state(String, sign: Double)
+
+    func value(in state: SceneState) -> Double {
+        switch self {
+        case .constant(let value): value
+        case .state(let name, let sign): sign * state[name]
+        }
+    }
+
+    var constantValue: Double? {
+        if case .constant(let value) = self { return value }
+        return nil
+    }
+}
+
+/// The allowed values of a number, with the phrase error messages use.
+enum NumberRange: Sendable, Equatable {
+    case any
+    case atLeast(Double)
+    case greaterThan(Double)
+    case between(Double, Double)
+
+    func contains(_ value: Double) -> Bool {
+        switch self {
+        case .any: value.isFinite || value.isInfinite
+        case .atLeast(let low): value >= low
+        case .greaterThan(let low): value > low
+        case .between(let low, let high): value >= low && value <= high
+        }
+    }
+
+    /// "must be at least 0", for "'radius' in wheel must be at least 0, found -5".
+    var requirement: String {
+        switch self {
+        case .any: "must be a number"
+        case .atLeast(let low): "must be at least \(TraceNumber.format(low))"
+        case .greaterThan(let low): "must be greater than \(TraceNumber.format(low))"
+        case .between(let low, let high): "must be between \(TraceNumber.format(low)) and \(TraceNumber.format(high))"
+        }
+    }
+
+    static let nonNegative = NumberRange.atLeast(0)
+    static let positive = NumberRange.greaterThan(0)
+    static let unit = NumberRange.between(0, 1)
+}
+
+/// A `$name` used where only some values make sense (`pct: $pct` needs 0…1). The state's
+/// values are known only after the timeline and keyframes are read, so uses are recorded
+/// and checked against every value the parameter is given, at that value's position.
+struct StateUse: Sendable {
+    var name: String
+    var range: NumberRange
+    var subject: String
+    var location: SourceLocation
+}

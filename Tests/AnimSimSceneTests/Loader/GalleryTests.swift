@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import AnimSim
+@testable import AnimSimScene
+
+/// Every gallery scene loads and lays out at its first, middle and last frame, with every
+/// strategy it shows.
+@Suite struct GalleryTests {
+    @Test(arguments: TestSupport.galleryScenes)
+    func sceneLoadsAndEvaluates(_ path: String) throws {
+        let loaded = try TestSupport.load(path)
+        let evaluator = try loaded.evaluator()
+        #expect(evaluator.frameCount > 1, "\(path) should animate")
+        #expect(!loaded.animatedParameters.isEmpty)
+        for frame in [0, evaluator.frameCount / 2, evaluator.frameCount - 1] {
+            for strategy in loaded.scene.strategies {
+                let list = try evaluator.evaluate(at: evaluator.time(ofFrame: frame), strategy: strategy)
+                #expect(list.items.count >= loaded.viewCount)
+                #expect(list.items.allSatisfy { $0.frame.minX.isFinite && $0.frame.width >= 0 })
+            }
+        }
+    }
+
+    @Test func galleryHasEveryArticleDemo() {
+        let expected = ["wheel-90", "wheel-360", "wheel-rotation-radius", "wheel-points-to-center", "recursive-wheel",
+                        "interpolated", "wave", "composed", "tree", "flow", "waterfall", "circular", "sizes-frame",
+                        "sizes-fixedsize", "keyframes", "springs-interrupted", "stack-priority", "stack-flexibility"]
+        let present = Set(TestSupport.galleryScenes.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".yaml", with: "") })
+        #expect(Set(expected).isSubset(of: present))
+    }
+
+    @Test func defaultSceneIsTheWheelComparison() throws {
+        let loaded = DefaultScene.load()
+        #expect(loaded.scene.strategies == [.position, .animatable])
+        #expect(loaded.viewCount == 9)
+        let evaluator = try loaded.evaluator()
+        let end = try evaluator.evaluate(at: evaluator.duration, strategy: .animatable)
+        #expect(end.state.first?.value == 360)
+        // 360° brings every view home: the position strategy ends where it started.
+        let start = try evaluator.evaluate(at: 0, strategy: .position)
+        let last = try evaluator.evaluate(at: evaluator.duration, strategy: .position)
+        for id in ["v0", "v3", "v7"] {
+            let a = try #require(start.item(id)?.frame), b = try #require(last.item(id)?.frame)
+            #expect(abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6)
+        }
+    }
+
+    /// At 90° the animatable wheel keeps every view on the circle; the position strategy's
+    /// straight line cuts inside it halfway through.
+    @Test func wheel90ShowsTheDifference() throws {
+        let loaded = try TestSupport.load("scenes/wheel-90.yaml")
+        let evaluator = try loaded.evaluator()
+        let middle = 1.5
+        let animatable = try evaluator.evaluate(at: middle, strategy: .animatable)
+        let position = try evaluator.evaluate(at: middle, strategy: .position)
+        func distance(_ list: DisplayList) throws -> Double {
+            let c = try #require(list.item("v0")?.center)
+            return hypot(c.x - 165, c.y - 165)
+        }
+        #expect(abs(try distance(animatable) - 130) < 0.01)
+        #expect(try distance(position) < 120)
+    }
+}
