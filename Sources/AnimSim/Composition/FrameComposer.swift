@@ -80,6 +80,15 @@ public struct FrameComposer: Sendable {
         for (name, track) in scene.keyframes.sorted(by: { $0.key < $1.key }) {
             markers += track.boundaryTimes.map { Timeline.Marker(time: $0, kind: .keyframe, label: name) }
         }
-        return markers.sorted { $0.time < $1.time }
+        // Changes that share an instant get one marker, or their labels would overprint.
+        var merged: [Timeline.Marker] = []
+        for marker in markers.sorted(by: { $0.time < $1.time }) {
+            if let last = merged.last, last.time == marker.time, last.kind == marker.kind {
+                merged[merged.count - 1].label = [last.label, marker.label].compactMap { $0 }.joined(separator: " + ")
+            } else {
+                merged.append(marker)
+            }
+        }
+        return merged
     }
 }

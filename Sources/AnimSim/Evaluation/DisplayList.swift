@@ -49,9 +49,20 @@ extension DisplayList {
                 state: [StateValue]) {
         var items: [DisplayItem] = []
         items.reserveCapacity(layout.views.count)
+        var effects: [VisualEffect] = []
         for view in layout.views {
             let inherited = view.parent.map { items[$0].opacity } ?? 1
-            items.append(DisplayItem(view: view, inheritedOpacity: inherited))
+            var item = DisplayItem(view: view, inheritedOpacity: inherited)
+            let parent = view.parent.map { effects[$0] } ?? .identity
+            let effect = parent.applying(rotation: item.rotation.radians, scale: item.scale, about: item.center)
+            if !parent.isIdentity {
+                let center = parent.apply(item.center)
+                item.frame.origin = CGPoint(x: center.x - item.frame.width / 2, y: center.y - item.frame.height / 2)
+                item.rotation = .radians(effect.rotation)
+                item.scale = effect.scale
+            }
+            effects.append(effect)
+            items.append(item)
         }
         self.init(size: size, background: background, time: time, strategy: strategy, state: state, items: items)
     }

@@ -27,14 +27,6 @@ enum ParameterChannel: Sendable {
         }
     }
 
-    /// The value with every animation finished: where the model says the parameter is.
-    func modelValue(at time: Double) -> Double {
-        switch self {
-        case .animated(let value): value.modelValue(at: time)
-        case .keyframed(let track): track.value(time: min(max(time, 0), track.duration))
-        }
-    }
-
     var settleTime: Double {
         switch self {
         case .animated(let value): value.settleTime

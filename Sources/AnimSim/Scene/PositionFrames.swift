@@ -17,8 +17,7 @@ struct PositionFrames: Sendable {
     let boundaries: [(time: Double, frames: AnimatableVector)]
     let easing: @Sendable (_ start: Double, _ end: Double, _ time: Double) -> Double
 
-    init(scene: Scene, engine: LayoutEngine, channels: [String: ParameterChannel],
-         stateAt: (Double) -> SceneState, modelStateAt: (Double) -> SceneState) throws(LayoutErrors) {
+    init(scene: Scene, engine: LayoutEngine, stateAt: (Double) -> SceneState) throws(LayoutErrors) {
         let base = try engine.layout(scene.body(scene.initialState), in: scene.canvas)
         let ids = base.views.map(\.id)
         self.ids = ids
@@ -28,10 +27,13 @@ struct PositionFrames: Sendable {
             Self.vector(try engine.layout(scene.body(state), in: scene.canvas), ids: ids, fallback: fallback)
         }
         if scene.keyframes.isEmpty {
+            // Each change's target is the model after exactly the changes up to it, even when
+            // several share an instant: each is its own transaction with its own animation.
             var value = AnimatedValue(initial: fallback)
+            var model = scene.initialState
             for change in scene.timeline {
-                value = value.adding(at: change.time, target: try frames(modelStateAt(change.time)),
-                                     animation: change.animation)
+                for (name, target) in change.values { model[name] = target }
+                value = value.adding(at: change.time, target: try frames(model), animation: change.animation)
             }
             timeline = value
             boundaries = []
@@ -58,6 +60,17 @@ struct PositionFrames: Sendable {
     }
 
     var settleTime: Double { timeline?.settleTime ?? boundaries.last?.time ?? 0 }
+
+    /// Replaces each item's frame by its interpolated one. Items usually come in the order
+    /// of the base layout, so slot `i` is tried first and the id index only on a mismatch.
+    func apply(_ frames: AnimatableVector, to items: inout [DisplayItem]) {
+        let c = frames.components
+        for i in items.indices {
+            let slot = i < ids.count && ids[i] == items[i].id ? i : index[items[i].id]
+            guard let slot, c.count >= 4 * (slot + 1) else { continue }
+            items[i].frame = CGRect(x: c[4 * slot], y: c[4 * slot + 1], width: c[4 * slot + 2], height: c[4 * slot + 3])
+        }
+    }
 
     func frame(of id: String, in frames: AnimatableVector) -> CGRect? {
         guard let slot = index[id], frames.components.count >= 4 * (slot + 1) else { return nil }

@@ -24,10 +24,8 @@ public struct SceneEvaluator: Sendable {
                                                         keyframes: scene.keyframes[parameter.name])
         }
         self.channels = channels
-        let stateAt = { (time: Double) in Self.state(scene, channels, time, model: false) }
-        let modelStateAt = { (time: Double) in Self.state(scene, channels, time, model: true) }
-        position = try PositionFrames(scene: scene, engine: engine, channels: channels,
-                                      stateAt: stateAt, modelStateAt: modelStateAt)
+        position = try PositionFrames(scene: scene, engine: engine,
+                                      stateAt: { Self.state(scene, channels, $0) })
         usesTwoWayValues = Self.hasTwoWayValues(scene.body(scene.initialState))
         if let duration = scene.duration {
             self.duration = duration
@@ -42,7 +40,7 @@ public struct SceneEvaluator: Sendable {
     /// Frame `i` is at `i / fps`, so 30, 60 and 120 fps share exact instants.
     public func time(ofFrame index: Int) -> Double { Double(index) / scene.fps }
 
-    public func state(at time: Double) -> SceneState { Self.state(scene, channels, time, model: false) }
+    public func state(at time: Double) -> SceneState { Self.state(scene, channels, time) }
 
     public func evaluate(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
         let state = self.state(at: time)
@@ -55,10 +53,7 @@ public struct SceneEvaluator: Sendable {
         var list = DisplayList(layout: layout, size: scene.canvas, background: scene.background, time: time,
                                strategy: strategy, state: stateValues(state))
         if strategy == .position {
-            let frames = position.frames(at: time)
-            for i in list.items.indices {
-                if let frame = position.frame(of: list.items[i].id, in: frames) { list.items[i].frame = frame }
-            }
+            position.apply(position.frames(at: time), to: &list.items)
         }
         return list
     }
@@ -67,11 +62,10 @@ public struct SceneEvaluator: Sendable {
         scene.parameters.map { DisplayList.StateValue(name: $0.name, value: state[$0.name], isAngle: $0.kind == .angle) }
     }
 
-    static func state(_ scene: Scene, _ channels: [String: ParameterChannel], _ time: Double, model: Bool) -> SceneState {
+    static func state(_ scene: Scene, _ channels: [String: ParameterChannel], _ time: Double) -> SceneState {
         var state = SceneState()
         for parameter in scene.parameters {
-            let channel = channels[parameter.name]
-            state[parameter.name] = (model ? channel?.modelValue(at: time) : channel?.value(at: time)) ?? parameter.initial
+            state[parameter.name] = channels[parameter.name]?.value(at: time) ?? parameter.initial
         }
         return state
     }

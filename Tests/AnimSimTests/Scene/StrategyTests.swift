@@ -100,3 +100,43 @@ import Testing
         #expect(beyond)
     }
 }
+
+/// Changes that share an instant are separate transactions, each with its own animation.
+@Suite struct SimultaneousChangeTests {
+    @Test func aChangeWithoutAnimationJumpsEvenBesideAnAnimatedOne() throws {
+        let scene = Scene(canvas: CGSize(width: 400, height: 200), duration: 2,
+                          parameters: [SceneParameter(name: "a", kind: .angle, initial: 0),
+                                       SceneParameter(name: "b", kind: .angle, initial: 0)],
+                          timeline: [StateChange(at: 0.5, animation: .easeInOut(duration: 1), set: ["a": 90]),
+                                     StateChange(at: 0.5, animation: nil, set: ["b": 90])]) { state in
+            HStack(spacing: 0) {
+                WheelLayout(radius: 50, rotation: state.angle("a")) { ForEach(0..<4) { i in Circle().frame(width: 10, height: 10).id("a\(i)") } }
+                WheelLayout(radius: 50, rotation: state.angle("b")) { ForEach(0..<4) { i in Circle().frame(width: 10, height: 10).id("b\(i)") } }
+            }
+        }
+        let evaluator = try SceneEvaluator(scene: scene)
+        let before = try evaluator.evaluate(at: 0.4, strategy: .position)
+        let after = try evaluator.evaluate(at: 0.5, strategy: .position)
+        let end = try evaluator.evaluate(at: 2, strategy: .position)
+        // b jumped at 0.5 to where it ends; a has not started moving yet (easeInOut at 0).
+        #expect(after.item("b0")?.frame == end.item("b0")?.frame)
+        #expect(after.item("b0")?.frame != before.item("b0")?.frame)
+        #expect(after.item("a0")?.frame == before.item("a0")?.frame)
+    }
+
+    @Test func pointsToCenterTurnsTheDrawnShapeUnderBothStrategies() throws {
+        let scene = Scene(canvas: CGSize(width: 200, height: 200), duration: 1,
+                          parameters: [SceneParameter(name: "angle", kind: .angle, initial: 0)],
+                          timeline: [StateChange(at: 0, animation: .linear(duration: 1), set: ["angle": 90])]) { state in
+            WheelLayout(radius: 60, rotation: state.angle("angle")) {
+                ForEach(0..<4) { i in RoundedRectangle(cornerRadius: 2).frame(width: 20, height: 20).id("v\(i)").pointsToCenter() }
+            }
+        }
+        let evaluator = try SceneEvaluator(scene: scene)
+        for strategy in Strategy.allCases {
+            // View 1 sits at 90° from the top at rest; the layout's write-back is applied a frame later.
+            let shape = try #require(try evaluator.evaluate(at: 0, strategy: strategy).item("v1/0"))
+            #expect(abs(shape.rotation.degrees - 90) < 1e-6, "\(strategy)")
+        }
+    }
+}
