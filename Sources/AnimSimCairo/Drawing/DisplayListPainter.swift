@@ -21,10 +21,9 @@ public struct DisplayListPainter: Sendable {
     public func paint(_ list: DisplayList, scale: CGFloat = 1) throws -> PixelBuffer {
         let width = Int((list.size.width * scale).rounded(.up))
         let height = Int((list.size.height * scale).rounded(.up))
-        return try CairoCanvas.with(width: width, height: height) { canvas in
+        return try CairoCanvas.paint(width: width, height: height) { canvas in
             canvas.scale(scale)
             draw(list, in: canvas)
-            return try canvas.pixelBuffer()
         }
     }
 

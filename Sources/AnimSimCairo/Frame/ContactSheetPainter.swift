@@ -30,9 +30,8 @@ public struct ContactSheetPainter: Sendable {
     public func thumbnail(_ frame: PixelBuffer) throws -> PixelBuffer {
         guard frame.width > tileWidth else { return frame }
         let height = max(1, Int((Double(frame.height) * Double(tileWidth) / Double(frame.width)).rounded()))
-        return try CairoCanvas.with(width: tileWidth, height: height) { canvas in
+        return try CairoCanvas.paint(width: tileWidth, height: height) { canvas in
             canvas.draw(frame, in: CGRect(x: 0, y: 0, width: tileWidth, height: height))
-            return try canvas.pixelBuffer()
         }
     }
 
@@ -44,7 +43,7 @@ public struct ContactSheetPainter: Sendable {
         let rows = (tiles.count + columns - 1) / columns
         let width = columns * cellWidth + (columns + 1) * Self.gap
         let height = rows * cellHeight + (rows + 1) * Self.gap
-        return try CairoCanvas.with(width: width, height: height) { canvas in
+        return try CairoCanvas.paint(width: width, height: height) { canvas in
             canvas.paint(Palette.frameBackground)
             canvas.setFont(size: 11)
             for (index, tile) in tiles.enumerated() {
@@ -59,7 +58,6 @@ public struct ContactSheetPainter: Sendable {
                                        height: CGFloat(Self.labelHeight))
                 canvas.showText(tile.label, centeredIn: labelRect, color: Palette.caption)
             }
-            return try canvas.pixelBuffer()
         }
     }
 }

@@ -25,7 +25,7 @@ public struct FramePainter: Sendable {
     public func paint(_ composition: FrameComposition) throws -> PixelBuffer {
         let layout = CompositionLayout(composition)
         let (width, height) = layout.pixelSize(scale: scale)
-        return try CairoCanvas.with(width: width, height: height) { canvas in
+        return try CairoCanvas.paint(width: width, height: height) { canvas in
             canvas.scale(scale)
             canvas.paint(Palette.frameBackground)
             if let band = layout.captionBand { drawCaptions(composition, layout: layout, band: band, in: canvas) }
@@ -42,7 +42,6 @@ public struct FramePainter: Sendable {
             if let timeline = composition.timeline, let band = layout.timelineBand {
                 TimelinePainter(timeline: timeline).draw(in: band, canvas: canvas)
             }
-            return try canvas.pixelBuffer()
         }
     }
 

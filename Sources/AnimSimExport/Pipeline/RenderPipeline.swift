@@ -57,6 +57,7 @@ public struct RenderPipeline: Sendable {
 
     @discardableResult
     public func run(into sink: some FrameSink, render: @escaping @Sendable (Int) throws -> PixelBuffer) throws -> Report {
+        FrameMemory.reuseLargeBlocks
         let range = options.frames ?? 0...(format.frameCount - 1)
         guard format.frameCount > 0, range.lowerBound >= 0, range.upperBound < format.frameCount else {
             throw ExportError.invalidFrameRange("frames \(range.lowerBound)-\(range.upperBound) are outside the animation's 0-\(format.frameCount - 1)")
