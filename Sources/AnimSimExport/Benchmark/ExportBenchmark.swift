@@ -1,0 +1,100 @@
+import AnimSim
+import AnimSimCairo
+import Foundation
+
+/// `animsim bench`'s export figures, all from one run so they can be compared as ratios:
+/// the wheel scene (8 rounded squares 70×70, radius 130, 0° → 90° over 2 s at 60 fps,
+/// 121 frames) exported at 1280×720 to PNG on every core, against the ceiling of the
+/// same static frame painted and encoded in a tight loop on every core.
+public enum ExportBenchmark {
+    public struct Result: Sendable, CustomStringConvertible {
+        public var frames: Int
+        public var workers: Int
+        public var exportFPS: Double
+        public var ceilingFPS: Double
+        /// Single-core medians per frame, in milliseconds.
+        public var evaluate: Double, compose: Double, paint: Double, encode: Double
+
+        public var ratio: Double { exportFPS / ceilingFPS }
+
+        public var description: String {
+            String(format: """
+                export 1280×720 wheel, %d frames on %d cores: %.0f frames/s
+                ceiling (static frame painted + encoded on %d cores): %.0f frames/s
+                export / ceiling: %.0f%%
+                per frame, one core (medians): evaluate %.3f ms, compose %.3f ms, paint %.2f ms, PNG %.2f ms
+                """, frames, workers, exportFPS, workers, ceilingFPS, ratio * 100, evaluate, compose, paint, encode)
+        }
+    }
+
+    public static func wheelScene() -> Scene {
+        let colors: [Color] = [.yellow, .orange, .red, .pink, .purple, .blue, .cyan, .green]
+        return Scene(title: "Wheel: rotate 0° → 90°", canvas: CGSize(width: 330, height: 330), fps: 60, duration: 2,
+                     parameters: [SceneParameter(name: "angle", kind: .angle, initial: 0)],
+                     timeline: [StateChange(at: 0, animation: .linear(duration: 2), set: ["angle": 90])]) { state in
+            WheelLayout(radius: 130, rotation: state.angle("angle")) {
+                ForEach(0..<8) { i in
+                    RoundedRectangle(cornerRadius: 8).frame(width: 70, height: 70).fill(colors[i]).label("\(i + 1)").id("v\(i)")
+                }
+            }
+        }
+    }
+
+    public static func run(workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var job = RenderJob(scene: wheelScene(), output: .pngSequence(directory: directory))
+        job.size = CGSize(width: 1280, height: 720)
+        job.progress = .never
+        job.workers = workers
+        let (composer, painter) = try job.makeComposer()
+        let frame = 60
+        let composition = try composer.composition(frame: frame)
+        let pixels = try painter.paint(composition)
+        let encoder = PNGEncoder()
+
+        let evaluate = try median(40) { for s in Strategy.allCases { _ = try composer.evaluator.evaluate(at: 1, strategy: s) } }
+        let compose = try median(40) { _ = try composer.composition(frame: frame) }
+        let paint = try median(40) { _ = try painter.paint(composition) }
+        let encode = try median(40) { _ = try encoder.encode(pixels) }
+
+        let start = DispatchTime.now().uptimeNanoseconds
+        let report = try job.run()
+        let exportSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let ceiling = try ceilingFPS(frames: report.framesWritten, workers: workers) {
+            _ = try encoder.encode(try painter.paint(composition))
+        }
+        return Result(frames: report.framesWritten, workers: workers, exportFPS: Double(report.framesWritten) / exportSeconds,
+                      ceilingFPS: ceiling, evaluate: evaluate, compose: compose, paint: paint, encode: encode)
+    }
+
+    /// `frames` repetitions of `body` shared out over `workers` threads.
+    static func ceilingFPS(frames: Int, workers: Int, _ body: @escaping @Sendable () throws -> Void) throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let failures = FailureBox()
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for _ in stride(from: worker, to: frames, by: workers) {
+                do { try body() } catch { failures.record(error) }
+            }
+        }
+        if let error = failures.first { throw error }
+        return Double(frames) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+
+    static func median(_ count: Int, _ body: () throws -> Void) throws -> Double {
+        var samples: [Double] = []
+        for _ in 0..<count {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        return samples.sorted()[count / 2]
+    }
+}
+
+private final class FailureBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [any Error] = []
+    func record(_ error: any Error) { lock.withLock { errors.append(error) } }
+    var first: (any Error)? { lock.withLock { errors.first } }
+}
