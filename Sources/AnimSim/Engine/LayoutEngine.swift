@@ -38,7 +38,7 @@ public struct LayoutEngine: Sendable {
         let owners = changing.map { slot -> (view: String, layout: String) in
             let view = String(slot.prefix { $0 != "#" })
             let parent = previous[view]?.parent.map { previous.views[$0] }
-            if case .container(let name)? = parent?.content { return (view, name) }
+            if case .container(let name)? = parent?.content { return (view, name.description) }
             return (view, "layout")
         }
         let layoutNames = Array(Set(owners.map(\.layout))).sorted().joined(separator: ", ")
@@ -55,7 +55,7 @@ extension LayoutGraph {
         let node = nodes[index]
         let content: PlacedView.Content
         switch node.kind {
-        case .layout(let box): content = .container(layout: box.name)
+        case .layout(let box): content = .container(layout: LayoutName(type: box.type))
         case .leaf(.shape(let shape)): content = .shape(shape)
         case .leaf(.color(let color)): content = .color(color)
         case .leaf(.text(let text)): content = .text(text)

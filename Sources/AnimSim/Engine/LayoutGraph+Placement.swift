@@ -13,13 +13,8 @@ extension LayoutGraph {
 
     private func layoutNode(_ node: Int, frame: CGRect, proposal: ProposedViewSize) {
         nodes[node].frame = frame
-        guard case .layout(let box) = nodes[node].kind else { return }
-        let children = nodes[node].children
-        for child in children { nodes[child].placement = nil }
-        var cache = takeCache(node, box)
-        box.placeSubviews(frame, proposal, subviews(of: node), &cache)
-        nodes[node].cache = cache
-        for child in children {
+        guard placeSubviews(of: node, in: frame, proposal: proposal) else { return }
+        for child in nodes[node].children {
             // An unplaced subview sits in the centre of its parent, as SwiftUI documents.
             let placement = checked(
                 nodes[child].placement ?? Placement(position: CGPoint(x: frame.midX, y: frame.midY),
@@ -30,5 +25,17 @@ extension LayoutGraph {
                                  y: placement.position.y - placement.anchor.y * size.height)
             layoutNode(child, frame: CGRect(origin: origin, size: size), proposal: placement.proposal)
         }
+    }
+
+    /// Runs the node's own `placeSubviews`, recording where its children go without laying
+    /// them out. False for a leaf, which has nothing to place.
+    @discardableResult
+    func placeSubviews(of node: Int, in frame: CGRect, proposal: ProposedViewSize) -> Bool {
+        guard case .layout(let box) = nodes[node].kind else { return false }
+        for child in nodes[node].children { nodes[child].placement = nil }
+        var cache = takeCache(node, box)
+        box.placeSubviews(frame, proposal, subviews(of: node), &cache)
+        nodes[node].cache = cache
+        return true
     }
 }

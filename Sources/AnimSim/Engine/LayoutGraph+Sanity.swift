@@ -34,9 +34,11 @@ extension LayoutGraph {
     /// Once a node has answered both `.zero` (its minimum) and `.infinity` (its maximum),
     /// the minimum must not exceed the maximum on either axis.
     func checkMinimumAgainstMaximum(_ node: Int) {
-        guard case .layout = nodes[node].kind else { return }
+        // Runs after every new answer, so the cheap test (was it the minimum or the maximum?)
+        // comes first; looking at the node's kind copies its layout.
         let memo = nodes[node].memo
         guard let last = memo.last, last.proposal == .zero || last.proposal == .infinity,
+              case .layout = nodes[node].kind,
               let minimum = memo.first(where: { $0.proposal == .zero })?.size,
               let maximum = memo.first(where: { $0.proposal == .infinity })?.size else { return }
         if minimum.width > maximum.width || minimum.height > maximum.height {

@@ -33,7 +33,10 @@ final class LayoutGraph: @unchecked Sendable {
         var paths: [Path] = []
     }
 
-    var nodes: [Node] = []
+    /// Unchecked: every proxy call (a size, a placement) reads or writes one node, and the
+    /// runtime's dynamic exclusivity check cost more than the work itself. No access here is
+    /// held across a call into layout code: caches are taken out before a layout runs.
+    @exclusivity(unchecked) var nodes: [Node] = []
     private(set) var errors: [LayoutError] = []
     let measurer: any TextMeasurer
     let store: WriteBackStore
@@ -47,9 +50,14 @@ final class LayoutGraph: @unchecked Sendable {
 
     /// Flattens `view` depth-first; two-way values are applied (last frame's writes) before
     /// the view is flattened, and their bindings installed on the node its parent sees.
+    /// The slots are taken off the view first: an `apply` that wraps the view (in a frame, say)
+    /// would otherwise leave them on the wrapped child, to be applied again one level down,
+    /// and again, without end.
     private func add(_ view: ViewNode, parent: Int, id: String, depth: Int, parentAxis: Axis?) -> Int {
         var view = view
-        for slot in view.twoWay {
+        let slots = view.twoWay
+        view.twoWay = []
+        for slot in slots {
             let key = id + "#" + slot.keyName
             view = slot.apply(view, store.applied[key] ?? slot.initial)
         }
@@ -77,7 +85,7 @@ final class LayoutGraph: @unchecked Sendable {
         }
         nodes[index].values = nodes[index].values.merging(outer: view.layoutValues)
         if let priority = view.priority { nodes[index].priority = priority }
-        for slot in view.twoWay {
+        for slot in slots {
             slot.install(into: &nodes[index].values, store: store, node: id)
         }
         return index
@@ -94,6 +102,9 @@ final class LayoutGraph: @unchecked Sendable {
     }
 
     func addPath(_ path: Path, owner: Int) { nodes[owner].paths.append(path) }
+
+    /// For a graph laid out again (`PreparedLayout`): the last pass's errors are not this one's.
+    func forgetErrors() { errors.removeAll(keepingCapacity: true) }
 }
 
 extension LayoutGraph {

@@ -7,7 +7,7 @@ public struct PlacedView: Equatable, Sendable {
         case color(Color)
         case text(String)
         case spacer
-        case container(layout: String)
+        case container(layout: LayoutName)
     }
 
     public let id: String
@@ -52,4 +52,12 @@ public struct LayoutResult: Sendable {
 public struct WriteBacks: Equatable, Sendable {
     public var values: [String: WriteBackValue]
     public init(_ values: [String: WriteBackValue] = [:]) { self.values = values }
+}
+
+/// A layout's type, named only when someone asks: formatting a type name costs more than
+/// laying out a small view, and most passes never print one.
+public struct LayoutName: Equatable, Sendable, CustomStringConvertible {
+    let type: any Layout.Type
+    public var description: String { String(describing: type) }
+    public static func == (lhs: Self, rhs: Self) -> Bool { ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) }
 }

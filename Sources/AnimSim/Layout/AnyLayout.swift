@@ -61,6 +61,7 @@ public struct AnyLayout: Layout {
 /// type (which only a caller mixing up caches can produce) is rebuilt rather than trapped on.
 protocol ErasedLayout: Sendable {
     var name: String { get }
+    var type: any Layout.Type { get }
     var properties: LayoutProperties { get }
     /// Modifiers such as frame and padding pass their child's layout values and priority up.
     var forwardsChildValues: Int? { get }
@@ -85,10 +86,17 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     let layout: L
 
     var name: String { String(describing: L.self) }
+    var type: any Layout.Type { L.self }
     var properties: LayoutProperties { L.layoutProperties }
     var forwardsChildValues: Int? { (layout as? any ModifierLayout)?.primaryChild }
 
     private func withCache<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        // Most layouts, every modifier among them, keep no cache: skip the dynamic cast,
+        // which costs more than a frame's own work.
+        if L.Cache.self == Void.self {
+            var none = unsafeBitCast((), to: L.Cache.self)
+            return body(&none)
+        }
         var typed = (cache as? L.Cache) ?? layout.makeCache(subviews: subviews)
         defer { cache = typed }
         return body(&typed)

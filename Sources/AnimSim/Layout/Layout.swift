@@ -1,4 +1,7 @@
-import Foundation
+/// Re-exported as SwiftUI re-exports it: a layout written for SwiftUI uses `CGFloat`,
+/// `CGSize`, `CGRect` and `sin` without importing Foundation, so `import AnimSim` must bring
+/// them along for such code to compile with only its import changed.
+@_exported import Foundation
 
 /// SwiftUI's `Layout` protocol, with the same requirements and defaults, so a layout written
 /// for SwiftUI compiles here with only its import changed. Layouts are values: the engine

@@ -2,8 +2,10 @@ import Foundation
 
 /// The children of a layout. Slicing returns the same type with the original indices, as
 /// SwiftUI does, so a recursive layout can hand `subviews[12...]` to itself.
+/// Valid during the layout call that received them; see `LayoutSubview` on why the graph is
+/// held `unowned(unsafe)`.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    unowned let graph: LayoutGraph
+    unowned(unsafe) let graph: LayoutGraph
     /// The node whose layout these subviews belong to: errors and paths are its.
     let owner: Int
     let nodes: ArraySlice<Int>

@@ -13,7 +13,12 @@ public struct LayoutValues: Sendable {
     public init() {}
 
     public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        // Most views carry no value for most keys: answer those without a dynamic cast, which
+        // would cost more than the rest of a wheel's placement of the view.
+        get {
+            guard let value = storage[ObjectIdentifier(key)] else { return K.defaultValue }
+            return value as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

@@ -21,7 +21,10 @@ public struct FixedSizeLayout: Layout, ModifierLayout {
         subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
     }
 
+    /// The child is placed with its own (ideal) size as a concrete proposal, as in SwiftUI:
+    /// that is what makes `HStack { … }.fixedSize(horizontal: false, vertical: true)` give
+    /// children with `maxHeight: .infinity` the height of the tallest one.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(aligned: .center, in: bounds, proposal: childProposal(ProposedViewSize(bounds.size)))
+        subviews.first?.place(aligned: .center, in: bounds, proposal: ProposedViewSize(bounds.size))
     }
 }

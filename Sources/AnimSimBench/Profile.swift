@@ -1,0 +1,30 @@
+import AnimSim
+import Foundation
+
+/// One benchmark case repeated a few times with nothing else around it, so a profiler
+/// (`valgrind --tool=callgrind .build-…/release/AnimSimBench --profile wheel`) sees only it.
+enum Profile {
+    static func run(_ name: String) {
+        let canvas = CGSize(width: 4_200, height: 4_200)
+        func wheel() -> PreparedLayout {
+            let wheel = PreparedLayout(WheelLayout(radius: 2_000) {
+                ForEach(0..<10_000) { _ in RoundedRectangle(cornerRadius: 8).frame(width: 70, height: 70) }
+            })
+            wheel.run(in: canvas)
+            return wheel
+        }
+        switch name {
+        case "wheel":
+            let wheel = wheel()
+            for _ in 0..<20 { wheel.runRootLayout(in: canvas) }
+        case "wheel-pass":
+            let wheel = wheel()
+            for _ in 0..<3 { wheel.run(in: canvas) }
+        case let stack where stack.hasPrefix("hstack"):
+            let count = Int(stack.dropFirst("hstack".count)) ?? 2_000
+            let stack = PreparedLayout(HStack { ForEach(0..<count) { _ in Rectangle() } })
+            for _ in 0..<5 { stack.run(in: CGSize(width: 100_000, height: 100)) }
+        default: print("unknown profile '\(name)': wheel, wheel-pass or hstack[count]")
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+import Foundation
+@testable import AnimSim
+
+/// The article ports (ArticlePorts*.swift) run unchanged on AnimSim and agree with the
+/// built-in layouts they imitate, frame for frame.
+@Suite struct LayoutsArticlePortTests {
+    /// Every view of `a` has the same frame in `b`.
+    static func sameFrames(_ a: LayoutResult, _ b: LayoutResult, _ context: String) {
+        #expect(a.views.count == b.views.count, "\(context)")
+        for view in a.views {
+            #expect(LayoutCheck.close(b.frame(view.id), view.frame, 1e-9), "\(context): \(view.id)")
+        }
+    }
+
+    @Test func customVStackStacksFromTheTop() throws {
+        // 50 × 20 over 30 × 10: 50 × 30 at (25, 35); each centred horizontally, top down.
+        let root = Article003.MyCustomLayout()(children: [
+            Rectangle().frame(width: 50, height: 20).id("a"), Rectangle().frame(width: 30, height: 10).id("b"),
+        ])
+        let result = try LayoutCheck.run(root)
+        #expect(result.frame("a") == CGRect(x: 25, y: 35, width: 50, height: 20))
+        #expect(result.frame("b") == CGRect(x: 35, y: 55, width: 30, height: 10))
+        // For fixed-size children it is a VStack without spacing.
+        let vstack = try LayoutCheck.run(VStack(spacing: 0) {
+            Rectangle().frame(width: 50, height: 20).id("a"); Rectangle().frame(width: 30, height: 10).id("b")
+        })
+        Self.sameFrames(result, vstack, "custom vstack")
+    }
+
+    @Test func customVStackGivesEveryChildTheWholeProposal() throws {
+        // Unlike VStack it does not share the height: two rectangles are 100 tall each, so the
+        // layout is 100 × 200, centred at y = −50.
+        let result = try LayoutCheck.run(Article003.MyCustomLayout() { Rectangle().id("a"); Rectangle().id("b") })
+        #expect(result.frame("a") == CGRect(x: 0, y: -50, width: 100, height: 100))
+        #expect(result.frame("b") == CGRect(x: 0, y: 50, width: 100, height: 100))
+    }
+
+    @Test func cacheIsMadeOncePerPassAndNeverUpdated() throws {
+        // The HStack asks the cached layout for its size several times (minimum, maximum, its
+        // share); the cache is made once per pass. The engine builds a fresh graph for every
+        // pass, so nothing survives to be updated: updateCache is never called.
+        let calls = Article003.CallCounter()
+        let root = HStack {
+            Article003.CachedLayout(calls: calls)(children: [
+                Rectangle().frame(width: 20, height: 10).id("a"), Rectangle().frame(width: 30, height: 20).id("b"),
+            ]).id("cached")
+            Rectangle().id("r")
+        }
+        let result = try LayoutCheck.run(root)
+        #expect(calls["makeCache"] == 1)
+        #expect(calls["updateCache"] == 0)
+        #expect(calls["sizeThatFits"] >= 3)
+        #expect(calls["placeSubviews"] == 1)
+        // From the cached ideal sizes: 30 × 30, offered 46, at x = 0; the rectangle takes 62.
+        #expect(result.frame("cached") == CGRect(x: 0, y: 35, width: 30, height: 30))
+        #expect(result.frame("a") == CGRect(x: 0, y: 35, width: 20, height: 10))
+        #expect(result.frame("b") == CGRect(x: 0, y: 45, width: 30, height: 20))
+        #expect(result.frame("r") == CGRect(x: 38, y: 0, width: 62, height: 100))
+        _ = try LayoutCheck.run(root)
+        #expect(calls["makeCache"] == 2)
+    }
+
+    static let fixedSizeSubjects: [ViewNode] = [
+        Rectangle(), Text("Hello World"), Rectangle().frame(idealWidth: 40, idealHeight: 30),
+        HStack { Rectangle(); Text("Hi") }, Circle().frame(maxWidth: 70),
+    ]
+
+    @Test(arguments: [(true, true), (true, false), (false, true), (false, false)] as [(Bool, Bool)])
+    func fixedSizeReplicaMatchesFixedSize(horizontal: Bool, vertical: Bool) throws {
+        for (index, view) in Self.fixedSizeSubjects.enumerated() {
+            let replica = try LayoutCheck.run(Article004.MyFixedSizeLayout(horizontal: horizontal, vertical: vertical)(children: [view]))
+            let builtIn = try LayoutCheck.run(view.fixedSize(horizontal: horizontal, vertical: vertical))
+            Self.sameFrames(replica, builtIn, "subject \(index)")
+        }
+    }
+
+    static let alignments: [Alignment] = Alignment.named.map(\.alignment)
+
+    @Test(arguments: Alignment.named.map(\.name))
+    func frameReplicaMatchesFrame(alignmentName: String) throws {
+        let alignment = Alignment.named.first { $0.name == alignmentName }!.alignment
+        let subjects: [ViewNode] = [Rectangle().frame(width: 20, height: 30), Text("Hello"), Rectangle(), Circle()]
+        for (index, view) in subjects.enumerated() {
+            for (width, height) in [(60, 40), (nil, 50), (80, nil), (120, 10)] as [(CGFloat?, CGFloat?)] {
+                let replica = try LayoutCheck.run(
+                    Article004.MyFrameLayout(width: width, height: height, alignment: alignment)(children: [view]))
+                let builtIn = try LayoutCheck.run(view.frame(width: width, height: height, alignment: alignment))
+                Self.sameFrames(replica, builtIn, "subject \(index) \(String(describing: width))×\(String(describing: height))")
+            }
+        }
+    }
+
+    @Test(arguments: Alignment.named.map(\.name))
+    func zstackReplicaMatchesZStack(alignmentName: String) throws {
+        let alignment = Alignment.named.first { $0.name == alignmentName }!.alignment
+        func children() -> [ViewNode] {
+            [Rectangle().frame(width: 60, height: 20), Rectangle().frame(width: 20, height: 50), Text("Hi"),
+             Circle().frame(width: 30, height: 30).padding(EdgeInsets(top: 0, leading: 10, bottom: 5, trailing: 0))]
+        }
+        let replica = try LayoutCheck.run(Article004.My_ZStackLayout(alignment: alignment)(children: children()))
+        let builtIn = try LayoutCheck.run(ZStackLayout(alignment: alignment)(children: children()))
+        Self.sameFrames(replica, builtIn, alignmentName)
+        // 60 × 50, whatever the alignment: the largest width and the largest height.
+        #expect(builtIn.frame("root")?.size == CGSize(width: 60, height: 50))
+    }
+}
