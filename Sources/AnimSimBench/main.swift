@@ -57,3 +57,7 @@ for (name, make) in [("HStack", { (n: Int) in HStack { ForEach(0..<n) { _ in Rec
               + "   \(Measure.nanoseconds(perChild))    \(String(format: "%5.2f", perChild / base))")
     }
 }
+
+// MARK: Scene evaluation
+
+EvaluationBench.run(runs: quick ? 3 : 15)
