@@ -4,5 +4,8 @@ run:
 	scripts/run
 test:
 	scripts/test
+# Layout and evaluation figures (AnimSimBench), then export figures (animsim bench).
 bench:
-	swift build -c release --product animsim && $$(swift build -c release --show-bin-path)/animsim bench
+	swift build -c release --product AnimSimBench && swift build -c release --product animsim
+	$$(swift build -c release --show-bin-path)/AnimSimBench
+	$$(swift build -c release --show-bin-path)/animsim bench
