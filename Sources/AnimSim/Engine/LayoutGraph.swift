@@ -70,20 +70,20 @@ final class LayoutGraph: @unchecked Sendable {
             var children: [Int] = []
             children.reserveCapacity(view.children.count)
             for (offset, child) in view.children.enumerated() {
-                children.append(add(child, parent: index, id: child.id ?? "\(id)/\(offset)", depth: depth + 1,
+                children.append(add(child, parent: index, id: child.id ?? id + "/" + String(offset), depth: depth + 1,
                                     parentAxis: axis))
             }
             nodes[index].children = children
             if let forwarded = layout.box.forwardsChildValues, children.indices.contains(forwarded) {
-                let child = nodes[children[forwarded]]
-                nodes[index].values = child.values
-                nodes[index].priority = child.priority
+                let child = children[forwarded]
+                nodes[index].values = nodes[child].values
+                nodes[index].priority = nodes[child].priority
             }
         case let content:
             nodes.append(Node(kind: .leaf(content), parent: parent, id: id, depth: depth, style: view.style,
                               parentAxis: parentAxis))
         }
-        nodes[index].values = nodes[index].values.merging(outer: view.layoutValues)
+        if !view.layoutValues.isEmpty { nodes[index].values = nodes[index].values.merging(outer: view.layoutValues) }
         if let priority = view.priority { nodes[index].priority = priority }
         for slot in slots {
             slot.install(into: &nodes[index].values, store: store, node: id)

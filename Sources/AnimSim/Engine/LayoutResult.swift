@@ -33,17 +33,17 @@ public struct LayoutResult: Sendable {
     public let views: [PlacedView]
     /// What two-way bindings were written during the pass, for the next frame.
     public let writeBacks: WriteBacks
-    private let indexByID: [String: Int]
+    private let index: ViewIndex
 
     init(views: [PlacedView], writeBacks: WriteBacks) {
         self.views = views
         self.writeBacks = writeBacks
-        var index: [String: Int] = [:]
-        for (offset, view) in views.enumerated() where index[view.id] == nil { index[view.id] = offset }
-        indexByID = index
+        index = ViewIndex()
     }
 
-    public subscript(id: String) -> PlacedView? { indexByID[id].map { views[$0] } }
+    /// The first view with this id. The index is built on first use: evaluating a frame
+    /// never looks views up by id, and hashing every id of a large scene is not free.
+    public subscript(id: String) -> PlacedView? { index.position(of: id, in: views).map { views[$0] } }
 
     public func frame(_ id: String) -> CGRect? { self[id]?.frame }
 }
@@ -60,4 +60,22 @@ public struct LayoutName: Equatable, Sendable, CustomStringConvertible {
     let type: any Layout.Type
     public var description: String { String(describing: type) }
     public static func == (lhs: Self, rhs: Self) -> Bool { ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) }
+}
+
+/// A lazily built id → position table, shared by copies of one result.
+private final class ViewIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [String: Int]?
+
+    func position(of id: String, in views: [PlacedView]) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        if table == nil {
+            var built: [String: Int] = [:]
+            built.reserveCapacity(views.count)
+            for (offset, view) in views.enumerated() where built[view.id] == nil { built[view.id] = offset }
+            table = built
+        }
+        return table?[id]
+    }
 }
