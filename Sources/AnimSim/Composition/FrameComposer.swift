@@ -51,8 +51,8 @@ public struct FrameComposer: Sendable {
     public func composition(at time: Double, frame: Int) throws(LayoutErrors) -> FrameComposition {
         var panes: [FrameComposition.Pane] = []
         var state: [DisplayList.StateValue] = []
-        for strategy in strategies {
-            let list = try evaluator.evaluate(at: time, strategy: strategy)
+        let lists = try evaluator.evaluate(at: time, strategies: strategies)
+        for (strategy, list) in zip(strategies, lists) {
             state = list.state
             var overlays = PaneOverlays()
             if let sampled = paths[strategy] {

@@ -42,6 +42,18 @@ public struct SceneEvaluator: Sendable {
 
     public func state(at time: Double) -> SceneState { Self.state(scene, channels, time) }
 
+    /// Several strategies at one instant. The tree and its layout at that instant are the
+    /// same for every strategy (position only replaces frames), so they are built once.
+    public func evaluate(at time: Double, strategies: [Strategy]) throws(LayoutErrors) -> [DisplayList] {
+        guard !strategies.isEmpty else { return [] }
+        let base = try evaluate(at: time, strategy: .animatable)
+        guard strategies.contains(.position) else { return strategies.map { _ in base } }
+        var positioned = base
+        positioned.strategy = .position
+        position.apply(position.frames(at: time), to: &positioned.items)
+        return strategies.map { $0 == .position ? positioned : base }
+    }
+
     public func evaluate(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
         let state = self.state(at: time)
         var writeBacks = WriteBacks()

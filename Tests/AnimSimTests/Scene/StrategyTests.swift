@@ -140,3 +140,14 @@ import Testing
         }
     }
 }
+
+/// Evaluating several strategies at once gives exactly what evaluating each alone gives.
+@Suite struct SharedEvaluationTests {
+    @Test(arguments: [0.0, 0.37, 1.0, 1.5, 2.0])
+    func sharedLayoutMatchesSeparateEvaluations(time: Double) throws {
+        let evaluator = try SceneEvaluator(scene: StrategyTests.wheelScene(to: 90, animation: .bouncy))
+        let together = try evaluator.evaluate(at: time, strategies: [.position, .animatable])
+        #expect(together == [try evaluator.evaluate(at: time, strategy: .position),
+                             try evaluator.evaluate(at: time, strategy: .animatable)])
+    }
+}
