@@ -1,0 +1,35 @@
+import AnimSim
+
+/// What the live window draws over a composed frame and exports never show: the key help,
+/// the last reload error, and a small status readout (paused, speed, loop, a short notice).
+///
+/// Plain Sendable data, so the window's main thread can describe it and a render thread
+/// paint it; the window module never touches Cairo.
+public struct WindowOverlay: Equatable, Sendable {
+    /// One line of the help panel: the keys (or mouse gesture) and what they do.
+    public struct HelpEntry: Equatable, Sendable {
+        public var keys: String
+        public var action: String
+
+        public init(keys: String, action: String) {
+            self.keys = keys
+            self.action = action
+        }
+    }
+
+    /// nil: the help panel is hidden.
+    public var help: [HelpEntry]?
+    /// A reload failure, one problem a line (`file:line:column: message`); nil when the scene
+    /// on screen is the file's current content.
+    public var error: String?
+    /// Right-aligned readout lines ("paused · 0.5× · loop", then a transient notice).
+    public var status: [String]
+
+    public init(help: [HelpEntry]? = nil, error: String? = nil, status: [String] = []) {
+        self.help = help
+        self.error = error
+        self.status = status
+    }
+
+    public var isEmpty: Bool { help == nil && error == nil && status.isEmpty }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// `--stats`: how smoothly the window played. Records, while playing, the wall time between
+/// consecutive presented new frames and each frame's render time, and summarises them on
+/// exit as percentiles, the frame rate held and the frames dropped (refresh intervals that
+/// went by without a new frame).
+struct FrameStats {
+    let refreshInterval: Double
+    private(set) var intervals: [Double] = []
+    private(set) var renderTimes: [Double] = []
+    private(set) var composeTimes: [Double] = []
+    private var lastPresent: Double?
+    private var playingSeconds: Double = 0
+    private(set) var dropped = 0
+
+    init(refreshRate: Double) {
+        refreshInterval = 1 / max(refreshRate, 1)
+    }
+
+    /// A new frame reached the screen at `now` (seconds); `playing` false breaks the chain
+    /// (time spent paused is not a slow frame).
+    mutating func presented(at now: Double, renderSeconds: Double, composeSeconds: Double = 0, playing: Bool) {
+        defer { lastPresent = playing ? now : nil }
+        guard playing else { return }
+        renderTimes.append(renderSeconds)
+        composeTimes.append(composeSeconds)
+        guard let last = lastPresent else { return }
+        let interval = now - last
+        intervals.append(interval)
+        playingSeconds += interval
+        dropped += max(0, Int((interval / refreshInterval).rounded()) - 1)
+    }
+
+    static func percentile(_ values: [Double], _ p: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+
+    /// The summary printed on exit.
+    var report: String {
+        guard !intervals.isEmpty else { return "stats: no frames were played (paused the whole time?)" }
+        func ms(_ seconds: Double) -> String {
+            let tenths = Int((seconds * 10_000).rounded())
+            return "\(tenths / 10).\(tenths % 10) ms"
+        }
+        let fps = Double(intervals.count) / max(playingSeconds, 1e-9)
+        let target = 1 / refreshInterval
+        let fpsText = String(Int((fps * 10).rounded()) / 10) + "." + String(Int((fps * 10).rounded()) % 10)
+        return """
+        stats: \(intervals.count + 1) frames over \(FrameWriter.seconds(playingSeconds)) s of playback
+          frame time  p50 \(ms(Self.percentile(intervals, 50)))  p95 \(ms(Self.percentile(intervals, 95)))  p99 \(ms(Self.percentile(intervals, 99)))  max \(ms(intervals.max() ?? 0))
+          render time p50 \(ms(Self.percentile(renderTimes, 50)))  p95 \(ms(Self.percentile(renderTimes, 95)))  p99 \(ms(Self.percentile(renderTimes, 99)))  (composing p50 \(ms(Self.percentile(composeTimes, 50))), the rest painting)
+          fps held \(fpsText) of \(Int(target.rounded()))  dropped frames \(dropped)
+        """
+    }
+}

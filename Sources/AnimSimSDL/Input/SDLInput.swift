@@ -1,0 +1,87 @@
+import AnimSim
+import CSDL2
+
+/// An SDL event reduced to what the player reacts to, so the player's logic reads without
+/// SDL's unions and the translation lives in one place (`SDLInput`).
+enum InputEvent: Equatable {
+    /// A key press; `isRepeat` for auto-repeat while held.
+    case key(KeyPress, isRepeat: Bool)
+    /// Left button pressed, at a window position (screen coordinates).
+    case mouseDown(CGPoint)
+    /// The mouse moved with the left button held.
+    case mouseDrag(CGPoint)
+    case mouseUp
+    /// Wheel notches; positive is towards the user ("scroll down"), i.e. forward.
+    case wheel(Int)
+    /// The drawable changed size or was uncovered: draw again.
+    case redraw
+    case quit
+}
+
+/// Translates SDL events into `InputEvent`s: keycodes into `Key`s (by the character the
+/// layout gives, so "[" is "[" on any keyboard), mouse buttons and the wheel into gestures.
+enum SDLInput {
+    /// Drains SDL's queue; with `waitMilliseconds` > 0 first waits that long for an event
+    /// (how an idle, paused window sleeps instead of spinning).
+    static func poll(waitMilliseconds: Int32 = 0) -> [InputEvent] {
+        var events: [InputEvent] = []
+        var event = SDL_Event()
+        if waitMilliseconds > 0, SDL_WaitEventTimeout(&event, waitMilliseconds) == 1 {
+            if let input = translate(event) { events.append(input) }
+        }
+        while SDL_PollEvent(&event) == 1 {
+            if let input = translate(event) { events.append(input) }
+        }
+        return events
+    }
+
+    static func translate(_ event: SDL_Event) -> InputEvent? {
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            return .quit
+        case SDL_KEYDOWN.rawValue:
+            let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
+            guard let key = key(for: event.key.keysym.sym) else { return nil }
+            return .key(KeyPress(key, shift: shift), isRepeat: event.key.repeat != 0)
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .mouseDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+        case SDL_MOUSEMOTION.rawValue where event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0:
+            return .mouseDrag(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            return .mouseUp
+        case SDL_MOUSEWHEEL.rawValue:
+            var notches = Int(event.wheel.y)
+            if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }
+            return notches == 0 ? nil : .wheel(-notches)
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_EXPOSED.rawValue,
+                 SDL_WINDOWEVENT_RESTORED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                return .redraw
+            default:
+                return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    static func key(for sym: SDL_Keycode) -> Key? {
+        switch sym {
+        case SDL_Keycode(SDLK_SPACE.rawValue): return .space
+        case SDL_Keycode(SDLK_LEFT.rawValue): return .left
+        case SDL_Keycode(SDLK_RIGHT.rawValue): return .right
+        case SDL_Keycode(SDLK_HOME.rawValue): return .home
+        case SDL_Keycode(SDLK_END.rawValue): return .end
+        case SDL_Keycode(SDLK_ESCAPE.rawValue): return .escape
+        case SDL_Keycode(SDLK_KP_1.rawValue): return .character("1")
+        case SDL_Keycode(SDLK_KP_2.rawValue): return .character("2")
+        case SDL_Keycode(SDLK_KP_3.rawValue): return .character("3")
+        case 33...126:
+            // Printable ASCII keys report the character they type (unshifted, lowercase).
+            return UnicodeScalar(UInt32(sym)).map { .character(Character($0)) }
+        default:
+            return nil
+        }
+    }
+}

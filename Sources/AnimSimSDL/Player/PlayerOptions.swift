@@ -1,0 +1,44 @@
+import AnimSim
+import Foundation
+
+/// Everything `animsim play` was asked to do; the CLI fills it from its arguments.
+public struct PlayerOptions: Sendable {
+    public var source: SceneSource
+    public var overlays: OverlayOptions = .standard
+    public var startTime: Double = 0
+    public var speed: Double = 1
+    public var paused = false
+    public var loops = true
+    /// The window's initial size in screen points; nil fits the frame to the display.
+    public var windowSize: (width: Int, height: Int)?
+    /// `--exit-after SECONDS` of wall-clock time (automation, tests, measurements).
+    public var exitAfter: Double?
+    public var screenshots: [ScreenshotSpec] = []
+    /// Where P saves frames.
+    public var shotsDirectory = "."
+    /// Pixels per point of saved frames (P and `--screenshot-at`), as `animsim render --scale`.
+    public var shotScale: CGFloat = 1
+    /// `--stats`: print frame-time percentiles on exit.
+    public var stats = false
+    /// Where status lines go ("saved …", "reloaded …"); stdout by default, unbuffered so a
+    /// script or test reading it sees each line as it happens.
+    public var log: @Sendable (String) -> Void = PlayerOptions.standardOutput
+
+    public init(source: SceneSource) {
+        self.source = source
+    }
+
+    public static let standardOutput: @Sendable (String) -> Void = { line in
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    /// `1280x720` → (1280, 720).
+    public static func parseSize(_ text: String) -> Result<(width: Int, height: Int), PlayerError> {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (64...16_384).contains(w),
+              (64...16_384).contains(h) else {
+            return .failure(.invalidOption("--size expects WIDTHxHEIGHT in screen points, e.g. 1280x720; got '\(text)'"))
+        }
+        return .success((w, h))
+    }
+}

@@ -1,0 +1,35 @@
+import AnimSim
+import Foundation
+
+/// Hot reload: file changes start a background load; a good result replaces the scene and
+/// keeps the current time, a bad one keeps the last good scene on screen with the errors
+/// over it until a later save fixes them.
+extension PlayerSession {
+    func pollFiles() {
+        guard var watcher else { return }
+        let changed = watcher.changes()
+        self.watcher = watcher
+        if !changed.isEmpty { reloader.request() }
+    }
+
+    func applyReloadResult() {
+        guard let outcome = reloader.takeResult() else { return }
+        let name = options.source.displayName
+        switch outcome {
+        case .success(let (newComposer, files)):
+            replaceComposer(newComposer)
+            var files = files
+            if let path = options.source.path { files.append(path) }
+            watcher?.watch(files)
+            if reloadError != nil { options.log("fixed: \(name) loads again") }
+            reloadError = nil
+            options.log("reloaded \(name) at t = \(FrameWriter.seconds(state.clock.time)) s")
+            post("reloaded \(name)")
+        case .failure(let failure):
+            if failure.message != reloadError {
+                options.log("reload failed, keeping the last good scene:\n\(failure.message)")
+            }
+            reloadError = failure.message
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import AnimSim
+import AnimSimCairo
+import Foundation
+
+/// One run of the window: the main-thread loop that turns input and wall time into state,
+/// asks render threads for frames and puts finished ones on screen.
+///
+/// Each turn of the loop is one display refresh: drain events, advance the clock, look for
+/// file changes and due screenshots, request the frame for the new state, and present the
+/// newest finished frame. Nothing slow runs here: composing and painting happen in
+/// `FrameRenderer`, loading in `SceneReloader`, PNG encoding in `FrameWriter`.
+final class PlayerSession {
+    let options: PlayerOptions
+    var state: PlayerState
+    var composer: LiveComposer
+    let window: SDLWindow
+    let renderer = FrameRenderer()
+    let overlayRenderer = OverlayRenderer()
+    let painter = LayeredFramePainter()
+    private var lastOverlay: OverlayRenderer.Key?
+    let writer: FrameWriter
+    let reloader: SceneReloader
+    var watcher: FileWatcher?
+    var schedule: ScreenshotSchedule
+    var stats: FrameStats?
+
+    /// The frame on screen: its time and layout (for mapping clicks onto the timeline).
+    var shown: RenderedFrame?
+    var reloadError: String?
+    var notice: (text: String, until: Double)?
+    var isScrubbing = false
+    var running = true
+    /// Paths handed to P saves still being written.
+    var reservedShots: Set<String> = []
+
+    private var sequence = 0
+    private var lastRequest: RequestKey?
+    private var needsPresent = true
+    private var lastReportedFailure: String?
+    let refreshInterval: Double
+    static let pollInterval = 0.15
+    static let noticeSeconds = 2.5
+
+    /// What decides a frame's pixels; a new request goes out only when this changes.
+    private struct RequestKey: Equatable {
+        var generation: Int
+        var time: Double
+        var view: FrameView
+        var drawable: CGSize
+    }
+
+    private var generation = 0
+
+    init(options: PlayerOptions, composer: LiveComposer, files: [String]) throws(PlayerError) {
+        self.options = options
+        self.composer = composer
+        let clock = PlaybackClock(duration: composer.duration, fps: composer.fps, time: options.startTime,
+                                  speed: options.speed, paused: options.paused, loops: options.loops)
+        state = PlayerState(clock: clock, overlays: options.overlays, paneCount: composer.strategies.count)
+        let background = PixelBuffer.Pixel(Color(hex: 0x0E0F13))
+        window = try SDLWindow(title: Player.title(sceneTitle: composer.scene.title, file: options.source.displayName),
+                               size: options.windowSize ?? Self.initialWindowSize(for: composer, state: state),
+                               background: (background.red, background.green, background.blue))
+        writer = FrameWriter(scale: options.shotScale, log: options.log)
+        reloader = SceneReloader(source: options.source)
+        if options.source.path != nil { watcher = FileWatcher(files: files + [options.source.path!]) }
+        schedule = ScreenshotSchedule(options.screenshots)
+        refreshInterval = 1 / window.refreshRate
+        if options.stats { stats = FrameStats(refreshRate: 1 / refreshInterval) }
+    }
+
+    func run() {
+        let start = Self.now()
+        var last = start
+        var nextPoll = start + Self.pollInterval
+        var deadline = start
+        while running {
+            let tick = Self.now()
+            // Refresh deadlines on an absolute grid, so sleeping a little long never drifts
+            // the cadence below the display's rate; after a stall, start a fresh grid.
+            deadline = tick - deadline > refreshInterval ? tick + refreshInterval : deadline + refreshInterval
+            let idle = state.clock.isPaused && !renderer.isBusy && !overlayRenderer.isBusy && !needsPresent
+                && !reloader.isLoading
+                && !isScrubbing && notice == nil
+            for event in SDLInput.poll(waitMilliseconds: idle ? 50 : 0) { handle(event) }
+
+            let now = Self.now()
+            let before = state.clock.time
+            if !isScrubbing { state.clock.advance(by: now - last) }
+            last = now
+            takeDueScreenshots(wrapped: state.clock.time < before && !state.clock.isPaused)
+            if let exitAfter = options.exitAfter, now - start >= exitAfter { running = false }
+            if now >= nextPoll {
+                nextPoll = now + Self.pollInterval
+                pollFiles()
+            }
+            applyReloadResult()
+            if let notice, now >= notice.until { self.notice = nil }
+            guard running else { break }
+
+            // Take the finished frame before asking for the next: the one asked for now is
+            // for the next refresh, and taking it early (when it happens to render fast)
+            // would leave that refresh with nothing new.
+            if let frame = renderer.takeNewest() { show(frame) }
+            requestFrameIfNeeded()
+            requestOverlayIfNeeded()
+            if let layer = overlayRenderer.take(), layer.key == lastOverlay {
+                window.uploadOverlay(layer.layer, bytes: layer.bytes, frameWidth: layer.key.width, frameHeight: layer.key.height)
+                needsPresent = true
+            }
+            if needsPresent {
+                window.present()
+                needsPresent = false
+            }
+            // Hold the refresh cadence when the driver does not block in present (Xvfb, some
+            // compositors): sleep out the rest of this refresh interval.
+            let remaining = deadline - Self.now()
+            if remaining > 0.0005 { usleep(UInt32(remaining * 1_000_000)) }
+        }
+        finish()
+    }
+
+    /// Puts a finished frame on screen and records its timing.
+    private func show(_ frame: RenderedFrame) {
+        if let failure = frame.failure {
+            if failure != lastReportedFailure {
+                lastReportedFailure = failure
+                options.log("cannot draw t = \(FrameWriter.seconds(frame.time)) s: \(failure)")
+            }
+            return
+        }
+        guard let buffer = frame.buffer else { return }
+        window.upload(buffer)
+        shown = frame
+        needsPresent = true
+        stats?.presented(at: Self.now(), renderSeconds: frame.renderSeconds, composeSeconds: frame.composeSeconds, playing: !state.clock.isPaused && !isScrubbing)
+    }
+
+    private func requestFrameIfNeeded() {
+        // The frame asked for now reaches the screen one refresh later: ask for that instant.
+        var shownClock = state.clock
+        if !isScrubbing { shownClock.advance(by: refreshInterval) }
+        let key = RequestKey(generation: generation, time: shownClock.time,
+                             view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes),
+                             drawable: window.drawableSize)
+        guard key != lastRequest else { return }
+        lastRequest = key
+        sequence += 1
+        var token = Hasher()
+        token.combine(generation)
+        token.combine(key.view.overlays.rawValue)
+        token.combine(key.view.visiblePanes)
+        renderer.submit(FrameRequest(sequence: sequence, composer: composer, time: key.time, view: key.view,
+                                     drawable: key.drawable, painter: painter, staticToken: token.finalize()))
+    }
+
+    /// A new overlay layer when the overlay's content or the shown frame's geometry changed.
+    private func requestOverlayIfNeeded() {
+        guard let shown, let layout = shown.layout, let buffer = shown.buffer else { return }
+        let key = OverlayRenderer.Key(overlay: windowOverlay, layout: layout, scale: shown.scale,
+                                      width: buffer.width, height: buffer.height)
+        guard key != lastOverlay else { return }
+        lastOverlay = key
+        overlayRenderer.request(key)
+    }
+
+    /// Help, the last reload error and the status readout, as the window draws them.
+    private var windowOverlay: WindowOverlay {
+        var status = [state.statusText]
+        if let notice { status.append(notice.text) }
+        return WindowOverlay(help: state.showsHelp ? KeyBindings.help : nil, error: reloadError, status: status)
+    }
+
+    var currentView: FrameView { FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes) }
+
+    func post(_ text: String) {
+        notice = (text, Self.now() + Self.noticeSeconds)
+    }
+
+    /// The frame changed without a new render (a resize): present again.
+    func redraw() {
+        needsPresent = true
+    }
+
+    /// Scene replaced: new composer, same time (clamped), same toggles.
+    func replaceComposer(_ newComposer: LiveComposer) {
+        composer = newComposer
+        generation += 1
+        state.sceneChanged(duration: newComposer.duration, fps: newComposer.fps, paneCount: newComposer.strategies.count)
+        window.setTitle(Player.title(sceneTitle: newComposer.scene.title, file: options.source.displayName))
+    }
+
+    private func finish() {
+        renderer.drain()
+        for spec in schedule.takeAll() {
+            writer.save(composer, at: spec.time, view: currentView, to: spec.path)
+        }
+        writer.wait()
+        if let stats { options.log(stats.report + "\n  renderer: \(window.rendererDescription)") }
+    }
+
+    private func takeDueScreenshots(wrapped: Bool) {
+        let lastFrame = state.clock.lastFrameTime
+        var due = wrapped ? schedule.due(at: lastFrame, lastFrameTime: lastFrame) : []
+        due += schedule.due(at: state.clock.time, lastFrameTime: lastFrame)
+        for spec in due {
+            writer.save(composer, at: spec.time, view: currentView, to: spec.path)
+        }
+    }
+
+    static func now() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+    }
+
+    /// The frame at a comfortable size: as large as 85% of the display allows, at most twice
+    /// its natural size, never smaller than natural unless the display is.
+    static func initialWindowSize(for composer: LiveComposer, state: PlayerState) -> (width: Int, height: Int) {
+        let natural = (try? composer.composition(at: 0, view: FrameView(overlays: state.overlays,
+                                                                         visiblePanes: state.visiblePanes)))
+            .map { CompositionLayout($0).size } ?? CGSize(width: 960, height: 540)
+        let display = SDLWindow.usableDisplayBounds() ?? CGSize(width: 1600, height: 900)
+        let scale = min(2, display.width * 0.85 / natural.width, display.height * 0.85 / natural.height)
+        return (Int((natural.width * scale).rounded()), Int((natural.height * scale).rounded()))
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Renders window frames off the main thread, so event handling and presenting never wait
+/// for Cairo.
+///
+/// Up to `maxInFlight` frames render at once (two on a 2-core machine lets composing and
+/// painting one frame overlap the next); a request arriving while all are busy replaces
+/// the waiting one, since only the newest state is worth drawing. The main thread polls
+/// `takeNewest()` once per display refresh.
+final class FrameRenderer: @unchecked Sendable {
+    private let lock = NSLock()
+    private let queue = DispatchQueue(label: "animsim.render", qos: .userInteractive, attributes: .concurrent)
+    private let maxInFlight: Int
+    private var inFlight = 0
+    private var waiting: FrameRequest?
+    private var newest: RenderedFrame?
+    private var deliveredSequence = -1
+
+    init(maxInFlight: Int = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))) {
+        self.maxInFlight = maxInFlight
+    }
+
+    func submit(_ request: FrameRequest) {
+        lock.lock()
+        if inFlight < maxInFlight {
+            inFlight += 1
+            lock.unlock()
+            start(request)
+        } else {
+            waiting = request
+            lock.unlock()
+        }
+    }
+
+    /// True while a frame is rendering or waiting: the player keeps polling until it lands.
+    var isBusy: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return inFlight > 0 || waiting != nil
+    }
+
+    /// The newest finished frame not handed out yet; older ones finishing late are dropped.
+    func takeNewest() -> RenderedFrame? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let frame = newest else { return nil }
+        newest = nil
+        return frame
+    }
+
+    /// Blocks until nothing is rendering (at exit, so no thread outlives the window).
+    func drain() {
+        while isBusy { usleep(2_000) }
+    }
+
+    private func start(_ request: FrameRequest) {
+        queue.async { [self] in
+            let frame = request.render()
+            lock.lock()
+            if frame.sequence > deliveredSequence {
+                deliveredSequence = frame.sequence
+                newest = frame
+            }
+            let next = waiting
+            waiting = nil
+            if next == nil { inFlight -= 1 }
+            lock.unlock()
+            if let next { start(next) }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import AnimSim
+import AnimSimCairo
+import Foundation
+
+/// One frame for the window, as a Sendable value a render thread can take: what to compose
+/// and for which drawable. The window overlay is a separate layer (`OverlayRenderer`).
+struct FrameRequest: Sendable {
+    var sequence: Int
+    var composer: LiveComposer
+    var time: Double
+    var view: FrameView
+    /// The window's drawable, in pixels; the frame is rendered at the scale that fits it.
+    var drawable: CGSize
+    /// Paints the frame, reusing the part that does not move (guides, ghosts, backgrounds).
+    var painter: LayeredFramePainter
+    /// Changes whenever that part may: a reloaded scene, other overlays or panes.
+    var staticToken: Int
+
+    /// Composes and paints at the fitted scale. Runs on a render thread.
+    func render() -> RenderedFrame {
+        let start = DispatchTime.now().uptimeNanoseconds
+        func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        var result = RenderedFrame(sequence: sequence, time: time, frame: composer.frameIndex(at: time))
+        do {
+            let composition = try composer.composition(at: time, view: view)
+            result.composeSeconds = elapsed()
+            let layout = CompositionLayout(composition)
+            let scale = Letterbox(content: layout.size, drawable: drawable).renderScale
+            result.buffer = try painter.paint(composition, scale: scale, token: staticToken)
+            result.layout = layout
+            result.scale = scale
+        } catch {
+            result.failure = "\(error)"
+        }
+        result.renderSeconds = elapsed()
+        return result
+    }
+}
+
+/// A rendered window frame, or why it could not be rendered.
+struct RenderedFrame: Sendable {
+    var sequence: Int
+    var time: Double
+    var frame: Int
+    var buffer: PixelBuffer?
+    /// The composition's layout in points, for hit-testing the timeline under the mouse.
+    var layout: CompositionLayout?
+    /// Pixels per point the frame was painted at.
+    var scale: CGFloat = 1
+    var failure: String?
+    /// Evaluating the scene and composing the frame: the first part of `renderSeconds`;
+    /// the rest is painting.
+    var composeSeconds: Double = 0
+    var renderSeconds: Double = 0
+}

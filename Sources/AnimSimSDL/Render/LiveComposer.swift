@@ -1,0 +1,53 @@
+import AnimSim
+import Foundation
+
+/// Which overlays and panes a frame shows: the part of the window state that, with the time,
+/// decides the composed frame.
+public struct FrameView: Equatable, Sendable {
+    public var overlays: OverlayOptions
+    /// Indices into the scene's strategies, left to right.
+    public var visiblePanes: [Int]
+
+    public init(overlays: OverlayOptions, visiblePanes: [Int]) {
+        self.overlays = overlays
+        self.visiblePanes = visiblePanes
+    }
+}
+
+/// A scene ready to play: the `FrameComposer` built once with the data of every overlay
+/// (sampled paths for trails and guides, ghost placements), so toggling T or G is instant
+/// instead of resampling the scene.
+///
+/// The composition it returns for a given view equals what a composer built with just those
+/// overlays returns, which is what `animsim render` draws: screenshots match exports.
+public struct LiveComposer: Sendable {
+    public let composer: FrameComposer
+
+    public init(evaluator: SceneEvaluator) throws(LayoutErrors) {
+        composer = try FrameComposer(evaluator: evaluator, overlays: .all)
+    }
+
+    public var scene: Scene { composer.evaluator.scene }
+    public var duration: Double { composer.evaluator.duration }
+    public var fps: Double { composer.evaluator.scene.fps }
+    public var strategies: [Strategy] { composer.strategies }
+
+    /// The frame index the HUD shows at `time`: the last frame that has started, as the
+    /// playback clock counts it.
+    public func frameIndex(at time: Double) -> Int {
+        min(max(Int((time * fps + 1e-6).rounded(.down)), 0), composer.evaluator.frameCount - 1)
+    }
+
+    public func composition(at time: Double, view: FrameView) throws(LayoutErrors) -> FrameComposition {
+        var composer = self.composer
+        let visible = view.visiblePanes.filter { $0 < self.composer.strategies.count }
+        composer.strategies = visible.isEmpty ? self.composer.strategies : visible.map { self.composer.strategies[$0] }
+        composer.overlays = view.overlays
+        var composition = try composer.composition(at: time, frame: frameIndex(at: time))
+        // The composer adds the ghosts it computed whatever `overlays` says.
+        if !view.overlays.contains(.ghosts) {
+            for index in composition.panes.indices { composition.panes[index].overlays.ghosts = [] }
+        }
+        return composition
+    }
+}

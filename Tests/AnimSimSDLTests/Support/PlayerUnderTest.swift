@@ -1,0 +1,150 @@
+import AnimSimCairo
+import Foundation
+
+/// A running `animsim play` on a test display, driven the way a user would: keys through
+/// xdotool (XTEST, as a real keyboard), the window read back with ImageMagick's `import`.
+/// Every wait polls for its effect (a log line, a file, changed pixels) with a generous
+/// timeout instead of sleeping a fixed time.
+final class PlayerUnderTest {
+    let display: TestDisplay
+    let directory: URL
+    private var process: ChildProcess!
+    let log: URL
+    private(set) var windowID = ""
+
+    /// The `animsim` next to the test bundle (`swift build --build-tests` builds both), or
+    /// `ANIMSIM_BIN`.
+    static var executable: String? {
+        if let path = ProcessInfo.processInfo.environment["ANIMSIM_BIN"] { return path }
+        let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for candidate in [bundle, bundle.deletingLastPathComponent()] {
+            let path = candidate.appendingPathComponent("animsim").path
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fresh working directory for one test.
+    static func makeDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-window-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    init(_ arguments: [String], display: TestDisplay, directory: URL) throws {
+        guard let executable = Self.executable else { throw TestFailure("the animsim executable was not built") }
+        self.display = display
+        self.directory = directory
+        log = directory.appendingPathComponent("player.log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        process = try ChildProcess(executable, ["play"] + arguments + ["--shots-dir", directory.path],
+                                   environment: display.environment, output: log.path)
+    }
+
+    deinit {
+        process?.terminate()
+    }
+
+    var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
+
+    /// Waits for the window to be mapped, then focuses it for keys.
+    func waitForWindow(timeout: Double = 60) throws {
+        windowID = try ChildProcess.waitFor("the AnimSim window", timeout: timeout) {
+            guard process.isRunning else { throw TestFailure("animsim exited early:\n\(output)") }
+            let found = try xdotool(["search", "--onlyvisible", "--name", "^AnimSim"])
+            return found.status == 0 ? found.stdout.split(separator: "\n").first.map(String.init) : nil
+        }
+        try xdotool(["windowfocus", "--sync", windowID])
+        // The first frame is on screen once the window stops being blank.
+        _ = try ChildProcess.waitFor("the first frame", timeout: timeout) { () -> Bool? in
+            let shot = try grab()
+            return shot.distinctColours(sampling: 16) > 4 ? true : nil
+        }
+    }
+
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> ChildProcess.Output {
+        try ChildProcess.run(ChildProcess.which("xdotool")!, arguments, environment: display.environment, timeout: 30)
+    }
+
+    /// Presses keys (xdotool names: space, Right, shift+Right, h, p, …) into the focused window.
+    func press(_ keys: String...) throws {
+        try xdotool(["windowfocus", "--sync", windowID])
+        try xdotool(["key", "--delay", "60"] + keys)
+    }
+
+    /// Waits for a log line containing `text` (after `after` earlier occurrences).
+    @discardableResult
+    func waitForLog(_ text: String, occurrences: Int = 1, timeout: Double = 30) throws -> String {
+        try ChildProcess.waitFor("'\(text)' in the player's output", timeout: timeout) {
+            let output = self.output
+            return output.components(separatedBy: text).count - 1 >= occurrences ? output : nil
+        }
+    }
+
+    /// Presses P and waits for the saved frame; returns its path.
+    func saveFrame(timeout: Double = 30) throws -> String {
+        let before = output.components(separatedBy: "saved ").count - 1
+        try press("p")
+        let output = try waitForLog("saved ", occurrences: before + 1, timeout: timeout)
+        let line = output.components(separatedBy: "\n").filter { $0.hasPrefix("saved ") }[before]
+        return String(line.dropFirst("saved ".count).prefix { $0 != " " })
+    }
+
+    /// The window's current pixels, read from the X server.
+    func grab() throws -> PixelBuffer {
+        let file = directory.appendingPathComponent("grab-\(UUID()).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let result = try ChildProcess.run(ChildProcess.which("import")!, ["-window", windowID.isEmpty ? "root" : windowID, file.path],
+                                          environment: display.environment, timeout: 30)
+        guard result.status == 0 else { throw TestFailure("import failed: \(result.stdout)") }
+        return try PNGDecoder().decode(contentsOf: file)
+    }
+
+    /// Waits for the process to exit by itself; returns its status.
+    func waitForExit(timeout: Double = 60) throws -> Int32 {
+        try ChildProcess.waitFor("animsim to exit", timeout: timeout) { process.status }
+    }
+}
+
+extension PixelBuffer {
+    /// How many different colours a coarse grid of samples sees (a blank window has one).
+    func distinctColours(sampling step: Int) -> Int {
+        var seen = Set<UInt32>()
+        for y in Swift.stride(from: 0, to: height, by: step) {
+            for x in Swift.stride(from: 0, to: width, by: step) {
+                let p = self[x, y]
+                seen.insert(UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue))
+            }
+        }
+        return seen.count
+    }
+
+    /// An image of the same size whose every column is column `x` of this one: comparing
+    /// against it checks that a band is one flat colour per row (a letterbox).
+    func columnCopy(from x: Int) -> PixelBuffer {
+        var copy = self
+        for y in 0..<height {
+            let pixel = self[x, y]
+            for column in 0..<width { copy[column, y] = pixel }
+        }
+        return copy
+    }
+
+    /// Pixels differing by more than `tolerance` in some channel, within a rectangle given
+    /// as fractions of the image (so tests need not know the window's exact size).
+    func differences(from other: PixelBuffer, inFraction rect: (x: Double, y: Double, width: Double, height: Double) = (0, 0, 1, 1),
+                     tolerance: Int = 0) -> Int {
+        guard width == other.width, height == other.height else { return Int.max }
+        let x0 = Int(rect.x * Double(width)), x1 = Int((rect.x + rect.width) * Double(width))
+        let y0 = Int(rect.y * Double(height)), y1 = Int((rect.y + rect.height) * Double(height))
+        var count = 0
+        for y in max(y0, 0)..<min(y1, height) {
+            for x in max(x0, 0)..<min(x1, width) where self[x, y].distance(to: other[x, y]) > tolerance { count += 1 }
+        }
+        return count
+    }
+}

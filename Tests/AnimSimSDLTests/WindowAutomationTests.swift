@@ -1,0 +1,98 @@
+import AnimSim
+import Foundation
+import Testing
+@testable import AnimSimSDL
+
+/// `--screenshot-at`, `--stats`, P's file names and the file watcher behind hot reload.
+@Suite struct WindowAutomationTests {
+    @Test func screenshotSpecsParse() throws {
+        #expect(try ScreenshotSpec.parse("1.5:out.png").get() == ScreenshotSpec(time: 1.5, path: "out.png"))
+        #expect(try ScreenshotSpec.parse("2s:/tmp/a:b.png").get() == ScreenshotSpec(time: 2, path: "/tmp/a:b.png"))
+        for bad in ["out.png", "x:out.png", "-1:out.png", "1:", "inf:a.png"] {
+            #expect(throws: PlayerError.self) { try ScreenshotSpec.parse(bad).get() }
+        }
+    }
+
+    @Test func shotsFallDueWhenPlaybackReachesThemAndTheRestAtExit() {
+        var schedule = ScreenshotSchedule([ScreenshotSpec(time: 1, path: "b"), ScreenshotSpec(time: 0, path: "a"),
+                                           ScreenshotSpec(time: 9, path: "late"), ScreenshotSpec(time: 2, path: "c")])
+        #expect(schedule.due(at: 0, lastFrameTime: 3).map(\.path) == ["a"])
+        #expect(schedule.due(at: 0.5, lastFrameTime: 3).isEmpty)
+        #expect(schedule.due(at: 2, lastFrameTime: 3).map(\.path) == ["b", "c"])
+        #expect(schedule.due(at: 3, lastFrameTime: 3).map(\.path) == ["late"], "past the end: taken on the last frame")
+        schedule = ScreenshotSchedule([ScreenshotSpec(time: 1, path: "x")])
+        #expect(schedule.takeAll().map(\.path) == ["x"])
+        #expect(schedule.pending.isEmpty)
+    }
+
+    @Test func statsReportPercentilesFpsAndDrops() {
+        var stats = FrameStats(refreshRate: 50)
+        var now = 0.0
+        stats.presented(at: now, renderSeconds: 0.005, playing: true)
+        for interval in Array(repeating: 0.02, count: 97) + [0.04, 0.06, 0.1] {
+            now += interval
+            stats.presented(at: now, renderSeconds: 0.005, playing: true)
+        }
+        #expect(abs(FrameStats.percentile(stats.intervals, 50) - 0.02) < 1e-9)
+        #expect(abs(FrameStats.percentile(stats.intervals, 99) - 0.06) < 1e-9)
+        #expect(stats.dropped == 1 + 2 + 4)
+        #expect(stats.report.contains("p50 20.0 ms"))
+        #expect(stats.report.contains("dropped frames 7"))
+        // Time spent paused is not a slow frame.
+        stats.presented(at: now + 5, renderSeconds: 0, playing: false)
+        stats.presented(at: now + 5.02, renderSeconds: 0, playing: true)
+        stats.presented(at: now + 5.04, renderSeconds: 0, playing: true)
+        #expect(stats.intervals.count == 101)
+    }
+
+    @Test func savedFrameNamesNeverOverwrite() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-names-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let first = FrameWriter.nextShotPath(directory: directory, stem: "wheel", frame: 30, reserved: [])
+        #expect(first.hasSuffix("/wheel-f0030.png"))
+        let second = FrameWriter.nextShotPath(directory: directory, stem: "wheel", frame: 30, reserved: [first])
+        #expect(second.hasSuffix("/wheel-f0030-2.png"))
+        try FrameWriter.writeAtomically(Data([1, 2, 3]), to: first)
+        #expect(FrameWriter.nextShotPath(directory: directory, stem: "wheel", frame: 30, reserved: []) == second)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["wheel-f0030.png"], "no temporary left behind")
+    }
+
+    @Test func theWatcherSeesEditsRenamesAndDeletions() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-watch-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let file = directory + "/scene.yaml"
+        try "a: 1\n".write(toFile: file, atomically: false, encoding: .utf8)
+        var watcher = FileWatcher(files: [file, file])
+        #expect(watcher.files == [file])
+        #expect(watcher.changes().isEmpty)
+        try "a: 2\n".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(watcher.changes() == [file], "same size, new content: the nanosecond mtime changes")
+        #expect(watcher.changes().isEmpty)
+        try "a: 333\n".write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(watcher.changes() == [file], "save by rename")
+        try FileManager.default.removeItem(atPath: file)
+        #expect(watcher.changes() == [file])
+        #expect(watcher.changes().isEmpty)
+        try "a: 4\n".write(toFile: file, atomically: false, encoding: .utf8)
+        #expect(watcher.changes() == [file])
+    }
+
+    @Test func windowSizesParse() throws {
+        let size = try PlayerOptions.parseSize("1280x720").get()
+        #expect(size.width == 1280 && size.height == 720)
+        #expect(throws: PlayerError.self) { try PlayerOptions.parseSize("1280").get() }
+        #expect(throws: PlayerError.self) { try PlayerOptions.parseSize("10x10").get() }
+    }
+
+    @Test func noDisplayIsRefusedBeforeSDLStarts() {
+        #expect(throws: PlayerError.noDisplay) { try SDLVideo.checkEnvironment([:]) }
+        #expect(throws: PlayerError.noDisplay) { try SDLVideo.checkEnvironment(["DISPLAY": ""]) }
+        #expect(throws: Never.self) { try SDLVideo.checkEnvironment(["DISPLAY": ":99"]) }
+        #expect(throws: Never.self) { try SDLVideo.checkEnvironment(["WAYLAND_DISPLAY": "wayland-0"]) }
+        #expect(throws: Never.self) { try SDLVideo.checkEnvironment(["SDL_VIDEODRIVER": "offscreen"]) }
+        #expect(PlayerError.noDisplay.description.contains("animsim render"))
+        #expect(PlayerError.noDisplay.exitCode != 0)
+    }
+}

@@ -1,0 +1,110 @@
+import AnimSimCairo
+import Foundation
+import Testing
+
+/// The automation and hot-reload halves of `WindowProcessTests` (same serialized suite):
+/// `--screenshot-at` against `animsim render`, `--exit-after` with `--stats`, and live edits.
+extension WindowProcessTests {
+    /// `--screenshot-at` goes through the same composer and painter as `animsim render`:
+    /// the same instants give the same pixels, whatever the window was showing.
+    @Test(arguments: [[], ["--overlays", "all"]])
+    func screenshotsAtMatchRenderedFrames(_ extra: [String]) throws {
+        let display = try TestDisplay()
+        let directory = try PlayerUnderTest.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let frames = [0, 30, 90, 180]
+        let shots = frames.map { directory.appendingPathComponent("shot-\($0).png").path }
+        var arguments = [Self.wheel, "--exit-after", "1.5", "--size", "640x400"] + extra
+        for (frame, shot) in zip(frames, shots) { arguments += ["--screenshot-at", "\(Double(frame) / 60):\(shot)"] }
+        let player = try PlayerUnderTest(arguments, display: display, directory: directory)
+        #expect(try player.waitForExit(timeout: 120) == 0, "\(player.output)")
+
+        for (frame, shot) in zip(frames, shots) {
+            let out = directory.appendingPathComponent("render-\(frame)")
+            let render = try ChildProcess.run(PlayerUnderTest.executable!, ["render", Self.wheel, "--out", out.path,
+                                                                            "--frames", "\(frame)-\(frame)"] + extra, timeout: 120)
+            #expect(render.status == 0, "\(render.stdout)")
+            let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+            let rendered = try PNGDecoder().decode(contentsOf: out.appendingPathComponent(try #require(files.first)))
+            let saved = try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: shot))
+            #expect(saved.width == rendered.width && saved.height == rendered.height)
+            #expect(saved.differences(from: rendered) == 0, "frame \(frame): the screenshot differs from animsim render")
+        }
+    }
+
+    @Test func editsReloadLiveAndBrokenFilesKeepTheLastGoodFrame() throws {
+        let display = try TestDisplay()
+        let directory = try PlayerUnderTest.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = directory.appendingPathComponent("live.yaml")
+        try Self.scene(radius: 110, fill: "orange").write(to: scene, atomically: true, encoding: .utf8)
+        let player = try PlayerUnderTest([scene.path, "--paused", "--start", "1", "--size", "800x540"],
+                                         display: display, directory: directory)
+        try player.waitForWindow()
+        let original = try player.saveFrame()
+
+        try Self.scene(radius: 80, fill: "teal").write(to: scene, atomically: false, encoding: .utf8)
+        try player.waitForLog("reloaded live.yaml at t = 1.000 s", timeout: 30)
+        let edited = try player.saveFrame()
+        #expect(frameNumber(edited) == frameNumber(original), "a reload keeps the current time")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: edited)) != Data(contentsOf: URL(fileURLWithPath: original)))
+        let good = try player.grab()
+
+        try (Self.scene(radius: 80, fill: "teal") + "  raduis: 3\n    bogus: [\n").write(to: scene, atomically: false, encoding: .utf8)
+        let failure = try player.waitForLog("reload failed", timeout: 30)
+        #expect(failure.contains("live.yaml:"), "errors name the file, line and column")
+        let errorBand = (x: 0.0, y: 0.55, width: 1.0, height: 0.25)
+        let topBand = (x: 0.0, y: 0.1, width: 1.0, height: 0.3)
+        let broken = try ChildProcess.waitFor("the error overlay") { () -> PixelBuffer? in
+            let now = try player.grab()
+            return now.differences(from: good, inFraction: errorBand, tolerance: 8) > 2_000 ? now : nil
+        }
+        #expect(broken.differences(from: good, inFraction: topBand) == 0, "the last good frame stays on screen")
+        let kept = try player.saveFrame()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: kept)) == Data(contentsOf: URL(fileURLWithPath: edited)),
+                "the last good scene is what P saves while the file is broken")
+
+        try Self.scene(radius: 80, fill: "teal").write(to: scene, atomically: true, encoding: .utf8)
+        try player.waitForLog("fixed:", timeout: 30)
+        _ = try ChildProcess.waitFor("the error overlay to go") { () -> Bool? in
+            try player.grab().differences(from: good, inFraction: errorBand) == 0 ? true : nil
+        }
+        try player.press("q")
+        #expect(try player.waitForExit() == 0)
+    }
+
+    @Test func exitAfterEndsTheRunAndStatsAreReported() throws {
+        let display = try TestDisplay()
+        let directory = try PlayerUnderTest.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let player = try PlayerUnderTest([Self.wheel, "--exit-after", "3", "--stats", "--size", "640x400"],
+                                         display: display, directory: directory)
+        #expect(try player.waitForExit(timeout: 90) == 0)
+        let output = player.output
+        #expect(output.contains("frame time  p50"), "\(output)")
+        #expect(output.contains("fps held"))
+        #expect(output.contains("dropped frames"))
+    }
+
+    static func scene(radius: Int, fill: String) -> String {
+        """
+        animsim: 1
+        title: "Live edit"
+        canvas: { width: 300, height: 300 }
+        fps: 30
+        duration: 2
+        state:
+          angle: 0deg
+        view:
+          wheel: { radius: \(radius), rotation: $angle }
+          children:
+            - forEach: 6
+              view:
+                roundedRect: { cornerRadius: 6 }
+                id: "v{i}"
+                fill: \(fill)
+                frame: { width: 50, height: 50 }
+
+        """
+    }
+}
