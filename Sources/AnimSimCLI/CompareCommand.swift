@@ -1,0 +1,86 @@
+import AnimSim
+import AnimSimCairo
+import AnimSimCompare
+import AnimSimScene
+import ArgumentParser
+import Foundation
+
+/// `animsim compare [SCENE]`: measures both strategies on one scene (path lengths, distance
+/// from the layout's centre, divergence, speed, overlaps, settling) and prints a table, JSON
+/// or CSV; `--plot` draws both strategies' trajectories in one picture and `--report` puts
+/// plot, tables and a contact sheet on one HTML page. The measuring is AnimSimCompare's, the
+/// drawing AnimSimCairo's (`CompareOutputs`); this file only parses and dispatches.
+struct CompareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compare",
+        abstract: "Compare the position and animatable strategies on a scene: metrics per view, plot, HTML report.")
+
+    @Argument(help: "Scene file (default: the built-in scene).")
+    var scene: String?
+
+    @Flag(help: "Print the comparison as JSON instead of a table.")
+    var json = false
+
+    @Flag(help: "Print one CSV row per strategy and view instead of a table.")
+    var csv = false
+
+    @Option(help: ArgumentHelp("Draw both strategies' trajectories into this PNG.", valueName: "FILE.png"))
+    var plot: String?
+
+    @Option(help: ArgumentHelp("Write index.html with the plot, the tables and a contact sheet into this directory.",
+                               valueName: "DIR"))
+    var report: String?
+
+    @Option(help: "Sample instants per frame (more measures curves more finely).")
+    var substeps: Int = 8
+
+    @Option(help: "A view has settled once it stays within this many points of where it ends.")
+    var epsilon: Double = 0.1
+
+    @Option(help: "Pixels per point of the plot and report images.")
+    var scale: Double = 2
+
+    func validate() throws {
+        if json && csv { throw ValidationError("--json and --csv exclude each other") }
+        guard substeps >= 1, substeps <= 1000 else { throw ValidationError("--substeps must be in 1…1000") }
+        guard epsilon > 0, epsilon.isFinite else { throw ValidationError("--epsilon must be a positive number") }
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
+        if let plot, !plot.lowercased().hasSuffix(".png") { throw ValidationError("--plot writes a PNG: give a FILE.png") }
+    }
+
+    func run() throws {
+        let options = CompareOptions(substepsPerFrame: substeps, settleEpsilon: epsilon)
+        let loaded: LoadedScene
+        let evaluator: SceneEvaluator
+        let result: (comparison: SceneComparison, samples: [StrategySamples])
+        do {
+            loaded = try SceneArguments.load(scene)
+            evaluator = try loaded.evaluator(engine: LayoutEngine(measurer: try CairoTextMeasurer()))
+            do { result = try SceneComparison.compare(evaluator, options: options) } catch { throw loaded.positioned(error) }
+        } catch let errors as SceneErrors {
+            throw SceneArguments.fail(errors)
+        }
+        let outputs = CompareOutputs(evaluator: evaluator, comparison: result.comparison, samples: result.samples,
+                                     scale: CGFloat(scale))
+        do {
+            if json {
+                print(try ComparisonJSON(result.comparison).text(), terminator: "")
+            } else if csv {
+                print(ComparisonCSV(result.comparison).text, terminator: "")
+            } else {
+                print(ComparisonTable(result.comparison).text, terminator: "")
+            }
+            if let plot {
+                try outputs.writePlot(to: plot)
+                StandardError.write("wrote \(plot)\n")
+            }
+            if let report {
+                let page = try outputs.writeReport(to: report)
+                StandardError.write("wrote \(page)\n")
+            }
+        } catch {
+            StandardError.write("\(scene ?? DefaultScene.source): \(error)\n")
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import AnimSim
+import AnimSimCairo
+import AnimSimScene
+import AnimSimSDL
+import ArgumentParser
+import Foundation
+
+/// `animsim play [SCENE]`: the live window (AnimSimSDL). Argument parsing only: the scene
+/// is loaded the way every subcommand loads it, laid out with real font metrics as
+/// `animsim render` does, and handed to `Player` with a reload closure for hot reload.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Play a scene in a window: both strategies on one clock, scrubbing, hot reload (press H for keys).")
+
+    @Argument(help: "Scene file (default: the built-in scene). Edits are reloaded live.")
+    var scene: String?
+
+    @Option(help: "Overlays: a comma-separated list of trails, guides, ghosts, hud, timeline, sizes; or all / none.")
+    var overlays: String?
+
+    @Option(help: "Window size in screen points, WIDTHxHEIGHT (default: fit the display).")
+    var size: String?
+
+    @Option(help: "Start at this scene time, in seconds.")
+    var start: Double = 0
+
+    @Option(help: "Playback speed: 0.1, 0.25, 0.5, 1, 2 or 4 (any positive number works).")
+    var speed: Double = 1
+
+    @Flag(help: "Start paused.")
+    var paused = false
+
+    @Flag(help: "Stop at the end instead of looping.")
+    var noLoop = false
+
+    @Option(help: "Close the window after this many seconds of wall-clock time.")
+    var exitAfter: Double?
+
+    @Option(help: ArgumentHelp("Save the frame at scene time TIME (seconds) to FILE as PNG, as animsim render draws it; repeatable.",
+                               valueName: "TIME:FILE"))
+    var screenshotAt: [String] = []
+
+    @Option(help: "Directory for frames saved with the P key.")
+    var shotsDir: String = "."
+
+    @Option(help: "Pixels per point of saved frames (P and --screenshot-at).")
+    var scale: Double = 1
+
+    @Flag(help: "On exit, print frame-time percentiles, the frame rate held and dropped frames.")
+    var stats = false
+
+    func validate() throws {
+        if let overlays, case .failure(let error) = OverlayOptions.parse(overlays) { throw ValidationError(error.description) }
+        if let size, case .failure(let error) = PlayerOptions.parseSize(size) { throw ValidationError(error.description) }
+        for spec in screenshotAt {
+            if case .failure(let error) = ScreenshotSpec.parse(spec) { throw ValidationError(error.description) }
+        }
+        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number") }
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
+        if let exitAfter, !(exitAfter >= 0) { throw ValidationError("--exit-after must be ≥ 0 seconds") }
+    }
+
+    func run() throws {
+        let path = scene
+        var options = PlayerOptions(source: SceneSource(path: path) {
+            let loaded = try SceneArguments.load(path)
+            let engine = LayoutEngine(measurer: try CairoTextMeasurer())
+            return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] } ?? [])
+        })
+        if let overlays, case .success(let parsed) = OverlayOptions.parse(overlays) { options.overlays = parsed }
+        if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }
+        options.screenshots = screenshotAt.compactMap { try? ScreenshotSpec.parse($0).get() }
+        options.startTime = start
+        options.speed = speed
+        options.paused = paused
+        options.loops = !noLoop
+        options.exitAfter = exitAfter
+        options.shotsDirectory = shotsDir
+        options.shotScale = CGFloat(scale)
+        options.stats = stats
+        do {
+            try Player.run(options)
+        } catch {
+            StandardError.write(error.description + "\n")
+            throw ExitCode(error.exitCode)
+        }
+    }
+}

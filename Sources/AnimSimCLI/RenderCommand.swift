@@ -1,0 +1,103 @@
+import AnimSim
+import AnimSimCairo
+import AnimSimExport
+import AnimSimScene
+import ArgumentParser
+import Foundation
+
+/// `animsim render [SCENE]`: headless frames. Parses arguments into a `RenderJob`.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render frames headless: PNG sequence, MP4/WebM/GIF through ffmpeg, contact sheets.")
+
+    @Argument(help: "Scene file (default: the built-in scene).")
+    var scene: String?
+
+    @Option(help: "Output: a directory for PNG frames (default ./frames), or a video file.")
+    var out: String?
+
+    @Option(help: "png, mp4, webm or gif (default: from --out's extension, else png).")
+    var format: String?
+
+    @Option(help: "Frames per second (default: the scene's).")
+    var fps: Double?
+
+    @Option(help: "Output size WxH in points, e.g. 1280x720; the panes share it.")
+    var size: String?
+
+    @Option(help: "Pixels per point, e.g. 2 for HiDPI.")
+    var scale: Double = 1
+
+    @Option(help: "Only these frames: A-B, A or A- (slices are byte-identical to a whole export).")
+    var frames: String?
+
+    @Option(help: "Panes to show (position, animatable); repeat for several.")
+    var strategy: [String] = []
+
+    @Option(name: .customLong("contact-sheet"), help: "Also write one PNG grid of evenly spaced frames.")
+    var contactSheet: String?
+
+    @Option(help: "Overlays: trails, guides, ghosts, hud, timeline, sizes; all or none.")
+    var overlays: String?
+
+    @Flag(help: "Complete an interrupted PNG export, keeping the frames already written.")
+    var resume = false
+
+    func validate() throws {
+        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be in 0 < fps ≤ 1000, not \(fps)") }
+        if !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in 0 < scale ≤ 8, not \(scale)") }
+        if let size, Self.parseSize(size) == nil { throw ValidationError("--size takes WxH with positive whole numbers, e.g. 1280x720, not '\(size)'") }
+        if let format, !["png"].contains(format), VideoContainer(rawValue: format) == nil {
+            throw ValidationError("--format must be png, mp4, webm or gif, not '\(format)'")
+        }
+        for name in strategy where Strategy(rawValue: name) == nil {
+            throw ValidationError("unknown strategy '\(name)'; expected position or animatable")
+        }
+        if let overlays, case .failure(let error) = OverlayOptions.parse(overlays) { throw ValidationError(error.description) }
+    }
+
+    func run() throws {
+        let loaded: LoadedScene
+        do { loaded = try SceneArguments.load(scene) } catch { throw SceneArguments.fail(error) }
+        var scene = loaded.scene
+        if let fps { scene.fps = fps }
+        var job = RenderJob(scene: scene, output: output())
+        job.scale = scale
+        job.size = size.flatMap(Self.parseSize)
+        job.strategies = strategy.isEmpty ? nil : strategy.compactMap(Strategy.init(rawValue:))
+        if let overlays, case .success(let options) = OverlayOptions.parse(overlays) { job.overlays = options }
+        job.frames = frames
+        job.resume = resume
+        job.contactSheet = contactSheet.map { URL(fileURLWithPath: $0) }
+        do {
+            let report = try job.run()
+            StandardError.write("animsim render: \(report.framesWritten) frame(s) in \(String(format: "%.2f", report.seconds)) s\n")
+        } catch let errors as LayoutErrors {
+            throw SceneArguments.fail(loaded.positioned(errors))
+        } catch ExportError.interrupted(_, let written) {
+            StandardError.write("animsim render: interrupted after \(written) whole frame(s); --resume completes it\n")
+            throw ExitCode(130)
+        } catch {
+            StandardError.write("animsim render: \(error)\n")
+            throw ExitCode(1)
+        }
+    }
+
+    private func output() -> RenderJob.Output {
+        let path = out ?? "frames"
+        let ext = (path as NSString).pathExtension.lowercased()
+        let chosen = format ?? (VideoContainer(rawValue: ext) != nil ? ext : "png")
+        if let container = VideoContainer(rawValue: chosen) {
+            let file = out ?? "animsim.\(container.rawValue)"
+            return .video(file: URL(fileURLWithPath: file), container: container)
+        }
+        return .pngSequence(directory: URL(fileURLWithPath: path, isDirectory: true))
+    }
+
+    static func parseSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else { return nil }
+        return CGSize(width: parts[0], height: parts[1])
+    }
+}

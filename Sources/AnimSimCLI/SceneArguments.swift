@@ -1,0 +1,46 @@
+import AnimSim
+import AnimSimScene
+import ArgumentParser
+import Foundation
+
+/// Loading scenes the same way in every subcommand: a path, or the built-in scene when none
+/// is given. Errors are printed to stderr, one per line, and end the command with exit 1.
+enum SceneArguments {
+    static func load(_ path: String?, loader: SceneLoader = SceneLoader()) throws(SceneErrors) -> LoadedScene {
+        guard let path else { return loader.loadDefault() }
+        return try loader.load(contentsOf: path)
+    }
+
+    static func fail(_ errors: SceneErrors) -> ExitCode {
+        StandardError.write(errors.description + "\n")
+        return ExitCode(1)
+    }
+}
+
+/// stderr, written through FileHandle (the C global is not concurrency-safe in Swift 6).
+enum StandardError {
+    static func write(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+    }
+}
+
+/// Buffered stdout for streaming traces: flushes every 64 kB, so a long run goes out as it
+/// is produced without a system call per line. A closed pipe (`| head`) ends the write quietly.
+struct StandardOutput: TextOutputStream {
+    private var buffer = Data()
+    private(set) var closed = false
+
+    init() { signal(SIGPIPE, SIG_IGN) }
+
+    mutating func write(_ string: String) {
+        guard !closed else { return }
+        buffer.append(contentsOf: string.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    mutating func flush() {
+        guard !closed, !buffer.isEmpty else { return }
+        do { try FileHandle.standardOutput.write(contentsOf: buffer) } catch { closed = true }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
