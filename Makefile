@@ -5,7 +5,8 @@ run:
 test:
 	scripts/test
 # Layout and evaluation figures (AnimSimBench), then export figures (animsim bench).
+RELEASE = swift build -c release --static-swift-stdlib
 bench:
-	swift build -c release --product AnimSimBench && swift build -c release --product animsim
-	$$(swift build -c release --show-bin-path)/AnimSimBench
-	$$(swift build -c release --show-bin-path)/animsim bench
+	$(RELEASE) --product AnimSimBench && $(RELEASE) --product animsim
+	$$($(RELEASE) --show-bin-path)/AnimSimBench
+	$$($(RELEASE) --show-bin-path)/animsim bench

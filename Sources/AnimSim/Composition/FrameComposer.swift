@@ -29,9 +29,7 @@ public struct FrameComposer: Sendable {
         var paths: [Strategy: SampledPaths] = [:]
         var ghosts: [Strategy: [DisplayList]] = [:]
         if !overlays.isDisjoint(with: [.trails, .guides]) {
-            for strategy in self.strategies {
-                paths[strategy] = try SampledPaths(evaluator: evaluator, strategy: strategy, samples: Self.maxPathSamples)
-            }
+            paths = try SampledPaths.sample(evaluator, strategies: self.strategies, samples: Self.maxPathSamples)
         }
         if overlays.contains(.ghosts) {
             for strategy in self.strategies {

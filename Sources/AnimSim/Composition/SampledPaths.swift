@@ -6,17 +6,28 @@ struct SampledPaths: Sendable {
     let times: [Double]
     let centres: [String: [CGPoint]]
 
-    init(evaluator: SceneEvaluator, strategy: Strategy, samples: Int) throws(LayoutErrors) {
-        let count = max(2, min(samples, evaluator.frameCount))
-        let times = (0..<count).map { evaluator.duration * Double($0) / Double(count - 1) }
-        var centres: [String: [CGPoint]] = [:]
-        for time in times {
-            for item in try evaluator.evaluate(at: time, strategy: strategy).items where item.shape != nil {
-                centres[item.id, default: []].append(item.center)
-            }
-        }
+    init(times: [Double], centres: [String: [CGPoint]]) {
         self.times = times
         self.centres = centres
+    }
+
+    /// Paths for every strategy at once: each instant is laid out once for all of them.
+    static func sample(_ evaluator: SceneEvaluator, strategies: [Strategy], samples: Int) throws(LayoutErrors) -> [Strategy: SampledPaths] {
+        let count = max(2, min(samples, evaluator.frameCount))
+        let times = (0..<count).map { evaluator.duration * Double($0) / Double(count - 1) }
+        var centres = [[String: [CGPoint]]](repeating: [:], count: strategies.count)
+        for time in times {
+            for (slot, list) in try evaluator.evaluate(at: time, strategies: strategies).enumerated() {
+                for item in list.items where item.shape != nil {
+                    centres[slot][item.id, default: []].append(item.center)
+                }
+            }
+        }
+        var paths: [Strategy: SampledPaths] = [:]
+        for (slot, strategy) in strategies.enumerated() {
+            paths[strategy] = SampledPaths(times: times, centres: centres[slot])
+        }
+        return paths
     }
 
     /// The whole path of each view; views that never move get none.
