@@ -50,6 +50,10 @@ struct StateReader {
             }
             if AngleSyntax.isExplicit(scalar.text), let degrees = AngleSyntax.parse(scalar.text) {
                 declared.append(Declared(parameter: SceneParameter(name: name, kind: .angle, initial: degrees), location: pair.value.location))
+            } else if NumberSyntax.parse(scalar.text) == nil, !scalar.text.hasPrefix("$") {
+                // Neither form parsed: name both, since a start value may be either.
+                context.error(pair.value, "expected a start value for state '\(name)', a number (130) or an angle "
+                              + "(90deg, 1.57rad), found '\(scalar.text)'")
             } else if let number = context.constant(pair.value, "state '\(name)'") {
                 declared.append(Declared(parameter: SceneParameter(name: name, kind: .number, initial: number), location: pair.value.location))
             }
