@@ -66,7 +66,7 @@ struct PlayCommand: ParsableCommand {
         var options = PlayerOptions(source: SceneSource(path: path) {
             let loaded = try SceneArguments.load(path)
             let engine = LayoutEngine(measurer: try CairoTextMeasurer())
-            return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] } ?? [])
+            return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [])
         })
         if let overlays, case .success(let parsed) = OverlayOptions.parse(overlays) { options.overlays = parsed }
         if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }

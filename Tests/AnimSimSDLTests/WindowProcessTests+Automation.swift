@@ -86,6 +86,28 @@ extension WindowProcessTests {
         #expect(output.contains("dropped frames"))
     }
 
+    @Test func editingAnIncludedFileReloadsTheScene() throws {
+        let display = try TestDisplay()
+        let directory = try PlayerUnderTest.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let palette = directory.appendingPathComponent("palette.yaml")
+        try "[orange, red]\n".write(to: palette, atomically: true, encoding: .utf8)
+        let scene = directory.appendingPathComponent("live.yaml")
+        try Self.scene(radius: 110, fill: "{ include: palette.yaml }").write(to: scene, atomically: true, encoding: .utf8)
+        let player = try PlayerUnderTest([scene.path, "--paused", "--start", "1", "--size", "800x540"],
+                                         display: display, directory: directory)
+        try player.waitForWindow()
+        let original = try player.saveFrame()
+
+        // Only the included palette changes; the scene file itself is untouched.
+        try "[teal, blue]\n".write(to: palette, atomically: false, encoding: .utf8)
+        try player.waitForLog("reloaded live.yaml at t = 1.000 s", timeout: 30)
+        let edited = try player.saveFrame()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: edited)) != Data(contentsOf: URL(fileURLWithPath: original)))
+        try player.press("q")
+        #expect(try player.waitForExit() == 0)
+    }
+
     static func scene(radius: Int, fill: String) -> String {
         """
         animsim: 1

@@ -8,12 +8,16 @@ public struct LoadedScene: Sendable {
     public let viewCount: Int
     /// State parameters the timeline or keyframes move, in declaration order.
     public let animatedParameters: [String]
+    /// Files pulled in with `include:`, as opened (relative to the working directory when
+    /// the scene path was); a live window watches them beside the scene file.
+    public let includedFiles: [String]
     let limits: SceneLimits
     let idLocations: [String: SourceLocation]
     let viewLocation: SourceLocation
     let timingLocation: SourceLocation
 
-    init(_ result: SceneReadResult, limits: SceneLimits) {
+    init(_ result: SceneReadResult, limits: SceneLimits, includedFiles: [String] = []) {
+        self.includedFiles = includedFiles
         scene = result.scene
         viewCount = result.viewCount
         animatedParameters = result.animatedParameters

@@ -14,6 +14,8 @@ struct IncludeResolver {
     let limits: SceneLimits
     let diagnostics: Diagnostics
     private var count = 0
+    /// Every file read through an include, in first-read order: what a live window watches.
+    private(set) var files: [String] = []
 
     init(limits: SceneLimits, diagnostics: Diagnostics) {
         self.limits = limits
@@ -66,7 +68,9 @@ struct IncludeResolver {
         }
         let text: String
         switch SceneFile.read(path, limits: limits) {
-        case .success(let contents): text = contents
+        case .success(let contents):
+            text = contents
+            if !files.contains(path) { files.append(path) }
         case .failure(let problem):
             diagnostics.error(target, "cannot include '\(scalar.text)': \(problem.reason)")
             return nil
