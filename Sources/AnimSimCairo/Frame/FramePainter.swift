@@ -28,7 +28,7 @@ public struct FramePainter: Sendable {
         return try CairoCanvas.paint(width: width, height: height) { canvas in
             canvas.scale(scale)
             canvas.paint(Palette.frameBackground)
-            if let band = layout.captionBand { drawCaptions(composition, layout: layout, band: band, in: canvas) }
+            if let band = layout.captionBand { Self.drawCaptions(composition, layout: layout, band: band, in: canvas) }
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             for (pane, rect) in zip(composition.panes, layout.panes) {
                 canvas.withState {
@@ -37,8 +37,8 @@ public struct FramePainter: Sendable {
                     drawPane(pane, painter: painter, in: canvas)
                 }
             }
-            drawSeparators(layout, in: canvas)
-            if let hud = composition.hud, let band = layout.hudBand { drawHUD(hud, band: band, in: canvas) }
+            Self.drawSeparators(layout, in: canvas)
+            if let hud = composition.hud, let band = layout.hudBand { Self.drawHUD(hud, band: band, in: canvas) }
             if let timeline = composition.timeline, let band = layout.timelineBand {
                 TimelinePainter(timeline: timeline).draw(in: band, canvas: canvas)
             }
@@ -57,7 +57,8 @@ public struct FramePainter: Sendable {
         painter.draw(list, in: canvas, background: false)
     }
 
-    private func drawCaptions(_ composition: FrameComposition, layout: CompositionLayout, band: CGRect, in canvas: CairoCanvas) {
+    /// Shared with the window's layered painter, which draws the same bands.
+    static func drawCaptions(_ composition: FrameComposition, layout: CompositionLayout, band: CGRect, in canvas: CairoCanvas) {
         canvas.setFont(size: 12.5, bold: true)
         for (pane, rect) in zip(composition.panes, layout.panes) where !pane.caption.isEmpty {
             let slot = CGRect(x: rect.minX, y: band.minY, width: rect.width, height: band.height)
@@ -66,7 +67,7 @@ public struct FramePainter: Sendable {
     }
 
     /// Hairlines between panes so identical backgrounds still read as separate canvases.
-    private func drawSeparators(_ layout: CompositionLayout, in canvas: CairoCanvas) {
+    static func drawSeparators(_ layout: CompositionLayout, in canvas: CairoCanvas) {
         guard layout.panes.count > 1 else { return }
         canvas.newPath()
         for rect in layout.panes.dropFirst() {
@@ -76,7 +77,7 @@ public struct FramePainter: Sendable {
         canvas.stroke(Palette.separator, width: 1)
     }
 
-    private func drawHUD(_ hud: HUD, band: CGRect, in canvas: CairoCanvas) {
+    static func drawHUD(_ hud: HUD, band: CGRect, in canvas: CairoCanvas) {
         canvas.setFont(size: 11)
         let metrics = canvas.fontMetrics
         var baseline = band.minY + CompositionLayout.hudPadding

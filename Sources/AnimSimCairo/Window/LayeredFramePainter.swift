@@ -57,8 +57,8 @@ public final class LayeredFramePainter: @unchecked Sendable {
                     painter.draw(pane.displayList, in: canvas, background: false)
                 }
             }
-            drawSeparators(layout, in: canvas)
-            if let hud = composition.hud, let band = layout.hudBand { drawHUD(hud, band: band, in: canvas) }
+            FramePainter.drawSeparators(layout, in: canvas)
+            if let hud = composition.hud, let band = layout.hudBand { FramePainter.drawHUD(hud, band: band, in: canvas) }
             if let timeline = composition.timeline, let band = layout.timelineBand {
                 TimelinePainter(timeline: timeline).draw(in: band, canvas: canvas)
             }
@@ -76,7 +76,7 @@ public final class LayeredFramePainter: @unchecked Sendable {
         let layer = try CairoCanvas.paint(width: width, height: height) { canvas in
             canvas.scale(key.scale)
             canvas.paint(Palette.frameBackground)
-            if let band = layout.captionBand { drawCaptions(composition, layout: layout, band: band, in: canvas) }
+            if let band = layout.captionBand { FramePainter.drawCaptions(composition, layout: layout, band: band, in: canvas) }
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             for (pane, rect) in zip(composition.panes, layout.panes) {
                 canvas.withState {
@@ -109,37 +109,5 @@ public final class LayeredFramePainter: @unchecked Sendable {
             }
         }
         return PixelBuffer(width: base.width, height: base.height, stride: base.stride, bytes: bytes)
-    }
-
-    // The three helpers below repeat `FramePainter`'s private ones exactly.
-
-    private func drawCaptions(_ composition: FrameComposition, layout: CompositionLayout, band: CGRect, in canvas: CairoCanvas) {
-        canvas.setFont(size: 12.5, bold: true)
-        for (pane, rect) in zip(composition.panes, layout.panes) where !pane.caption.isEmpty {
-            let slot = CGRect(x: rect.minX, y: band.minY, width: rect.width, height: band.height)
-            canvas.showText(pane.caption, centeredIn: slot, color: Palette.caption)
-        }
-    }
-
-    private func drawSeparators(_ layout: CompositionLayout, in canvas: CairoCanvas) {
-        guard layout.panes.count > 1 else { return }
-        canvas.newPath()
-        for rect in layout.panes.dropFirst() {
-            canvas.moveTo(CGPoint(x: rect.minX, y: layout.captionBand?.minY ?? rect.minY))
-            canvas.lineTo(CGPoint(x: rect.minX, y: rect.maxY))
-        }
-        canvas.stroke(Palette.separator, width: 1)
-    }
-
-    private func drawHUD(_ hud: HUD, band: CGRect, in canvas: CairoCanvas) {
-        canvas.setFont(size: 11)
-        let metrics = canvas.fontMetrics
-        var baseline = band.minY + CompositionLayout.hudPadding
-            + (CompositionLayout.hudLineHeight - metrics.ascent - metrics.descent) / 2 + metrics.ascent
-        for (index, line) in hud.lines.enumerated() {
-            canvas.showText(line, baseline: CGPoint(x: band.minX + 12, y: baseline),
-                            color: index == 0 ? Palette.hudText : Palette.hudDim)
-            baseline += CompositionLayout.hudLineHeight
-        }
     }
 }
