@@ -72,12 +72,6 @@ struct PositionFrames: Sendable {
         }
     }
 
-    func frame(of id: String, in frames: AnimatableVector) -> CGRect? {
-        guard let slot = index[id], frames.components.count >= 4 * (slot + 1) else { return nil }
-        let c = frames.components
-        return CGRect(x: c[4 * slot], y: c[4 * slot + 1], width: c[4 * slot + 2], height: c[4 * slot + 3])
-    }
-
     static func vector(_ result: LayoutResult, ids: [String], fallback: AnimatableVector?) -> AnimatableVector {
         var components = [Double](repeating: 0, count: ids.count * 4)
         for (slot, id) in ids.enumerated() {
