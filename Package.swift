@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "AnimSimExport", dependencies: ["AnimSim", "AnimSimCairo"]),
         .target(name: "AnimSimSDL", dependencies: ["AnimSim", "AnimSimCairo", "CSDL2"]),
         .target(name: "AnimSimCompare", dependencies: ["AnimSim"]),
-        .executableTarget(name: "AnimSimBench", dependencies: ["AnimSim"]),
+        .executableTarget(name: "AnimSimBench", dependencies: ["AnimSim", "AnimSimScene"]),
         .testTarget(name: "AnimSimTests", dependencies: ["AnimSim"]),
         .testTarget(name: "AnimSimSceneTests", dependencies: ["AnimSim", "AnimSimScene"], exclude: ["Errors"]),
         .testTarget(name: "AnimSimCairoTests", dependencies: ["AnimSim", "AnimSimCairo"],

@@ -24,7 +24,13 @@ enum Profile {
             let count = Int(stack.dropFirst("hstack".count)) ?? 2_000
             let stack = PreparedLayout(HStack { ForEach(0..<count) { _ in Rectangle() } })
             for _ in 0..<5 { stack.run(in: CGSize(width: 100_000, height: 100)) }
-        default: print("unknown profile '\(name)': wheel, wheel-pass or hstack[count]")
+        case let evaluate where evaluate.hasPrefix("evaluate"):
+            let frames = Int(evaluate.dropFirst("evaluate".count)) ?? 2_000
+            guard let evaluator = try? SceneEvaluator(scene: EvaluationBench.scene(views: 10_000)) else { return }
+            for frame in 0..<frames {
+                _ = try? evaluator.evaluate(at: evaluator.time(ofFrame: frame % evaluator.frameCount), strategies: Strategy.allCases)
+            }
+        default: print("unknown profile '\(name)': wheel, wheel-pass, hstack[count] or evaluate[frames]")
         }
     }
 }

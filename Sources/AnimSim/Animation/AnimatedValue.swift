@@ -89,7 +89,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
         guard let index = changeIndex(at: time) else { return initial }
         var result = changes[index].target
         for track in changes[index].live where time < tracks[track].end {
-            result = result + tracks[track].offset(at: time)
+            tracks[track].addOffset(at: time, to: &result)
         }
         return result
     }
@@ -101,7 +101,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
         guard let index = changeIndex(at: time) else { return .zero }
         var result = V.zero
         for track in changes[index].live where time < tracks[track].end {
-            result = result + tracks[track].velocity(at: time)
+            result += tracks[track].velocity(at: time)
         }
         return result
     }

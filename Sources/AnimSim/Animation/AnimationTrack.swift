@@ -32,6 +32,15 @@ enum AnimationTrack<V: VectorArithmetic>: Sendable {
         case let .spring(track): return track.velocity(at: time)
         }
     }
+
+    /// `value += offset(at: time)`, without building the offset when it is a scaled delta.
+    func addOffset(at time: Double, to value: inout V) {
+        switch self {
+        case let .additive(track):
+            if time < track.end { value.add(track.delta, times: track.animation.fraction(at: time - track.start) - 1) }
+        case let .spring(track): value += track.offset(at: time)
+        }
+    }
 }
 
 /// A timing-curve (or interpolating-spring, or modified) animation of one change. SwiftUI

@@ -6,9 +6,13 @@ import Foundation
 public protocol VectorArithmetic: AdditiveArithmetic, Sendable {
     mutating func scale(by rhs: Double)
     var magnitudeSquared: Double { get }
+    /// `self += other × factor`; large vectors do it in one pass, without a temporary.
+    mutating func add(_ other: Self, times factor: Double)
 }
 
 extension VectorArithmetic {
+    public mutating func add(_ other: Self, times factor: Double) { self += other.scaled(by: factor) }
+
     public func scaled(by rhs: Double) -> Self {
         var copy = self
         copy.scale(by: rhs)

@@ -16,10 +16,9 @@ public struct LayoutEngine: Sendable {
         let store = WriteBackStore(applied: writeBacks.values)
         let graph = LayoutGraph(root: root, measurer: measurer, store: store)
         graph.run(in: canvas)
-        let measured = graph.measureDebugSizes()
+        let result = graph.result { WriteBacks(writeBacks.values.merging(store.written) { $1 }) }
         if !graph.errors.isEmpty { throw LayoutErrors(errors: graph.errors) }
-        let views = graph.nodes.indices.map { graph.placedView($0, measured: measured[$0] ?? []) }
-        return LayoutResult(views: views, writeBacks: WriteBacks(writeBacks.values.merging(store.written) { $1 }))
+        return result
     }
 
     /// The values two-way bindings settle on for `root`: passes repeat, each applying the
@@ -51,27 +50,40 @@ public struct LayoutEngine: Sendable {
 }
 
 extension LayoutGraph {
-    func placedView(_ index: Int, measured: [PlacedView.MeasuredSize]) -> PlacedView {
+    /// The views after a pass, in pane coordinates. Asking the showSizes questions may
+    /// report errors too, so check `errors` after this; they may write two-way values too,
+    /// so those are collected last.
+    func result(writeBacks: () -> WriteBacks) -> LayoutResult {
+        let measured = measureDebugSizes()
+        let frames = absoluteFrames()
+        let views = nodes.indices.map { placedView($0, frame: frames[$0], measured: measured[$0] ?? []) }
+        return LayoutResult(views: views, writeBacks: writeBacks())
+    }
+
+    /// `frame` in pane coordinates; the node's paths are moved there from its own.
+    func placedView(_ index: Int, frame: CGRect, measured: [PlacedView.MeasuredSize]) -> PlacedView {
         let node = nodes[index]
-        let content: PlacedView.Content
-        switch node.kind {
-        case .layout(let box): content = .container(layout: LayoutName(type: box.type))
-        case .leaf(.shape(let shape)): content = .shape(shape)
-        case .leaf(.color(let color)): content = .color(color)
-        case .leaf(.text(let text)): content = .text(text)
-        case .leaf: content = .spacer
-        }
         return PlacedView(id: node.id, parent: node.parent >= 0 ? node.parent : nil, depth: node.depth,
-                          frame: node.frame, content: content, style: node.style,
-                          paths: node.paths, measuredSizes: measured)
+                          frame: frame, content: placedContent(index), style: styles[index],
+                          paths: node.paths.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }, measuredSizes: measured)
+    }
+
+    func placedContent(_ index: Int) -> PlacedView.Content {
+        switch nodes[index].kind {
+        case .layout(let box): .container(layout: LayoutName(type: box.type))
+        case .leaf(.shape(let shape)): .shape(shape)
+        case .leaf(.color(let color)): .color(color)
+        case .leaf(.text(let text)): .text(text)
+        case .leaf: .spacer
+        }
     }
 
     /// Sizes for the showSizes overlay, asked after the pass so they cannot disturb it.
     func measureDebugSizes() -> [Int: [PlacedView.MeasuredSize]] {
         var out: [Int: [PlacedView.MeasuredSize]] = [:]
-        for index in nodes.indices where !nodes[index].style.showSizes.isEmpty {
-            let current = nodes[index].placement?.proposal ?? ProposedViewSize(nodes[index].frame.size)
-            out[index] = nodes[index].style.showSizes.map {
+        for index in showSizesNodes {
+            let current = records[index].placement?.proposal ?? ProposedViewSize(frames[index].size)
+            out[index] = styles[index].showSizes.map {
                 PlacedView.MeasuredSize(request: $0, size: sizeThatFits(index, $0.proposal ?? current))
             }
         }

@@ -49,9 +49,14 @@ extension LayoutGraph {
         }
     }
 
+    @inline(__always)
     func checked(_ placement: Placement, node: Int) -> Placement {
         let p = placement.position
-        guard p.x.isNaN || p.y.isNaN || p.x.isInfinite || p.y.isInfinite else { return placement }
+        return p.x.isFinite && p.y.isFinite ? placement : reportPlacement(placement, node: node)
+    }
+
+    private func reportPlacement(_ placement: Placement, node: Int) -> Placement {
+        let p = placement.position
         report(.invalidPlacement, node: nodes[node].parent,
                "placed subview '\(nodes[node].id)' at (\(p.x.formatted), \(p.y.formatted)); a position must be finite")
         var copy = placement

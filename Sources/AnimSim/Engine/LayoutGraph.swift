@@ -15,21 +15,33 @@ final class LayoutGraph: @unchecked Sendable {
         var proposal: ProposedViewSize
     }
 
+    /// What a pass records about a node's place, packed apart from the nodes: a live wheel
+    /// of 10,000 views touches these for every child at every instant, and little else.
+    struct Record {
+        /// Where the parent's `placeSubviews` put the node.
+        var placement: Placement?
+        /// What the node was proposed when last placed, to tell whether it can keep its
+        /// children's placements.
+        var proposal: ProposedViewSize = .unspecified
+        var isPlaced = false
+        /// Something in this subtree changed since the last pass: its answers are forgotten
+        /// and its children are placed again.
+        var isDirty = false
+    }
+
     struct Node {
+        var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
         var kind: Kind
         var children: [Int] = []
         var parent: Int
         var id: String
         var depth: Int
-        var style: ViewStyle
         var values = LayoutValues()
         var priority: Double = 0
         /// The orientation of the parent stack, which is what a Spacer expands along.
         var parentAxis: Axis?
-        var memo: [(proposal: ProposedViewSize, size: CGSize)] = []
         var cache: Any?
-        var placement: Placement?
-        var frame: CGRect = .zero
+        /// Paths drawn by the node's layout, in its own coordinates.
         var paths: [Path] = []
     }
 
@@ -37,7 +49,23 @@ final class LayoutGraph: @unchecked Sendable {
     /// runtime's dynamic exclusivity check cost more than the work itself. No access here is
     /// held across a call into layout code: caches are taken out before a layout runs.
     @exclusivity(unchecked) var nodes: [Node] = []
+    /// Kept beside the nodes rather than in them: the pass reads and writes frames of every
+    /// node, and styles hardly at all, so both stay out of the nodes' cache lines.
+    /// `frames` are in the parent's coordinates (see the placement pass).
+    @exclusivity(unchecked) var frames: [CGRect] = []
+    @exclusivity(unchecked) var styles: [ViewStyle] = []
+    @exclusivity(unchecked) var records: [Record] = []
+    /// Each node's parent (-1 for the root), packed for the sweeps that compose frames.
+    private(set) var parents: [Int] = []
     private(set) var errors: [LayoutError] = []
+    /// The nodes built from live views, with their refreshes (`LiveLayout`).
+    private(set) var liveNodes: [(index: Int, live: LiveView)] = []
+    /// Nodes whose style asks for the showSizes overlay (a style never gains or loses it).
+    private(set) var showSizesNodes: [Int] = []
+    /// Nodes whose layout has ever drawn a path: the only ones whose paths need looking at.
+    private(set) var pathOwners: Set<Int> = []
+    /// Nodes refreshed since the owner last looked, so it can update what it keeps of them.
+    var refreshed: [Int] = []
     let measurer: any TextMeasurer
     let store: WriteBackStore
 
@@ -62,10 +90,14 @@ final class LayoutGraph: @unchecked Sendable {
             view = slot.apply(view, store.applied[key] ?? slot.initial)
         }
         let index = nodes.count
+        if let live = view.live { liveNodes.append((index, live)) }
         switch view.content {
         case .layout(let layout):
-            nodes.append(Node(kind: .layout(layout.box), parent: parent, id: id, depth: depth, style: view.style,
-                              parentAxis: parentAxis))
+            nodes.append(Node(kind: .layout(layout.box), parent: parent, id: id, depth: depth, parentAxis: parentAxis))
+            styles.append(view.style)
+            frames.append(.zero)
+            records.append(Record())
+            parents.append(parent)
             let axis = layout.box.properties.stackOrientation
             var children: [Int] = []
             children.reserveCapacity(view.children.count)
@@ -74,21 +106,34 @@ final class LayoutGraph: @unchecked Sendable {
                                     parentAxis: axis))
             }
             nodes[index].children = children
-            if let forwarded = layout.box.forwardsChildValues, children.indices.contains(forwarded) {
-                let child = children[forwarded]
-                nodes[index].values = nodes[child].values
-                nodes[index].priority = nodes[child].priority
-            }
         case let content:
-            nodes.append(Node(kind: .leaf(content), parent: parent, id: id, depth: depth, style: view.style,
-                              parentAxis: parentAxis))
+            nodes.append(Node(kind: .leaf(content), parent: parent, id: id, depth: depth, parentAxis: parentAxis))
+            styles.append(view.style)
+            frames.append(.zero)
+            records.append(Record())
+            parents.append(parent)
         }
-        if !view.layoutValues.isEmpty { nodes[index].values = nodes[index].values.merging(outer: view.layoutValues) }
-        if let priority = view.priority { nodes[index].priority = priority }
+        takeValues(of: view, into: index)
+        if !view.style.showSizes.isEmpty { showSizesNodes.append(index) }
         for slot in slots {
             slot.install(into: &nodes[index].values, store: store, node: id)
         }
         return index
+    }
+
+    /// Layout values and priority: a modifier passes on its primary child's, then the view's
+    /// own are laid over them.
+    func takeValues(of view: ViewNode, into index: Int) {
+        nodes[index].values = LayoutValues()
+        nodes[index].priority = 0
+        if case .layout(let box) = nodes[index].kind, let forwarded = box.forwardsChildValues,
+           nodes[index].children.indices.contains(forwarded) {
+            let child = nodes[index].children[forwarded]
+            nodes[index].values = nodes[child].values
+            nodes[index].priority = nodes[child].priority
+        }
+        if !view.layoutValues.isEmpty { nodes[index].values = nodes[index].values.merging(outer: view.layoutValues) }
+        if let priority = view.priority { nodes[index].priority = priority }
     }
 
     func subviews(of node: Int) -> LayoutSubviews {
@@ -101,7 +146,10 @@ final class LayoutGraph: @unchecked Sendable {
         errors.append(LayoutError(kind: kind, layout: name, view: nodes[node].id, message: message))
     }
 
-    func addPath(_ path: Path, owner: Int) { nodes[owner].paths.append(path) }
+    func addPath(_ path: Path, owner: Int) {
+        nodes[owner].paths.append(path)
+        pathOwners.insert(owner)
+    }
 
     /// For a graph laid out again (`PreparedLayout`): the last pass's errors are not this one's.
     func forgetErrors() { errors.removeAll(keepingCapacity: true) }
@@ -159,7 +207,7 @@ extension LayoutGraph {
     }
 
     func place(_ node: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
-        nodes[node].placement = Placement(position: position, anchor: anchor, proposal: proposal)
+        records[node].placement = Placement(position: position, anchor: anchor, proposal: proposal)
     }
 
     private func leafSize(_ content: ViewNode.Content, node: Int, proposal: ProposedViewSize) -> CGSize {
@@ -171,7 +219,7 @@ extension LayoutGraph {
         case .shape, .color:
             return proposal.replacingUnspecifiedDimensions()
         case .text(let string):
-            return TextLayout(measurer: measurer, fontSize: nodes[node].style.fontSize).size(of: string, proposal: proposal)
+            return TextLayout(measurer: measurer, fontSize: styles[node].fontSize).size(of: string, proposal: proposal)
         case .spacer(let minLength):
             let minimum = minLength ?? ViewSpacing.defaultValue
             func along(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minimum, minimum) }

@@ -31,15 +31,14 @@ package final class PreparedLayout {
         graph.forgetPass(of: 0)
         let proposal = ProposedViewSize(canvas)
         let size = graph.sizeThatFits(0, proposal)
-        let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
-        graph.placeSubviews(of: 0, in: CGRect(origin: origin, size: size), proposal: proposal)
+        graph.placeSubviews(of: 0, in: CGRect(origin: .zero, size: size), proposal: proposal)
         return size
     }
 
     /// Where the root placed child `index` of itself in the last pass (a check that the
     /// benchmark measured real work).
     package func placement(ofRootChild index: Int) -> CGPoint? {
-        graph.nodes[graph.nodes[0].children[index]].placement?.position
+        graph.records[graph.nodes[0].children[index]].placement?.position
     }
 }
 
@@ -53,8 +52,8 @@ extension LayoutGraph {
     func forgetPass(of node: Int) {
         nodes[node].memo.removeAll(keepingCapacity: true)
         nodes[node].cache = nil
-        nodes[node].placement = nil
-        nodes[node].frame = .zero
+        records[node] = Record()
+        frames[node] = .zero
         nodes[node].paths.removeAll()
     }
 }

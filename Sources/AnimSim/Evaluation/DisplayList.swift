@@ -18,10 +18,10 @@ public struct DisplayList: Equatable, Sendable {
     /// (angles in degrees).
     public var state: [StateValue]
     /// Parents before children: paint order.
-    public var items: [DisplayItem]
+    public var items: DisplayItems
 
     public init(size: CGSize, background: Color, time: Double, strategy: Strategy,
-                state: [StateValue], items: [DisplayItem]) {
+                state: [StateValue], items: DisplayItems) {
         self.size = size
         self.background = background
         self.time = time
@@ -43,51 +43,27 @@ extension DisplayList: CustomStringConvertible {
 }
 
 extension DisplayList {
-    /// Resolves a layout pass into drawable items: opacity multiplies down the tree, shapes
-    /// and text become `Shape`s, containers stay for traces but draw nothing.
+    public init(size: CGSize, background: Color, time: Double, strategy: Strategy, state: [StateValue],
+                items: [DisplayItem]) {
+        self.init(size: size, background: background, time: time, strategy: strategy, state: state,
+                  items: DisplayItems(items))
+    }
+
+    /// Resolves a layout pass into drawable items (see `DisplayItems.resolve`).
     public init(layout: LayoutResult, size: CGSize, background: Color, time: Double, strategy: Strategy,
                 state: [StateValue]) {
-        var items: [DisplayItem] = []
-        items.reserveCapacity(layout.views.count)
-        var effects: [VisualEffect] = []
-        for view in layout.views {
-            let inherited = view.parent.map { items[$0].opacity } ?? 1
-            var item = DisplayItem(view: view, inheritedOpacity: inherited)
-            let parent = view.parent.map { effects[$0] } ?? .identity
-            let effect = parent.applying(rotation: item.rotation.radians, scale: item.scale, about: item.center)
-            if !parent.isIdentity {
-                let center = parent.apply(item.center)
-                item.frame.origin = CGPoint(x: center.x - item.frame.width / 2, y: center.y - item.frame.height / 2)
-                item.rotation = .radians(effect.rotation)
-                item.scale = effect.scale
-            }
-            effects.append(effect)
-            items.append(item)
+        let views = layout.views
+        let appearances = views.map {
+            DisplayItems.Appearance(parent: $0.parent, depth: $0.depth, content: $0.content, style: $0.style)
         }
-        self.init(size: size, background: background, time: time, strategy: strategy, state: state, items: items)
-    }
-}
-
-extension DisplayItem {
-    init(view: PlacedView, inheritedOpacity: Double) {
-        let style = view.style
-        var shape: Shape?
-        var fill = style.fill
-        switch view.content {
-        case .shape(.rectangle): shape = .rectangle
-        case .shape(.roundedRectangle(let r)): shape = .roundedRectangle(cornerRadius: r)
-        case .shape(.circle): shape = .circle
-        case .shape(.capsule): shape = .capsule
-        case .color(let color):
-            shape = .rectangle
-            fill = color
-        case .text(let text): shape = .text(text, fontSize: style.fontSize)
-        case .spacer, .container: shape = nil
+        var paths: [Int: [Path]] = [:], measured: [Int: [PlacedView.MeasuredSize]] = [:]
+        for (index, view) in views.enumerated() {
+            if !view.paths.isEmpty { paths[index] = view.paths }
+            if !view.measuredSizes.isEmpty { measured[index] = view.measuredSizes }
         }
-        self.init(id: view.id, parent: view.parent, depth: view.depth, frame: view.frame,
-                  rotation: style.rotation, scale: style.scale, opacity: inheritedOpacity * style.opacity,
-                  shape: shape, fill: fill, stroke: style.stroke,
-                  label: style.label.map { Label(text: $0, fontSize: style.fontSize, color: style.labelColor) },
-                  paths: view.paths, measuredSizes: view.measuredSizes)
+        let geometry = DisplayItems.resolve(parents: views.map { $0.parent ?? -1 }, frames: .absolute(views.map(\.frame)),
+                                            effects: views.map { .init($0.style) })
+        self.init(size: size, background: background, time: time, strategy: strategy, state: state,
+                  items: DisplayItems(ids: views.map(\.id), appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured))
     }
 }

@@ -63,12 +63,31 @@ struct PositionFrames: Sendable {
 
     /// Replaces each item's frame by its interpolated one. Items usually come in the order
     /// of the base layout, so slot `i` is tried first and the id index only on a mismatch.
-    func apply(_ frames: AnimatableVector, to items: inout [DisplayItem]) {
+    func apply(_ frames: AnimatableVector, to items: inout DisplayItems) {
         let c = frames.components
-        for i in items.indices {
-            let slot = i < ids.count && ids[i] == items[i].id ? i : index[items[i].id]
+        let itemIDs = items.ids
+        if itemIDs == ids, c.count == 4 * ids.count {  // usually the very same array: no comparing
+            // The geometry is shared with the animatable list: write a new array in one pass
+            // instead of copying it and then overwriting every frame.
+            items.geometry = items.geometry.withUnsafeBufferPointer { old in
+                [DisplayItems.Geometry](unsafeUninitializedCapacity: old.count) { out, count in
+                    c.withUnsafeBufferPointer { c in
+                        for i in old.indices {
+                            var geometry = old[i]
+                            geometry.frame = CGRect(x: c[4 * i], y: c[4 * i + 1], width: c[4 * i + 2], height: c[4 * i + 3])
+                            (out.baseAddress! + i).initialize(to: geometry)
+                        }
+                    }
+                    count = old.count
+                }
+            }
+            return
+        }
+        for i in itemIDs.indices {
+            let id = itemIDs[i]
+            let slot = i < ids.count && ids[i] == id ? i : index[id]
             guard let slot, c.count >= 4 * (slot + 1) else { continue }
-            items[i].frame = CGRect(x: c[4 * slot], y: c[4 * slot + 1], width: c[4 * slot + 2], height: c[4 * slot + 3])
+            items.geometry[i].frame = CGRect(x: c[4 * slot], y: c[4 * slot + 1], width: c[4 * slot + 2], height: c[4 * slot + 3])
         }
     }
 

@@ -19,6 +19,10 @@ public struct Scene: Sendable {
     public var keyframes: [String: KeyframeTimeline<Double>]
     /// The scene's body: SwiftUI's `var body` with the state passed in.
     public var body: @Sendable (SceneState) -> ViewNode
+    /// The body's tree has the same shape at every state, and every view that reads the
+    /// state carries a `LiveView`: the evaluator may then keep one graph and refresh it
+    /// (scene files set this). A body written in Swift is built again at every instant.
+    package var hasLiveBody = false
 
     public init(title: String = "Untitled", source: String = "built-in",
                 canvas: CGSize = CGSize(width: 330, height: 330), background: Color = Color(hex: 0x15161C),

@@ -10,6 +10,9 @@ public struct SceneEvaluator: Sendable {
     let position: PositionFrames
     /// Whether any view offers a two-way value; only then is the previous frame laid out.
     let usesTwoWayValues: Bool
+    /// Kept graphs, for scenes whose body is live and has no two-way values (those are
+    /// applied while a tree is flattened, so they need a fresh tree per instant).
+    let live: LiveLayoutPool?
     public let duration: Double
 
     /// Scenes whose animations never settle (repeatForever) and give no duration stop here.
@@ -27,6 +30,8 @@ public struct SceneEvaluator: Sendable {
         position = try PositionFrames(scene: scene, engine: engine,
                                       stateAt: { Self.state(scene, channels, $0) })
         usesTwoWayValues = Self.hasTwoWayValues(scene.body(scene.initialState))
+        live = scene.hasLiveBody && !usesTwoWayValues
+            ? LiveLayoutPool(scene: scene, measurer: engine.measurer, ids: position.ids) : nil
         if let duration = scene.duration {
             self.duration = duration
         } else {
@@ -56,18 +61,27 @@ public struct SceneEvaluator: Sendable {
 
     public func evaluate(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
         let state = self.state(at: time)
+        var list: DisplayList
+        if let live {
+            list = DisplayList(size: scene.canvas, background: scene.background, time: time, strategy: strategy,
+                               state: stateValues(state), items: try live.items(at: state, in: scene.canvas))
+        } else {
+            list = DisplayList(layout: try layout(at: time, state), size: scene.canvas, background: scene.background,
+                               time: time, strategy: strategy, state: stateValues(state))
+        }
+        if strategy == .position {
+            position.apply(position.frames(at: time), to: &list.items)
+        }
+        return list
+    }
+
+    private func layout(at time: Double, _ state: SceneState) throws(LayoutErrors) -> LayoutResult {
         var writeBacks = WriteBacks()
         if usesTwoWayValues {
             let previous = scene.body(self.state(at: time - 1 / scene.fps))
             writeBacks = try engine.settledWriteBacks(previous, in: scene.canvas)
         }
-        let layout = try engine.layout(scene.body(state), in: scene.canvas, applying: writeBacks)
-        var list = DisplayList(layout: layout, size: scene.canvas, background: scene.background, time: time,
-                               strategy: strategy, state: stateValues(state))
-        if strategy == .position {
-            position.apply(position.frames(at: time), to: &list.items)
-        }
-        return list
+        return try engine.layout(scene.body(state), in: scene.canvas, applying: writeBacks)
     }
 
     func stateValues(_ state: SceneState) -> [DisplayList.StateValue] {

@@ -22,6 +22,13 @@ public struct ViewNode: Sendable {
     /// Two-way layout values this view offers its parent layout (SwiftUI's Binding in a
     /// LayoutValueKey), applied one frame later.
     public var twoWay: [TwoWayValue]
+    /// Set on a view whose own content or modifiers read the scene state (see `LiveView`).
+    package var live: LiveView?
+    /// A stand-in for a child in a live view's refresh: the node it stands for is kept.
+    package private(set) var isPlaceholder = false
+    /// A live view's refresh of a container may leave its children out altogether (all of
+    /// them kept): a wheel of 10,000 views then refreshes as one node, not 10,001.
+    package var keepsChildren = false
 
     public init(_ content: Content, children: [ViewNode] = [], id: String? = nil, style: ViewStyle = ViewStyle()) {
         self.content = content
@@ -31,6 +38,12 @@ public struct ViewNode: Sendable {
         layoutValues = LayoutValues()
         priority = nil
         twoWay = []
+    }
+
+    package static var placeholder: ViewNode {
+        var node = ViewNode(.spacer(minLength: nil))
+        node.isPlaceholder = true
+        return node
     }
 
     /// Wraps this view in a modifier layout; the id stays on the outermost view so a name

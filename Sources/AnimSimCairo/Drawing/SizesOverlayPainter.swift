@@ -10,7 +10,7 @@ struct SizesOverlayPainter {
     static let fontSize: CGFloat = 9
     static let padding: CGFloat = 3
 
-    func draw(_ items: [DisplayItem], in canvas: CairoCanvas) {
+    func draw(_ items: DisplayItems, in canvas: CairoCanvas) {
         canvas.setFont(size: Self.fontSize)
         let metrics = canvas.fontMetrics
         let lineHeight = metrics.lineHeight

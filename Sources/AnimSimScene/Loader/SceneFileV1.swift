@@ -55,9 +55,11 @@ enum SceneFileV1: SceneFormatReader {
         timelineReader.checkUses(values.stateUses)
 
         guard !diagnostics.hasErrors, let template else { return nil }
-        let scene = Scene(title: title, source: context.source, canvas: canvas, background: background ?? Color(hex: 0x15161C),
+        var scene = Scene(title: title, source: context.source, canvas: canvas, background: background ?? Color(hex: 0x15161C),
                           fps: fps, duration: duration, strategies: strategies, parameters: parameters.map(\.parameter),
                           timeline: timeline, keyframes: keyframes, body: { template.instantiate($0) })
+        // Templates are expanded at load, so the tree's shape never depends on the state.
+        scene.hasLiveBody = true
         let timingLocation = top.keyLocation("timeline") ?? top.keyLocation("keyframes") ?? top.location
         return SceneReadResult(scene: scene, viewCount: compiler.viewCount, animatedParameters: timelineReader.animatedNames,
                                idLocations: compiler.ids, viewLocation: top["view"]?.location ?? top.location,

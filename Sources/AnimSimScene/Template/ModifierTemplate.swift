@@ -39,7 +39,25 @@ enum ModifierTemplate: Sendable {
         }
     }
 
-    func apply(to node: ViewNode, state: SceneState) -> ViewNode {
+    /// Whether any of the modifier's numbers is a state parameter.
+    var readsState: Bool { quantities.contains(where: \.isState) }
+
+    private var quantities: [Quantity] {
+        switch self {
+        case let .frame(width, height, _): [width, height].compactMap { $0 }
+        case .flexibleFrame(let f):
+            [f.minWidth, f.idealWidth, f.maxWidth, f.minHeight, f.idealHeight, f.maxHeight].compactMap { $0 }
+        case let .padding(top, leading, bottom, trailing): [top, leading, bottom, trailing]
+        case .layoutPriority(let q), .opacity(let q), .rotationEffect(let q), .scaleEffect(let q), .font(let q): [q]
+        case let .offset(x, y): [x, y]
+        case let .stroke(_, lineWidth, _): [lineWidth]
+        case .fixedSize, .background, .overlay, .fill, .label, .pointsToCenter, .scaledByRing, .showSizes, .id, .treeNode: []
+        }
+    }
+
+    /// `secondary` makes a background or overlay view: the whole view, or a placeholder
+    /// when a live view is refreshed.
+    func apply(to node: ViewNode, state: SceneState, secondary: (ViewTemplate) -> ViewNode) -> ViewNode {
         /// Sizes may be driven by state; an overshooting spring must not make them negative.
         func size(_ q: Quantity?) -> CGFloat? { q.map { CGFloat(max(0, $0.value(in: state))) } }
         func number(_ q: Quantity) -> Double { q.value(in: state) }
@@ -58,9 +76,9 @@ enum ModifierTemplate: Sendable {
             return node.padding(EdgeInsets(top: CGFloat(number(top)), leading: CGFloat(number(leading)),
                                            bottom: CGFloat(number(bottom)), trailing: CGFloat(number(trailing))))
         case let .background(view, alignment):
-            return node.background(view.instantiate(state), alignment: alignment)
+            return node.background(secondary(view), alignment: alignment)
         case let .overlay(view, alignment):
-            return node.overlay(view.instantiate(state), alignment: alignment)
+            return node.overlay(secondary(view), alignment: alignment)
         case .layoutPriority(let priority):
             return node.layoutPriority(number(priority))
         case let .offset(x, y):

@@ -18,7 +18,20 @@ struct ViewTemplate: Sendable {
     var modifiers: [ModifierTemplate]
     var location: SourceLocation
 
+    /// The tree at `state`. Views that read the state are marked live, so the evaluator can
+    /// keep the tree and refresh just those views at later states.
     func instantiate(_ state: SceneState) -> ViewNode {
+        var node = build(state) { $0.instantiate(state) }
+        if readsState {
+            node.live = LiveView { [self] state in self.build(state, child: nil) }
+        }
+        return node
+    }
+
+    /// This view at `state`, with its children and background or overlay views made by
+    /// `child`; without one, as a live view's refresh: children left out, and background or
+    /// overlay views as placeholders.
+    private func build(_ state: SceneState, child: ((ViewTemplate) -> ViewNode)?) -> ViewNode {
         var node: ViewNode
         switch content {
         case .shape(let shape): node = ViewNode(.shape(shape))
@@ -26,10 +39,22 @@ struct ViewTemplate: Sendable {
         case .text(let string): node = Text(string)
         case .spacer(let minLength): node = Spacer(minLength: minLength.map { CGFloat(max(0, $0.value(in: state))) })
         case .layout(let layout):
-            node = ViewNode(.layout(layout.make(state, childCount: children.count)), children: children.map { $0.instantiate(state) })
+            node = ViewNode(.layout(layout.make(state, childCount: children.count)), children: child.map(children.map) ?? [])
+            node.keepsChildren = child == nil
         }
-        for modifier in modifiers { node = modifier.apply(to: node, state: state) }
+        for modifier in modifiers { node = modifier.apply(to: node, state: state, secondary: child ?? { _ in .placeholder }) }
         return node
+    }
+
+    /// Whether this view's own content or modifiers read the state (its children aside).
+    var readsState: Bool {
+        let ownContent: Bool
+        switch content {
+        case .spacer(let minLength?): ownContent = minLength.isState
+        case .layout(let layout): ownContent = layout.arguments.values.contains(where: \.readsState)
+        default: ownContent = false
+        }
+        return ownContent || modifiers.contains(where: \.readsState)
     }
 
     /// Views in this template, itself, its children and background/overlay views included.
@@ -55,6 +80,14 @@ enum ArgumentTemplate: Sendable {
     case number(Quantity, minimum: Double?)
     case angle(Quantity)
     case group([String: ArgumentTemplate])
+
+    var readsState: Bool {
+        switch self {
+        case .constant: false
+        case .number(let quantity, _), .angle(let quantity): quantity.isState
+        case .group(let inner): inner.values.contains(where: \.readsState)
+        }
+    }
 
     static func resolve(_ templates: [String: ArgumentTemplate], _ state: SceneState) -> [String: LayoutArgument] {
         var values: [String: LayoutArgument] = [:]

@@ -15,6 +15,8 @@ enum Quantity: Sendable, Equatable {
         }
     }
 
+    var isState: Bool { constantValue == nil }
+
     var constantValue: Double? {
         if case .constant(let value) = self { return value }
         return nil

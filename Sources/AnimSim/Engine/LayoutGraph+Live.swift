@@ -1,0 +1,45 @@
+import Foundation
+
+/// Bringing a graph that lives across instants up to date (see `LiveView`).
+extension LayoutGraph {
+    /// Copies a live view's refresh into node `index` and the nodes below it that the refresh
+    /// rebuilt, stopping at placeholders. False when the refresh has another shape than the
+    /// node (a different kind or number of children): the graph no longer describes the
+    /// scene and must be built again.
+    func refresh(_ index: Int, with view: ViewNode) -> Bool {
+        if view.isPlaceholder { return true }
+        guard view.twoWay.isEmpty else { return false }
+        switch (view.content, nodes[index].kind) {
+        case (.layout(let layout), .layout) where view.keepsChildren:
+            nodes[index].kind = .layout(layout.box)
+        case (.layout(let layout), .layout):
+            guard view.children.count == nodes[index].children.count else { return false }
+            nodes[index].kind = .layout(layout.box)
+            for (offset, child) in view.children.enumerated() where !child.isPlaceholder {
+                guard refresh(nodes[index].children[offset], with: child) else { return false }
+            }
+        case (.layout, .leaf), (_, .layout):
+            return false
+        case (let content, .leaf):
+            nodes[index].kind = .leaf(content)
+        }
+        styles[index] = view.style
+        takeValues(of: view, into: index)
+        invalidate(index)
+        refreshed.append(index)
+        return true
+    }
+
+    /// Forgets what `index` and its ancestors answered and where they placed their children.
+    /// An ancestor already invalid has had its own ancestors invalidated, so the walk stops
+    /// there; the nodes below keep their answers, which did not depend on this node.
+    func invalidate(_ index: Int) {
+        var node = index
+        while node >= 0, !records[node].isDirty {
+            records[node].isDirty = true
+            nodes[node].memo.removeAll(keepingCapacity: true)
+            nodes[node].cache = nil
+            node = nodes[node].parent
+        }
+    }
+}

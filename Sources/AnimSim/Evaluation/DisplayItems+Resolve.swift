@@ -1,0 +1,122 @@
+import Foundation
+
+/// Resolving a layout pass into items: opacity multiplies down the tree, and an ancestor's
+/// rotation and scale move and turn everything inside it. Both a `LayoutResult` and a live
+/// graph resolve through `resolve`, so they agree to the last bit.
+extension DisplayItems {
+    /// A view's own effects, before its ancestors' are composed in.
+    struct OwnEffect {
+        var rotation: Angle
+        var scale: CGFloat
+        var opacity: Double
+
+        /// Whether it moves or turns what is inside it.
+        var transforms: Bool { rotation.radians != 0 || scale != 1 }
+    }
+
+    /// Layout frames: in pane coordinates (a `LayoutResult`), or each in its parent's (a
+    /// live graph's own, composed here while resolving rather than copied first).
+    enum Frames {
+        case absolute([CGRect])
+        case relative([CGRect])
+    }
+
+    /// Items come parents first, and the root's parent is -1. `transforms`: whether any
+    /// effect does, when the caller already knows.
+    static func resolve(parents: [Int], frames: Frames, effects: [OwnEffect], transforms: Bool? = nil) -> [Geometry] {
+        // Most scenes rotate and scale nothing: then only opacity and origins need composing.
+        guard transforms ?? effects.contains(where: \.transforms) else {
+            return resolveWithoutEffects(parents: parents, frames: frames, effects: effects)
+        }
+        let layoutFrames: [CGRect]
+        switch frames {
+        case .absolute(let absolute): layoutFrames = absolute
+        case .relative(let relative): layoutFrames = LayoutGraph.absolute(relative, parents: parents)
+        }
+        var geometry: [Geometry] = []
+        geometry.reserveCapacity(parents.count)
+        var composed: [VisualEffect] = []
+        composed.reserveCapacity(parents.count)
+        for index in parents.indices {
+            let parentIndex = parents[index] >= 0 ? parents[index] : nil
+            let own = effects[index], layoutFrame = layoutFrames[index]
+            let inherited = parentIndex.map { geometry[$0].opacity } ?? 1
+            var item = Geometry(frame: layoutFrame, rotation: own.rotation, scale: own.scale, opacity: inherited * own.opacity)
+            let parent = parentIndex.map { composed[$0] } ?? .identity
+            let center = CGPoint(x: layoutFrame.midX, y: layoutFrame.midY)
+            let effect = parent.applying(rotation: own.rotation.radians, scale: own.scale, about: center)
+            if !parent.isIdentity {
+                let moved = parent.apply(center)
+                item.frame.origin = CGPoint(x: moved.x - layoutFrame.width / 2, y: moved.y - layoutFrame.height / 2)
+                item.rotation = .radians(effect.rotation)
+                item.scale = effect.scale
+            }
+            composed.append(effect)
+            geometry.append(item)
+        }
+        return geometry
+    }
+}
+
+extension DisplayItems {
+    /// One pass over plain buffers: this runs for every view at every instant.
+    private static func resolveWithoutEffects(parents: [Int], frames: Frames, effects: [OwnEffect]) -> [Geometry] {
+        let (input, isRelative): ([CGRect], Bool)
+        switch frames {
+        case .absolute(let absolute): (input, isRelative) = (absolute, false)
+        case .relative(let relative): (input, isRelative) = (relative, true)
+        }
+        return [Geometry](unsafeUninitializedCapacity: parents.count) { out, count in
+            parents.withUnsafeBufferPointer { parents in
+                input.withUnsafeBufferPointer { frames in
+                    effects.withUnsafeBufferPointer { effects in
+                        for index in parents.indices {
+                            let parent = parents[index], own = effects[index]
+                            var frame = frames[index]
+                            var inherited = 1.0
+                            if parent >= 0 {
+                                inherited = out[parent].opacity
+                                // The same sum `LayoutGraph.absolute` makes, so both paths agree exactly.
+                                if isRelative {
+                                    frame.origin.x += out[parent].frame.minX
+                                    frame.origin.y += out[parent].frame.minY
+                                }
+                            }
+                            (out.baseAddress! + index).initialize(to: Geometry(
+                                frame: frame, rotation: own.rotation, scale: own.scale, opacity: inherited * own.opacity))
+                        }
+                    }
+                }
+            }
+            count = parents.count
+        }
+    }
+}
+
+extension DisplayItems.Appearance {
+    /// Shapes and text draw; colours draw as rectangles; containers and spacers only appear
+    /// in traces.
+    init(parent: Int?, depth: Int, content: PlacedView.Content, style: ViewStyle) {
+        var shape: DisplayItem.Shape?
+        var fill = style.fill
+        switch content {
+        case .shape(.rectangle): shape = .rectangle
+        case .shape(.roundedRectangle(let r)): shape = .roundedRectangle(cornerRadius: r)
+        case .shape(.circle): shape = .circle
+        case .shape(.capsule): shape = .capsule
+        case .color(let color):
+            shape = .rectangle
+            fill = color
+        case .text(let text): shape = .text(text, fontSize: style.fontSize)
+        case .spacer, .container: shape = nil
+        }
+        self.init(parent: parent, depth: depth, shape: shape, fill: fill, stroke: style.stroke,
+                  label: style.label.map { DisplayItem.Label(text: $0, fontSize: style.fontSize, color: style.labelColor) })
+    }
+}
+
+extension DisplayItems.OwnEffect {
+    init(_ style: ViewStyle) {
+        self.init(rotation: style.rotation, scale: style.scale, opacity: style.opacity)
+    }
+}

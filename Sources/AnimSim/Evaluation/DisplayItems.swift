@@ -1,0 +1,91 @@
+import Foundation
+
+/// A display list's items, stored as what a view is (`Appearance`: its id, place in the
+/// tree and drawing) apart from where it is at this instant (`Geometry`). Consecutive
+/// instants of one scene share their appearances (copy-on-write), so an instant costs one
+/// array of plain numbers, not a copy of every id, label and colour: that is what keeps a
+/// frame of 10,000 views well under a millisecond. Reading an element assembles a
+/// `DisplayItem`, so code that walks items sees the same values as before.
+public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable, Sendable {
+    /// Everything about a view but its id, which is kept apart because the position
+    /// strategy matches ids at every instant and should not have to stride over the rest.
+    struct Appearance: Equatable, Sendable {
+        var parent: Int?
+        var depth: Int
+        var shape: DisplayItem.Shape?
+        var fill: Color?
+        var stroke: StrokeStyle?
+        var label: DisplayItem.Label?
+    }
+
+    struct Geometry: Equatable, Sendable {
+        var frame: CGRect
+        var rotation: Angle
+        var scale: CGFloat
+        var opacity: Double
+    }
+
+    private(set) var ids: [String]
+    private(set) var appearances: [Appearance]
+    var geometry: [Geometry]
+    /// Only the few views whose layout drew paths, or that show sizes, have entries.
+    private(set) var paths: [Int: [Path]]
+    private(set) var measuredSizes: [Int: [PlacedView.MeasuredSize]]
+
+    init(ids: [String], appearances: [Appearance], geometry: [Geometry], paths: [Int: [Path]],
+         measuredSizes: [Int: [PlacedView.MeasuredSize]]) {
+        self.ids = ids
+        self.appearances = appearances
+        self.geometry = geometry
+        self.paths = paths
+        self.measuredSizes = measuredSizes
+    }
+
+    public init(_ items: [DisplayItem] = []) {
+        self.init(ids: [], appearances: [], geometry: [], paths: [:], measuredSizes: [:])
+        appearances.reserveCapacity(items.count)
+        geometry.reserveCapacity(items.count)
+        for item in items { append(item) }
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { geometry.count }
+
+    public subscript(position: Int) -> DisplayItem {
+        get {
+            let a = appearances[position], g = geometry[position]
+            return DisplayItem(id: ids[position], parent: a.parent, depth: a.depth, frame: g.frame, rotation: g.rotation,
+                               scale: g.scale, opacity: g.opacity, shape: a.shape, fill: a.fill, stroke: a.stroke,
+                               label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [])
+        }
+        set {
+            let (appearance, geometry) = Self.parts(of: newValue)
+            // Only touch the shared appearances when they really change: writing an equal
+            // value would copy all of them for nothing.
+            if appearances[position] != appearance { appearances[position] = appearance }
+            if ids[position] != newValue.id { ids[position] = newValue.id }
+            self.geometry[position] = geometry
+            paths[position] = newValue.paths.isEmpty ? nil : newValue.paths
+            measuredSizes[position] = newValue.measuredSizes.isEmpty ? nil : newValue.measuredSizes
+        }
+    }
+
+    public mutating func append(_ item: DisplayItem) {
+        let (appearance, geometry) = Self.parts(of: item)
+        ids.append(item.id)
+        appearances.append(appearance)
+        self.geometry.append(geometry)
+        if !item.paths.isEmpty { paths[endIndex - 1] = item.paths }
+        if !item.measuredSizes.isEmpty { measuredSizes[endIndex - 1] = item.measuredSizes }
+    }
+
+    static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
+        (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
+                    stroke: item.stroke, label: item.label),
+         Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity))
+    }
+}
+
+extension DisplayItems: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: DisplayItem...) { self.init(elements) }
+}
