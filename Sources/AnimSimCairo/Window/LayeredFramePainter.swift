@@ -46,22 +46,44 @@ public final class LayeredFramePainter: @unchecked Sendable {
                     guideIDs: $0.overlays.guides.map(\.viewID), ghostCount: $0.overlays.ghosts.count)
         })
         let base = try staticLayer(for: key, composition: composition, layout: layout, width: width, height: height)
-        return try Self.paint(over: base) { canvas in
-            canvas.scale(scale)
+        var bytes = base.bytes
+        try bytes.withUnsafeMutableBufferPointer { pixels in
+            // The panes are disjoint, each clipped to its own rectangle, so each is painted on
+            // its own core through its own surface over the shared pixels: with 1,000 views
+            // per pane, painting views is most of a frame.
             let painter = DisplayListPainter(showSizes: composition.showSizes)
-            for (pane, rect) in zip(composition.panes, layout.panes) {
-                canvas.withState {
-                    canvas.clip(to: rect)
-                    canvas.translate(rect.minX, rect.minY)
-                    OverlayPainter(overlays: pane.overlays).drawTrails(in: canvas)
-                    painter.draw(pane.displayList, in: canvas, background: false)
+            let panes = Array(zip(composition.panes, layout.panes))
+            let target = SharedPixels(base: pixels.baseAddress, width: base.width, height: base.height, stride: base.stride)
+            let failures = ConcurrentFailures()
+            DispatchQueue.concurrentPerform(iterations: panes.count) { index in
+                do {
+                    try Self.paint(on: target) { canvas in
+                        let (pane, rect) = panes[index]
+                        canvas.scale(scale)
+                        canvas.clip(to: rect)
+                        canvas.translate(rect.minX, rect.minY)
+                        OverlayPainter(overlays: pane.overlays).drawTrails(in: canvas)
+                        painter.draw(pane.displayList, in: canvas, background: false)
+                    }
+                } catch {
+                    failures.record(error)
                 }
             }
-            FramePainter.drawSeparators(layout, in: canvas)
-            if let hud = composition.hud, let band = layout.hudBand { FramePainter.drawHUD(hud, band: band, in: canvas) }
-            if let timeline = composition.timeline, let band = layout.timelineBand {
-                TimelinePainter(timeline: timeline).draw(in: band, canvas: canvas)
+            if let error = failures.first { throw error }
+            try Self.paint(on: target) { canvas in
+                canvas.scale(scale)
+                Self.drawBands(composition, layout: layout, in: canvas)
             }
+        }
+        return PixelBuffer(width: base.width, height: base.height, stride: base.stride, bytes: bytes)
+    }
+
+    /// Separators, HUD and timeline: drawn over both panes once they are done.
+    private static func drawBands(_ composition: FrameComposition, layout: CompositionLayout, in canvas: CairoCanvas) {
+        FramePainter.drawSeparators(layout, in: canvas)
+        if let hud = composition.hud, let band = layout.hudBand { FramePainter.drawHUD(hud, band: band, in: canvas) }
+        if let timeline = composition.timeline, let band = layout.timelineBand {
+            TimelinePainter(timeline: timeline).draw(in: band, canvas: canvas)
         }
     }
 
@@ -96,18 +118,21 @@ public final class LayeredFramePainter: @unchecked Sendable {
         return layer
     }
 
-    /// Like `CairoCanvas.paint`, but drawing over a copy of `base` instead of transparency.
-    private static func paint(over base: PixelBuffer, _ draw: (CairoCanvas) throws -> Void) throws -> PixelBuffer {
-        var bytes = base.bytes
-        try bytes.withUnsafeMutableBufferPointer { pixels in
-            try FontPool.shared.withFaces { regular, bold in
-                let canvas = try CairoCanvas(width: base.width, height: base.height, regularFont: regular, boldFont: bold,
-                                             pixels: pixels.baseAddress, stride: base.stride)
-                try draw(canvas)
-                try canvas.checkStatus()
-                cairo_surface_finish(canvas.surface)
-            }
+    /// Draws through a new surface over pixels that others may be drawing on elsewhere.
+    private static func paint(on target: SharedPixels, _ draw: (CairoCanvas) throws -> Void) throws {
+        try FontPool.shared.withFaces { regular, bold in
+            let canvas = try CairoCanvas(width: target.width, height: target.height, regularFont: regular, boldFont: bold,
+                                         pixels: target.base, stride: target.stride)
+            try draw(canvas)
+            try canvas.checkStatus()
+            cairo_surface_finish(canvas.surface)
         }
-        return PixelBuffer(width: base.width, height: base.height, stride: base.stride, bytes: bytes)
     }
+}
+
+/// The frame's pixels, lent to the pane painters. Unchecked: each painter is clipped to its
+/// own pane, so no two write the same pixel, and the caller waits for all of them.
+private struct SharedPixels: @unchecked Sendable {
+    let base: UnsafeMutablePointer<UInt8>?
+    let width: Int, height: Int, stride: Int
 }

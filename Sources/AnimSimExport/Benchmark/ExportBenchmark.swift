@@ -71,7 +71,7 @@ public enum ExportBenchmark {
     /// `frames` repetitions of `body` shared out over `workers` threads.
     static func ceilingFPS(frames: Int, workers: Int, _ body: @escaping @Sendable () throws -> Void) throws -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        let failures = FailureBox()
+        let failures = ConcurrentFailures()
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for _ in stride(from: worker, to: frames, by: workers) {
                 do { try body() } catch { failures.record(error) }
@@ -90,11 +90,4 @@ public enum ExportBenchmark {
         }
         return samples.sorted()[count / 2]
     }
-}
-
-private final class FailureBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [any Error] = []
-    func record(_ error: any Error) { lock.withLock { errors.append(error) } }
-    var first: (any Error)? { lock.withLock { errors.first } }
 }
