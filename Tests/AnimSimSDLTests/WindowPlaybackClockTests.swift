@@ -40,6 +40,21 @@ import Testing
         #expect(once.time == 0 && !once.isPaused, "space at the end of a non-looping scene starts over")
     }
 
+    /// Played one refresh at a time, a loop never shows an instant twice in a row, even
+    /// when refreshes come a hair faster than frames (a 60.02 Hz display, a 60 fps scene):
+    /// a repeated instant is a frame the window shows twice, a judder at every loop.
+    @Test(arguments: [0.0, 0.013, 0.0501, 0.0999])
+    func loopingHoldsTheLastFrameForOneRefresh(phase: Double) {
+        var c = clock(time: phase)
+        var times = [c.time]
+        for _ in 0..<200 {
+            c.advance(by: 0.0999)
+            times.append(c.time)
+        }
+        for (a, b) in zip(times, times.dropFirst()) { #expect(abs(a - b) > 1e-9, "time \(a) shown twice") }
+        #expect(times.filter { $0 == c.lastFrameTime }.count >= 8)
+    }
+
     @Test func steppingLandsOnNeighbouringFramesAndPauses() {
         var c = clock(time: 0.35)
         c.step(frames: 1)

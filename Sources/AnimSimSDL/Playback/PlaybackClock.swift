@@ -10,7 +10,13 @@ public struct PlaybackClock: Equatable, Sendable {
     /// The speeds `[` and `]` step through.
     public static let speeds: [Double] = [0.1, 0.25, 0.5, 1, 2, 4]
 
-    public private(set) var time: Double
+    public private(set) var time: Double {
+        didSet { overshoot = 0 }
+    }
+    /// How far the playhead is into the last frame's hold while looping: kept so that the
+    /// hold lasts exactly one frame. Dropping it held the last frame for two refreshes
+    /// whenever the wrap fell just short of a refresh, a visible judder at every loop.
+    private var overshoot = 0.0
     public private(set) var speed: Double
     public var isPaused: Bool
     public var loops: Bool
@@ -38,11 +44,12 @@ public struct PlaybackClock: Equatable, Sendable {
     /// the last frame, as a looping video does; otherwise playback stops on the last frame.
     public mutating func advance(by seconds: Double) {
         guard !isPaused, seconds > 0, seconds.isFinite else { return }
-        time += seconds * speed
-        guard time > lastFrameTime else { return }
+        let playhead = time + overshoot + seconds * speed
+        guard playhead > lastFrameTime else { return time = playhead }
         if loops {
-            let period = lastFrameTime + 1 / fps
-            time = min(time.truncatingRemainder(dividingBy: period), lastFrameTime)
+            let wrapped = playhead.truncatingRemainder(dividingBy: lastFrameTime + 1 / fps)
+            time = min(wrapped, lastFrameTime)
+            overshoot = wrapped - time
         } else {
             time = lastFrameTime
             isPaused = true
