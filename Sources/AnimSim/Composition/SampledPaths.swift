@@ -5,10 +5,18 @@ import Foundation
 struct SampledPaths: Sendable {
     let times: [Double]
     let centres: [String: [CGPoint]]
+    /// The views that move at all, found once: guides are asked for at every frame, and
+    /// scanning every sample of 1,000 views each time cost more than the rest of composing.
+    let moving: Set<String>
 
     init(times: [Double], centres: [String: [CGPoint]]) {
         self.times = times
         self.centres = centres
+        moving = Set(centres.compactMap { id, points in
+            guard let first = points.first,
+                  points.contains(where: { hypot($0.x - first.x, $0.y - first.y) > 0.5 }) else { return nil }
+            return id
+        })
     }
 
     /// Paths for every strategy at once: each instant is laid out once for all of them.
@@ -33,8 +41,7 @@ struct SampledPaths: Sendable {
     /// The whole path of each view; views that never move get none.
     func guides(for items: [DisplayItem]) -> [GuidePath] {
         items.compactMap { item in
-            guard let points = centres[item.id], let first = points.first,
-                  points.contains(where: { hypot($0.x - first.x, $0.y - first.y) > 0.5 }) else { return nil }
+            guard moving.contains(item.id), let points = centres[item.id] else { return nil }
             return GuidePath(viewID: item.id, color: item.fill, points: points)
         }
     }

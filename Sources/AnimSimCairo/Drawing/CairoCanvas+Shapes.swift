@@ -6,14 +6,31 @@ import Foundation
 extension CairoCanvas {
     func newPath() { cairo_new_path(cr) }
 
-    func addRect(_ rect: CGRect) {
+    func addRect(_ rect: CGRect) { Self.addRect(rect, on: cr) }
+
+    /// Circular corners; the radius is clamped to half the shorter side as SwiftUI does.
+    func addRoundedRect(_ rect: CGRect, radius: CGFloat) { Self.addRoundedRect(rect, radius: radius, on: cr) }
+
+    /// A circle inscribed in the rect, centred, like SwiftUI's `Circle`.
+    func addCircle(in rect: CGRect) { Self.addCircle(in: rect, on: cr) }
+
+    /// Fills a shape, stamping it from `ShapeStamps` when it is small and unrotated.
+    func fillShape(_ shape: DisplayItem.Shape, in rect: CGRect, color: Color, alpha: Double) {
+        guard !stamps.fill(shape, in: rect, color: color, alpha: alpha, on: cr) else { return }
+        newPath()
+        addShape(shape, in: rect)
+        fill(color, alpha: alpha)
+    }
+
+    // The outlines on any context, so `ShapeStamps` draws exactly the canvas's shapes.
+
+    static func addRect(_ rect: CGRect, on cr: OpaquePointer) {
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
     }
 
-    /// Circular corners; the radius is clamped to half the shorter side as SwiftUI does.
-    func addRoundedRect(_ rect: CGRect, radius: CGFloat) {
+    static func addRoundedRect(_ rect: CGRect, radius: CGFloat, on cr: OpaquePointer) {
         let r = Double(max(0, min(radius, min(rect.width, rect.height) / 2)))
-        guard r > 0 else { return addRect(rect) }
+        guard r > 0 else { return addRect(rect, on: cr) }
         let (x0, y0, x1, y1) = (Double(rect.minX), Double(rect.minY), Double(rect.maxX), Double(rect.maxY))
         cairo_new_sub_path(cr)
         cairo_arc(cr, x1 - r, y0 + r, r, -.pi / 2, 0)
@@ -23,8 +40,7 @@ extension CairoCanvas {
         cairo_close_path(cr)
     }
 
-    /// A circle inscribed in the rect, centred, like SwiftUI's `Circle`.
-    func addCircle(in rect: CGRect) {
+    static func addCircle(in rect: CGRect, on cr: OpaquePointer) {
         let r = Double(min(rect.width, rect.height) / 2)
         cairo_new_sub_path(cr)
         cairo_arc(cr, Double(rect.midX), Double(rect.midY), r, 0, 2 * .pi)

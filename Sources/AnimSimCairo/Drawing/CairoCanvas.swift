@@ -18,6 +18,8 @@ public final class CairoCanvas {
     /// The faces text is drawn with; borrowed from `FontPool` for the canvas's lifetime.
     let regularFont: FontFace
     let boldFont: FontFace
+    /// Small shapes' coverage masks; borrowed from `ShapeStampPool` likewise.
+    let stamps = ShapeStampPool.shared.checkOut()
 
     init(width: Int, height: Int, regularFont: FontFace, boldFont: FontFace,
          pixels: UnsafeMutablePointer<UInt8>? = nil, stride: Int = 0) throws {
@@ -46,6 +48,7 @@ public final class CairoCanvas {
     }
 
     deinit {
+        ShapeStampPool.shared.checkIn(stamps)
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }

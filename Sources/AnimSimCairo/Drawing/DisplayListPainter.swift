@@ -81,9 +81,7 @@ public struct DisplayListPainter: Sendable {
         case let shape?:
             // A stroked shape without fill is an outline, as `.stroke()` is in SwiftUI.
             if let fill = item.fill ?? (item.stroke == nil ? Palette.defaultFill : nil) {
-                canvas.newPath()
-                canvas.addShape(shape, in: frame)
-                canvas.fill(fill, alpha: alpha)
+                canvas.fillShape(shape, in: frame, color: fill, alpha: alpha)
             } else {
                 labelBackground = Color.clear
             }
