@@ -1,4 +1,5 @@
 import AnimSimExport
+import AnimSimScene
 import ArgumentParser
 import Foundation
 
@@ -12,10 +13,19 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Render threads (default: every core).")
     var workers: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(help: "Skip timing whole `animsim render` processes.")
+    var inProcessOnly = false
+
     func run() throws {
         #if DEBUG
         StandardError.write("animsim bench: this is a debug build; figures mean little (swift build -c release)\n")
         #endif
-        print(try ExportBenchmark.run(workers: max(1, workers)))
+        print(try ExportBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))
+        if !inProcessOnly {
+            // Our own binary, so the child is exactly what a user runs.
+            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+                ?? CommandLine.arguments[0]
+            print(try WholeProcessBenchmark.run(executable: executable, scene: BenchmarkScene.yaml))
+        }
     }
 }

@@ -27,23 +27,11 @@ public enum ExportBenchmark {
         }
     }
 
-    public static func wheelScene() -> Scene {
-        let colors: [Color] = [.yellow, .orange, .red, .pink, .purple, .blue, .cyan, .green]
-        return Scene(title: "Wheel: rotate 0° → 90°", canvas: CGSize(width: 330, height: 330), fps: 60, duration: 2,
-                     parameters: [SceneParameter(name: "angle", kind: .angle, initial: 0)],
-                     timeline: [StateChange(at: 0, animation: .linear(duration: 2), set: ["angle": 90])]) { state in
-            WheelLayout(radius: 130, rotation: state.angle("angle")) {
-                ForEach(0..<8) { i in
-                    RoundedRectangle(cornerRadius: 8).frame(width: 70, height: 70).fill(colors[i]).label("\(i + 1)").id("v\(i)")
-                }
-            }
-        }
-    }
-
-    public static func run(workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Result {
+    /// `scene`: the benchmark scene (`BenchmarkScene` in AnimSimScene, which the CLI loads).
+    public static func run(scene: Scene, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-bench-\(getpid())")
         defer { try? FileManager.default.removeItem(at: directory) }
-        var job = RenderJob(scene: wheelScene(), output: .pngSequence(directory: directory))
+        var job = RenderJob(scene: scene, output: .pngSequence(directory: directory))
         job.size = CGSize(width: 1280, height: 720)
         job.progress = .never
         job.workers = workers

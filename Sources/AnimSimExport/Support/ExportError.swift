@@ -18,6 +18,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// SIGINT or SIGTERM (or a programmatic cancel): frames in flight were written, the
     /// rest were not started.
     case interrupted(signal: Int32?, framesWritten: Int)
+    /// A benchmark's child `animsim` failed.
+    case benchmarkFailed(String)
 
     public var description: String {
         switch self {
@@ -37,6 +39,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidFrameRange(let text): text
         case .interrupted(let signal, let written):
             "interrupted" + (signal.map { " by signal \($0)" } ?? "") + " after writing \(written) frame(s)"
+        case .benchmarkFailed(let what): "benchmark failed: \(what)"
         }
     }
 

@@ -29,6 +29,20 @@ import AnimSim
         #expect(Set(expected).isSubset(of: present))
     }
 
+    /// The rendering benchmark's scene: 8 squares 70×70 on a radius-130 wheel turned
+    /// 0° → 90° over 2 s at 60 fps, 121 frames, the first square's centre on the circle.
+    @Test func benchmarkSceneIsTheWheelTheIssueDefines() throws {
+        let loaded = BenchmarkScene.load()
+        let evaluator = try loaded.evaluator()
+        #expect(evaluator.frameCount == 121)
+        let end = try evaluator.evaluate(at: 2, strategy: .animatable)
+        #expect(end.state.first?.value == 90)
+        let squares = end.items.filter { $0.shape == .roundedRectangle(cornerRadius: 8) }
+        #expect(squares.count == 8 && squares.allSatisfy { $0.frame.size == CGSize(width: 70, height: 70) })
+        let v0 = try #require(end.item("v0"))
+        #expect(abs(v0.center.x - 295) < 1e-9 && abs(v0.center.y - 165) < 1e-9)
+    }
+
     @Test func defaultSceneIsTheWheelComparison() throws {
         let loaded = DefaultScene.load()
         #expect(loaded.scene.strategies == [.position, .animatable])

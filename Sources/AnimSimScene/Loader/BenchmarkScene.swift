@@ -1,0 +1,44 @@
+import Foundation
+import AnimSim
+
+/// The scene `animsim bench` exports, as the rendering issue defines it: the first
+/// article's wheel of 8 rounded squares 70×70, radius 130, turned 0° → 90° over 2 s at
+/// 60 fps (121 frames), both strategies side by side. A scene file like any other, so the
+/// in-process figure and the one timed around a whole `animsim render` share it exactly.
+public enum BenchmarkScene {
+    public static let source = "bench-wheel.yaml"
+
+    public static let yaml = """
+    animsim: 1
+    title: "Wheel: rotate 0° → 90°"
+    canvas: { width: 330, height: 330, background: "#15161c" }
+    fps: 60
+    duration: 2
+    strategies: [position, animatable]
+    state:
+      angle: 0deg
+    view:
+      wheel: { radius: 130, rotation: $angle }
+      children:
+        - forEach: 8
+          view:
+            roundedRect: { cornerRadius: 8 }
+            id: "v{i}"
+            fill: [yellow, orange, red, pink, purple, blue, cyan, green]
+            frame: { width: 70, height: 70 }
+            label: "{n}"
+    timeline:
+      - at: 0
+        animation: linear(duration: 2)
+        set: { angle: 90deg }
+    """
+
+    /// Part of the binary and covered by the tests, so loading it cannot fail.
+    public static func load() -> LoadedScene {
+        do {
+            return try SceneLoader().load(yaml: yaml, source: source)
+        } catch {
+            preconditionFailure("the benchmark scene does not load: \(error)")
+        }
+    }
+}
