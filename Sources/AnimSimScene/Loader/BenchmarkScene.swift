@@ -33,12 +33,5 @@ public enum BenchmarkScene {
         set: { angle: 90deg }
     """
 
-    /// Part of the binary and covered by the tests, so loading it cannot fail.
-    public static func load() -> LoadedScene {
-        do {
-            return try SceneLoader().load(yaml: yaml, source: source)
-        } catch {
-            preconditionFailure("the benchmark scene does not load: \(error)")
-        }
-    }
+    public static func load() -> LoadedScene { SceneLoader.builtIn(yaml: yaml, source: source) }
 }

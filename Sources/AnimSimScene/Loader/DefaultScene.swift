@@ -39,13 +39,5 @@ public enum DefaultScene {
         set: { angle: 360deg }
     """
 
-    /// The built-in scene, loaded. It is part of the binary and covered by the tests, so
-    /// loading it cannot fail.
-    public static func load() -> LoadedScene {
-        do {
-            return try SceneLoader().load(yaml: yaml, source: source)
-        } catch {
-            preconditionFailure("the built-in scene does not load: \(error)")
-        }
-    }
+    public static func load() -> LoadedScene { SceneLoader.builtIn(yaml: yaml, source: source) }
 }

@@ -90,3 +90,15 @@ public struct SceneLimits: Sendable, Equatable {
     /// stack (test runners, GCD); see `LargeStack`.
     var parserStackSize: Int { 64 << 20 }
 }
+
+extension SceneLoader {
+    /// A scene compiled into the binary. Each is covered by the tests, so loading one
+    /// cannot fail; if it somehow did, that is a build defect, not bad input.
+    static func builtIn(yaml: String, source: String) -> LoadedScene {
+        do {
+            return try SceneLoader().load(yaml: yaml, source: source)
+        } catch {
+            preconditionFailure("the built-in scene \(source) does not load: \(error)")
+        }
+    }
+}
