@@ -39,6 +39,8 @@ final class PlayerSession {
     private var lastReportedFailure: String?
     let refreshInterval: Double
     static let pollInterval = 0.15
+    /// How long before a refresh deadline the loop stops sleeping and yields instead.
+    static let wakeMargin = 0.001
     static let noticeSeconds = 2.5
 
     /// What decides a frame's pixels; a new request goes out only when this changes.
@@ -113,9 +115,12 @@ final class PlayerSession {
                 needsPresent = false
             }
             // Hold the refresh cadence when the driver does not block in present (Xvfb, some
-            // compositors): sleep out the rest of this refresh interval.
+            // compositors): sleep out the rest of this refresh interval, but wake a little
+            // early and yield until the deadline, since a sleep overshoots by up to half a
+            // millisecond and the ticks would wobble by that much (judder, with a moving scene).
             let remaining = deadline - Self.now()
-            if remaining > 0.0005 { usleep(UInt32(remaining * 1_000_000)) }
+            if remaining > Self.wakeMargin { usleep(UInt32((remaining - Self.wakeMargin) * 1_000_000)) }
+            while running, Self.now() < deadline { sched_yield() }
         }
         finish()
     }
@@ -130,10 +135,12 @@ final class PlayerSession {
             return
         }
         guard let buffer = frame.buffer else { return }
+        let tick = Self.now()
         window.upload(buffer)
         shown = frame
         needsPresent = true
-        stats?.presented(at: Self.now(), renderSeconds: frame.renderSeconds, composeSeconds: frame.composeSeconds, playing: !state.clock.isPaused && !isScrubbing)
+        stats?.presented(at: tick, renderSeconds: frame.renderSeconds, composeSeconds: frame.composeSeconds,
+                         uploadSeconds: Self.now() - tick, playing: !state.clock.isPaused && !isScrubbing)
     }
 
     private func requestFrameIfNeeded() {
