@@ -39,6 +39,10 @@ struct OverlayPainter {
     /// not one by one: 1,000 trailing views are 60,000 segments a frame, which took a quarter
     /// of a second to stroke singly.
     static let trailSteps = 12
+    /// Segments a pane's trails may have before each trail keeps only every n-th sample:
+    /// Cairo strokes about 2 µs a segment, and 1,000 trailing views sampled at 60 fps are
+    /// 45,000. Twelve thousand keep a trail's curve within about a pixel of its samples.
+    static let trailSegmentBudget = 12_000
 
     /// Each segment takes the alpha of its ends' mean age, rounded to one of `trailSteps`,
     /// so the tail fades towards nothing at age 1 whatever the trail's length or frame rate.
@@ -50,11 +54,17 @@ struct OverlayPainter {
         }
         var runs: [Batch: [[CGPoint]]] = [:]
         var colours: [Color] = []
+        let segments = overlays.trails.reduce(0) { $0 + max($1.points.count - 1, 0) }
+        let stride = max(1, (segments + Self.trailSegmentBudget - 1) / Self.trailSegmentBudget)
         for trail in overlays.trails where trail.points.count > 1 {
             let color = trail.color ?? Palette.accent
             if !colours.contains(color) { colours.append(color) }
+            // Every stride-th sample and always the newest, which is the view's centre now.
+            let kept = stride == 1 ? trail.points : trail.points.indices.filter {
+                $0 % stride == 0 || $0 == trail.points.count - 1
+            }.map { trail.points[$0] }
             var run: (step: Int, points: [CGPoint])?
-            for (a, b) in zip(trail.points, trail.points.dropFirst()) {
+            for (a, b) in zip(kept, kept.dropFirst()) {
                 let freshness = 1 - min(max((a.age + b.age) / 2, 0), 1)
                 let step = Int((freshness * Double(Self.trailSteps)).rounded(.up))
                 if let current = run, current.step == step {
