@@ -103,7 +103,7 @@ final class PlayerSession {
             // Take the finished frame before asking for the next: the one asked for now is
             // for the next refresh, and taking it early (when it happens to render fast)
             // would leave that refresh with nothing new.
-            if let frame = renderer.takeNewest() { show(frame) }
+            if let frame = renderer.takeNewest() { show(frame, tick: tick) }
             requestFrameIfNeeded()
             requestOverlayIfNeeded()
             if let layer = overlayRenderer.take(), layer.key == lastOverlay {
@@ -126,7 +126,8 @@ final class PlayerSession {
     }
 
     /// Puts a finished frame on screen and records its timing.
-    private func show(_ frame: RenderedFrame) {
+    /// `tick`: when this refresh began, which is when the frame is counted as shown.
+    private func show(_ frame: RenderedFrame, tick: Double) {
         if let failure = frame.failure {
             if failure != lastReportedFailure {
                 lastReportedFailure = failure
@@ -135,12 +136,12 @@ final class PlayerSession {
             return
         }
         guard let buffer = frame.buffer else { return }
-        let tick = Self.now()
+        let start = Self.now()
         window.upload(buffer)
         shown = frame
         needsPresent = true
         stats?.presented(at: tick, renderSeconds: frame.renderSeconds, composeSeconds: frame.composeSeconds,
-                         uploadSeconds: Self.now() - tick, playing: !state.clock.isPaused && !isScrubbing)
+                         uploadSeconds: Self.now() - start, playing: !state.clock.isPaused && !isScrubbing)
     }
 
     private func requestFrameIfNeeded() {
