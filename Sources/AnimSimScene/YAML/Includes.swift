@@ -120,15 +120,18 @@ enum SceneFile {
     struct Problem: Error { var reason: String }
 
     static func read(_ path: String, limits: SceneLimits) -> Result<String, Problem> {
-        let attributes: [FileAttributeKey: Any]
-        do { attributes = try FileManager.default.attributesOfItem(atPath: path) } catch {
-            return .failure(Problem(reason: FileManager.default.fileExists(atPath: path) ? "cannot read it" : "no such file"))
+        // stat(2) itself: FileManager's attributes also look up the owner's and group's
+        // names, reading /etc/passwd and /etc/group for every file a scene includes.
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return .failure(Problem(reason: errno == ENOENT ? "no such file" : "cannot read it"))
         }
-        if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-            return .failure(Problem(reason: type == .typeDirectory ? "it is a directory" : "it is not a regular file"))
+        let type = info.st_mode & S_IFMT
+        if type != S_IFREG {
+            return .failure(Problem(reason: type == S_IFDIR ? "it is a directory" : "it is not a regular file"))
         }
-        if let size = attributes[.size] as? NSNumber, size.intValue > limits.maximumFileSize {
-            return .failure(Problem(reason: "it is \(size.intValue) bytes; files may be at most \(limits.maximumFileSize) bytes"))
+        if Int(info.st_size) > limits.maximumFileSize {
+            return .failure(Problem(reason: "it is \(info.st_size) bytes; files may be at most \(limits.maximumFileSize) bytes"))
         }
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(Problem(reason: "cannot read it")) }
         guard data.count <= limits.maximumFileSize else {
