@@ -38,7 +38,11 @@ public final class LayeredFramePainter: @unchecked Sendable {
 
     /// The frame `FramePainter(scale:).paint(composition)` draws. `token` must change
     /// whenever the guides, ghosts or pane backgrounds could (another scene, other toggles).
-    public func paint(_ composition: FrameComposition, scale: CGFloat, token: Int) throws -> PixelBuffer {
+    /// `parallelPanes`: paint each pane on its own core (the window); exports paint them in
+    /// turn, since their workers already fill the cores and their bytes must not depend on
+    /// which pane finishes first where two share a pixel column.
+    public func paint(_ composition: FrameComposition, scale: CGFloat, token: Int,
+                      parallelPanes: Bool = true) throws -> PixelBuffer {
         let layout = CompositionLayout(composition)
         let (width, height) = layout.pixelSize(scale: scale)
         let key = StaticKey(token: token, scale: scale, layout: layout, panes: composition.panes.map {
@@ -48,14 +52,14 @@ public final class LayeredFramePainter: @unchecked Sendable {
         let base = try staticLayer(for: key, composition: composition, layout: layout, width: width, height: height)
         var bytes = base.bytes
         try bytes.withUnsafeMutableBufferPointer { pixels in
-            // The panes are disjoint, each clipped to its own rectangle, so each is painted on
-            // its own core through its own surface over the shared pixels: with 1,000 views
+            // The panes are disjoint, each clipped to its own rectangle, so each can be painted
+            // on its own core through its own surface over the shared pixels: with 1,000 views
             // per pane, painting views is most of a frame.
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             let panes = Array(zip(composition.panes, layout.panes))
             let target = SharedPixels(base: pixels.baseAddress, width: base.width, height: base.height, stride: base.stride)
             let failures = ConcurrentFailures()
-            DispatchQueue.concurrentPerform(iterations: panes.count) { index in
+            let paintPane: @Sendable (Int) -> Void = { index in
                 do {
                     try Self.paint(on: target) { canvas in
                         let (pane, rect) = panes[index]
@@ -68,6 +72,11 @@ public final class LayeredFramePainter: @unchecked Sendable {
                 } catch {
                     failures.record(error)
                 }
+            }
+            if parallelPanes {
+                DispatchQueue.concurrentPerform(iterations: panes.count, execute: paintPane)
+            } else {
+                panes.indices.forEach(paintPane)
             }
             if let error = failures.first { throw error }
             try Self.paint(on: target) { canvas in

@@ -35,7 +35,8 @@ public enum ExportBenchmark {
         job.size = CGSize(width: 1280, height: 720)
         job.progress = .never
         job.workers = workers
-        let (composer, painter) = try job.makeComposer()
+        let (composer, _) = try job.makeComposer()
+        let painter = ExportFramePainter(scale: job.scale)
         let frame = 60
         let composition = try composer.composition(frame: frame)
         let pixels = try painter.paint(composition)

@@ -59,8 +59,9 @@ public struct RenderJob: Sendable {
         let pixels = painter.pixelSize(of: try composer.composition(frame: 0))
         let format = FrameFormat(width: pixels.width, height: pixels.height, fps: scene.fps, frameCount: frameCount)
         let range = try frames.map { try FrameSlice.parse($0, frameCount: frameCount) }
+        let exportPainter = ExportFramePainter(scale: scale)
         let render: @Sendable (Int) throws -> PixelBuffer = { index in
-            try painter.paint(composer.composition(frame: index))
+            try exportPainter.paint(composer.composition(frame: index))
         }
         var options = RenderPipeline.Options(frames: range, resume: resume, workers: workers, progress: progress)
         let pipeline = RenderPipeline(format: format, options: options, cancellation: cancellation)
