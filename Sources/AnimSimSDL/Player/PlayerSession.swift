@@ -39,6 +39,10 @@ final class PlayerSession {
     private var lastReportedFailure: String?
     let refreshInterval: Double
     static let pollInterval = 0.15
+    /// How many refreshes ahead frames are rendered while playing.
+    static let framesAhead = 2
+    /// Refreshes since the window opened: what frames are scheduled for.
+    private var refresh = 0
     /// How long before a refresh deadline the loop stops sleeping and yields instead.
     static let wakeMargin = 0.001
     static let noticeSeconds = 2.5
@@ -103,7 +107,8 @@ final class PlayerSession {
             // Take the finished frame before asking for the next: the one asked for now is
             // for the next refresh, and taking it early (when it happens to render fast)
             // would leave that refresh with nothing new.
-            if let frame = renderer.takeNewest() { show(frame, tick: tick) }
+            refresh += 1
+            if let frame = renderer.takeNewest(dueBy: refresh) { show(frame, tick: tick) }
             requestFrameIfNeeded()
             requestOverlayIfNeeded()
             if let layer = overlayRenderer.take(), layer.key == lastOverlay {
@@ -145,9 +150,12 @@ final class PlayerSession {
     }
 
     private func requestFrameIfNeeded() {
-        // The frame asked for now reaches the screen one refresh later: ask for that instant.
+        // While playing, ask for the instant two refreshes ahead, so a frame has two refresh
+        // intervals to render and a render thread kept waiting by a busy machine costs no
+        // refresh; paused or scrubbing, the next refresh, so the window answers at once.
+        let ahead = isScrubbing || state.clock.isPaused ? 1 : Self.framesAhead
         var shownClock = state.clock
-        if !isScrubbing { shownClock.advance(by: refreshInterval) }
+        if !isScrubbing { shownClock.advance(by: refreshInterval * Double(ahead)) }
         let key = RequestKey(generation: generation, time: shownClock.time,
                              view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes),
                              drawable: window.drawableSize)
@@ -158,8 +166,8 @@ final class PlayerSession {
         token.combine(generation)
         token.combine(key.view.overlays.rawValue)
         token.combine(key.view.visiblePanes)
-        renderer.submit(FrameRequest(sequence: sequence, composer: composer, time: key.time, view: key.view,
-                                     drawable: key.drawable, painter: painter, staticToken: token.finalize()))
+        renderer.submit(FrameRequest(sequence: sequence, refresh: refresh + ahead, composer: composer, time: key.time,
+                                     view: key.view, drawable: key.drawable, painter: painter, staticToken: token.finalize()))
     }
 
     /// A new overlay layer when the overlay's content or the shown frame's geometry changed.

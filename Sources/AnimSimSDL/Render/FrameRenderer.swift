@@ -6,14 +6,16 @@ import Foundation
 /// Up to `maxInFlight` frames render at once (two on a 2-core machine lets composing and
 /// painting one frame overlap the next); a request arriving while all are busy replaces
 /// the waiting one, since only the newest state is worth drawing. The main thread polls
-/// `takeNewest()` once per display refresh.
+/// `takeNewest(dueBy:)` once per display refresh; a frame asked for a later refresh waits
+/// for it, so rendering ahead never shows the future early.
 final class FrameRenderer: @unchecked Sendable {
     private let lock = NSLock()
     private let queue = DispatchQueue(label: "animsim.render", qos: .userInteractive, attributes: .concurrent)
     private let maxInFlight: Int
     private var inFlight = 0
     private var waiting: FrameRequest?
-    private var newest: RenderedFrame?
+    /// Finished frames not handed out yet, oldest request first.
+    private var finished: [RenderedFrame] = []
     private var deliveredSequence = -1
 
     init(maxInFlight: Int = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))) {
@@ -39,12 +41,14 @@ final class FrameRenderer: @unchecked Sendable {
         return inFlight > 0 || waiting != nil
     }
 
-    /// The newest finished frame not handed out yet; older ones finishing late are dropped.
-    func takeNewest() -> RenderedFrame? {
+    /// The newest finished frame meant for `refresh` or earlier; it and every frame asked for
+    /// before it leave (the older ones are stale), frames for later refreshes stay.
+    func takeNewest(dueBy refresh: Int) -> RenderedFrame? {
         lock.lock()
         defer { lock.unlock() }
-        guard let frame = newest else { return nil }
-        newest = nil
+        guard let frame = finished.last(where: { $0.refresh <= refresh }) else { return nil }
+        finished.removeAll { $0.sequence <= frame.sequence }
+        deliveredSequence = frame.sequence
         return frame
     }
 
@@ -58,8 +62,8 @@ final class FrameRenderer: @unchecked Sendable {
             let frame = request.render()
             lock.lock()
             if frame.sequence > deliveredSequence {
-                deliveredSequence = frame.sequence
-                newest = frame
+                finished.append(frame)
+                finished.sort { $0.sequence < $1.sequence }
             }
             let next = waiting
             waiting = nil

@@ -6,6 +6,8 @@ import Foundation
 /// and for which drawable. The window overlay is a separate layer (`OverlayRenderer`).
 struct FrameRequest: Sendable {
     var sequence: Int
+    /// The refresh this frame is for: it is not shown before that refresh.
+    var refresh = 0
     var composer: LiveComposer
     var time: Double
     var view: FrameView
@@ -21,6 +23,7 @@ struct FrameRequest: Sendable {
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var result = RenderedFrame(sequence: sequence, time: time, frame: composer.frameIndex(at: time))
+        result.refresh = refresh
         do {
             let composition = try composer.composition(at: time, view: view)
             result.composeSeconds = elapsed()
@@ -40,6 +43,7 @@ struct FrameRequest: Sendable {
 /// A rendered window frame, or why it could not be rendered.
 struct RenderedFrame: Sendable {
     var sequence: Int
+    var refresh = 0
     var time: Double
     var frame: Int
     var buffer: PixelBuffer?
