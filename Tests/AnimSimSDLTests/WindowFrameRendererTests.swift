@@ -7,18 +7,25 @@ import Testing
 /// Frames rendered ahead wait for their refresh: the window never shows an instant early,
 /// and a newer frame that is due makes older ones stale.
 @Suite struct WindowFrameRendererTests {
-    func request(_ sequence: Int, refresh: Int, time: Double, _ live: LiveComposer) -> FrameRequest {
-        FrameRequest(sequence: sequence, refresh: refresh, composer: live, time: time,
-                     view: FrameView(overlays: [], visiblePanes: [0, 1]), drawable: CGSize(width: 200, height: 120),
-                     painter: LayeredFramePainter(), staticToken: 0)
+    /// A renderer that has finished every request, each given as (sequence, refresh, time),
+    /// in batches: a batch is submitted only once the one before it has finished.
+    func renderer(_ batches: [[(sequence: Int, refresh: Int, time: Double)]]) throws -> FrameRenderer {
+        let live = try LiveComposer(evaluator: try WindowFrameTests.wheel())
+        let renderer = FrameRenderer(maxInFlight: 2)
+        for batch in batches {
+            for r in batch {
+                renderer.submit(FrameRequest(sequence: r.sequence, refresh: r.refresh, composer: live, time: r.time,
+                                             view: FrameView(overlays: [], visiblePanes: [0, 1]),
+                                             drawable: CGSize(width: 200, height: 120), painter: LayeredFramePainter(),
+                                             staticToken: 0))
+            }
+            renderer.drain()
+        }
+        return renderer
     }
 
     @Test func framesWaitForTheirRefresh() throws {
-        let live = try LiveComposer(evaluator: try WindowFrameTests.wheel())
-        let renderer = FrameRenderer(maxInFlight: 2)
-        renderer.submit(request(1, refresh: 5, time: 0.1, live))
-        renderer.submit(request(2, refresh: 6, time: 0.2, live))
-        renderer.drain()
+        let renderer = try renderer([[(1, 5, 0.1), (2, 6, 0.2)]])
         #expect(renderer.takeNewest(dueBy: 4) == nil)
         #expect(renderer.takeNewest(dueBy: 5)?.sequence == 1)
         #expect(renderer.takeNewest(dueBy: 5) == nil)
@@ -27,13 +34,7 @@ import Testing
     }
 
     @Test func aNewerDueFrameMakesOlderOnesStale() throws {
-        let live = try LiveComposer(evaluator: try WindowFrameTests.wheel())
-        let renderer = FrameRenderer(maxInFlight: 2)
-        renderer.submit(request(1, refresh: 3, time: 0.1, live))
-        renderer.submit(request(2, refresh: 4, time: 0.2, live))
-        renderer.drain()
-        renderer.submit(request(3, refresh: 8, time: 0.3, live))
-        renderer.drain()
+        let renderer = try renderer([[(1, 3, 0.1), (2, 4, 0.2)], [(3, 8, 0.3)]])
         #expect(renderer.takeNewest(dueBy: 7)?.sequence == 2)
         #expect(renderer.takeNewest(dueBy: 7) == nil, "the frame for refresh 3 is older than one shown")
         #expect(renderer.takeNewest(dueBy: 8)?.sequence == 3)
