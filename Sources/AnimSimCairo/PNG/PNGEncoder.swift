@@ -70,8 +70,8 @@ public struct PNGEncoder: Sendable {
 
     /// Opaque pixels need no un-premultiplying: B, G, R, A becomes R, G, B. With
     /// `requireOpaque`, returns nil if any pixel's alpha is not 255. A plain byte loop over
-    /// raw pointers, which the compiler vectorises: 0.74 ms a 1280×720 frame, against 0.93
-    /// for hand-packed 32-bit words, and this runs for every frame written.
+    /// raw pointers: 0.74 ms a 1280×720 frame against 0.93 for hand-packed 32-bit words
+    /// (best of 60, -O), and this runs for every frame written.
     static func rgb(_ image: PixelBuffer, requireOpaque: Bool) -> [UInt8]? {
         let (width, height, stride) = (image.width, image.height, image.stride)
         var alpha: UInt8 = 255
