@@ -65,7 +65,12 @@ extension LayoutGraph {
         let node = nodes[index]
         return PlacedView(id: node.id, parent: node.parent >= 0 ? node.parent : nil, depth: node.depth,
                           frame: frame, content: placedContent(index), style: styles[index],
-                          paths: node.paths.map { $0.offsetBy(dx: frame.minX, dy: frame.minY) }, measuredSizes: measured)
+                          paths: panePaths(of: index, origin: frame.origin), measuredSizes: measured)
+    }
+
+    /// The paths a node's layout drew in its own coordinates, moved to the pane's.
+    func panePaths(of index: Int, origin: CGPoint) -> [Path] {
+        nodes[index].paths.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
     func placedContent(_ index: Int) -> PlacedView.Content {

@@ -28,7 +28,6 @@ final class LiveLayout {
         appearances = graph.nodes.indices.map(graph.appearance)
         effects = graph.styles.map(DisplayItems.OwnEffect.init)
         transformCount = effects.count(where: \.transforms)
-        graph.refreshed.removeAll()
     }
 
     /// Refreshes every live view at `state`. False when a refresh no longer fits the graph.
@@ -58,8 +57,7 @@ final class LiveLayout {
         if !graph.errors.isEmpty { throw LayoutErrors(errors: graph.errors) }
         var paths: [Int: [Path]] = [:]
         for index in graph.pathOwners where !graph.nodes[index].paths.isEmpty {
-            let origin = graph.absoluteOrigin(of: index)
-            paths[index] = graph.nodes[index].paths.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
+            paths[index] = graph.panePaths(of: index, origin: graph.absoluteOrigin(of: index))
         }
         let geometry = DisplayItems.resolve(parents: graph.parents, frames: .relative(graph.frames), effects: effects,
                                             transforms: transformCount > 0)

@@ -31,30 +31,49 @@ public struct FramePainter: Sendable {
             if let band = layout.captionBand { Self.drawCaptions(composition, layout: layout, band: band, in: canvas) }
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             for (pane, rect) in zip(composition.panes, layout.panes) {
-                canvas.withState {
-                    canvas.clip(to: rect)
-                    canvas.translate(rect.minX, rect.minY)
-                    drawPane(pane, painter: painter, in: canvas)
+                Self.inPane(rect, canvas) {
+                    Self.drawBackdrop(of: pane, painter: painter, in: canvas)
+                    Self.drawLive(pane, painter: painter, in: canvas)
                 }
             }
-            Self.drawSeparators(layout, in: canvas)
-            if let hud = composition.hud, let band = layout.hudBand { Self.drawHUD(hud, band: band, in: canvas) }
-            if let timeline = composition.timeline, let band = layout.timelineBand {
-                TimelinePainter(timeline: timeline).draw(in: band, canvas: canvas)
-            }
+            Self.drawBands(composition, layout: layout, in: canvas)
         }
     }
 
-    /// Background, ghosts, guides and trails beneath the live views, the views on top.
-    private func drawPane(_ pane: FrameComposition.Pane, painter: DisplayListPainter, in canvas: CairoCanvas) {
-        let list = pane.displayList
-        canvas.addRect(CGRect(origin: .zero, size: list.size))
-        canvas.fill(list.background)
+    // A pane is drawn in two parts, shared with the layered painter (the window's and
+    // exports'), which paints the first once and the second per frame.
+
+    /// Runs `body` clipped to the pane and in its coordinates.
+    static func inPane(_ rect: CGRect, _ canvas: CairoCanvas, _ body: () -> Void) {
+        canvas.withState {
+            canvas.clip(to: rect)
+            canvas.translate(rect.minX, rect.minY)
+            body()
+        }
+    }
+
+    /// What does not move: the background, ghosts and guides.
+    static func drawBackdrop(of pane: FrameComposition.Pane, painter: DisplayListPainter, in canvas: CairoCanvas) {
+        canvas.addRect(CGRect(origin: .zero, size: pane.displayList.size))
+        canvas.fill(pane.displayList.background)
         let overlays = OverlayPainter(overlays: pane.overlays)
         overlays.drawGhosts(with: painter, in: canvas)
         overlays.drawGuides(in: canvas)
-        overlays.drawTrails(in: canvas)
-        painter.draw(list, in: canvas, background: false)
+    }
+
+    /// What moves: trails beneath the live views, the views on top.
+    static func drawLive(_ pane: FrameComposition.Pane, painter: DisplayListPainter, in canvas: CairoCanvas) {
+        OverlayPainter(overlays: pane.overlays).drawTrails(in: canvas)
+        painter.draw(pane.displayList, in: canvas, background: false)
+    }
+
+    /// Separators, HUD and timeline, over the panes.
+    static func drawBands(_ composition: FrameComposition, layout: CompositionLayout, in canvas: CairoCanvas) {
+        drawSeparators(layout, in: canvas)
+        if let hud = composition.hud, let band = layout.hudBand { drawHUD(hud, band: band, in: canvas) }
+        if let timeline = composition.timeline, let band = layout.timelineBand {
+            TimelinePainter(timeline: timeline).draw(in: band, canvas: canvas)
+        }
     }
 
     /// Shared with the window's layered painter, which draws the same bands.

@@ -64,10 +64,7 @@ public final class LayeredFramePainter: @unchecked Sendable {
                     try Self.paint(on: target) { canvas in
                         let (pane, rect) = panes[index]
                         canvas.scale(scale)
-                        canvas.clip(to: rect)
-                        canvas.translate(rect.minX, rect.minY)
-                        OverlayPainter(overlays: pane.overlays).drawTrails(in: canvas)
-                        painter.draw(pane.displayList, in: canvas, background: false)
+                        FramePainter.inPane(rect, canvas) { FramePainter.drawLive(pane, painter: painter, in: canvas) }
                     }
                 } catch {
                     failures.record(error)
@@ -81,19 +78,10 @@ public final class LayeredFramePainter: @unchecked Sendable {
             if let error = failures.first { throw error }
             try Self.paint(on: target) { canvas in
                 canvas.scale(scale)
-                Self.drawBands(composition, layout: layout, in: canvas)
+                FramePainter.drawBands(composition, layout: layout, in: canvas)
             }
         }
         return PixelBuffer(width: base.width, height: base.height, stride: base.stride, bytes: bytes)
-    }
-
-    /// Separators, HUD and timeline: drawn over both panes once they are done.
-    private static func drawBands(_ composition: FrameComposition, layout: CompositionLayout, in canvas: CairoCanvas) {
-        FramePainter.drawSeparators(layout, in: canvas)
-        if let hud = composition.hud, let band = layout.hudBand { FramePainter.drawHUD(hud, band: band, in: canvas) }
-        if let timeline = composition.timeline, let band = layout.timelineBand {
-            TimelinePainter(timeline: timeline).draw(in: band, canvas: canvas)
-        }
     }
 
     private func staticLayer(for key: StaticKey, composition: FrameComposition, layout: CompositionLayout,
@@ -110,15 +98,7 @@ public final class LayeredFramePainter: @unchecked Sendable {
             if let band = layout.captionBand { FramePainter.drawCaptions(composition, layout: layout, band: band, in: canvas) }
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             for (pane, rect) in zip(composition.panes, layout.panes) {
-                canvas.withState {
-                    canvas.clip(to: rect)
-                    canvas.translate(rect.minX, rect.minY)
-                    canvas.addRect(CGRect(origin: .zero, size: pane.displayList.size))
-                    canvas.fill(pane.displayList.background)
-                    let overlays = OverlayPainter(overlays: pane.overlays)
-                    overlays.drawGhosts(with: painter, in: canvas)
-                    overlays.drawGuides(in: canvas)
-                }
+                FramePainter.inPane(rect, canvas) { FramePainter.drawBackdrop(of: pane, painter: painter, in: canvas) }
             }
         }
         lock.lock()

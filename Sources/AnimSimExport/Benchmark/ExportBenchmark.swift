@@ -42,10 +42,10 @@ public enum ExportBenchmark {
         let pixels = try painter.paint(composition)
         let encoder = PNGEncoder()
 
-        let evaluate = try median(40) { for s in Strategy.allCases { _ = try composer.evaluator.evaluate(at: 1, strategy: s) } }
-        let compose = try median(40) { _ = try composer.composition(frame: frame) }
-        let paint = try median(40) { _ = try painter.paint(composition) }
-        let encode = try median(40) { _ = try encoder.encode(pixels) }
+        let evaluate = try Medians.milliseconds(40) { for s in Strategy.allCases { _ = try composer.evaluator.evaluate(at: 1, strategy: s) } }
+        let compose = try Medians.milliseconds(40) { _ = try composer.composition(frame: frame) }
+        let paint = try Medians.milliseconds(40) { _ = try painter.paint(composition) }
+        let encode = try Medians.milliseconds(40) { _ = try encoder.encode(pixels) }
 
         let start = DispatchTime.now().uptimeNanoseconds
         let report = try job.run()
@@ -68,15 +68,5 @@ public enum ExportBenchmark {
         }
         if let error = failures.first { throw error }
         return Double(frames) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-    }
-
-    static func median(_ count: Int, _ body: () throws -> Void) throws -> Double {
-        var samples: [Double] = []
-        for _ in 0..<count {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        }
-        return samples.sorted()[count / 2]
     }
 }

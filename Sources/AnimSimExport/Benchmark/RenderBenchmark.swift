@@ -38,22 +38,10 @@ public enum RenderBenchmark {
         _ = try framePainter.paint(composition)
         var png = try encoder.encode(frame)
         let count = max(iterations, 1)
-        let paint = try median(count) { frame = try painter.paint(list) }
-        let composed = try median(count) { _ = try framePainter.paint(composition) }
-        let encode = try median(count) { png = try encoder.encode(frame) }
+        let paint = try Medians.milliseconds(count) { frame = try painter.paint(list) }
+        let composed = try Medians.milliseconds(count) { _ = try framePainter.paint(composition) }
+        let encode = try Medians.milliseconds(count) { png = try encoder.encode(frame) }
         return Result(width: width, height: height, iterations: count, paintMilliseconds: paint,
                       composedFrameMilliseconds: composed, pngMilliseconds: encode, pngBytes: png.count)
-    }
-
-    private static func median(_ count: Int, _ body: () throws -> Void) throws -> Double {
-        var samples: [Double] = []
-        samples.reserveCapacity(count)
-        for _ in 0..<count {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
-        }
-        samples.sort()
-        return samples[samples.count / 2]
     }
 }

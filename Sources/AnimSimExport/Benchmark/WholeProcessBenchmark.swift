@@ -42,7 +42,7 @@ public enum WholeProcessBenchmark {
             singles.append(try time(executable, ["render", sceneFile.path, "--out", out.path, "--size", "1280x720",
                                                  "--frames", "60-60"]))
         }
-        return Result(frames: frames, exportSeconds: median(exports), oneFrameSeconds: median(singles), runs: max(runs, 1))
+        return Result(frames: frames, exportSeconds: Medians.of(exports), oneFrameSeconds: Medians.of(singles), runs: max(runs, 1))
     }
 
     /// posix_spawn and waitpid, timed around nothing else: Foundation's `Process` waits
@@ -70,5 +70,4 @@ public enum WholeProcessBenchmark {
         return seconds
     }
 
-    private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 }
