@@ -70,6 +70,8 @@ extension Animation {
         case let .curve(curve, duration):
             let progress = time / duration
             return (curve.value(at: progress), curve.velocity(at: progress) / duration)
+        case let .keyframe(curve):
+            return (curve.progress(time / curve.duration), 0)
         default:
             let spring = baseSpring!, v0 = base.initialVelocity
             return (spring.value(at: time, initialVelocity: v0), spring.velocity(at: time, initialVelocity: v0))
@@ -78,6 +80,7 @@ extension Animation {
 
     static func baseDuration(_ base: Base) -> Double {
         if case let .curve(_, duration) = base { return max(duration, 0) }
+        if case let .keyframe(curve) = base { return max(curve.duration, 0) }
         return base.spring!.settlingDuration(target: 1.0, initialVelocity: base.initialVelocity, epsilon: 0.001)
     }
 

@@ -19,10 +19,13 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
         /// An interpolating spring: a spring-shaped 0 → 1 curve that combines additively.
         case interpolatingSpring(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double)
         case interpolatingSpringDurationBounce(duration: Double, bounce: Double, initialVelocity: Double)
+        /// One keyframe segment's own curve, for keyframe tracks read as a sequence of
+        /// transactions (the position strategy); additive like a timing curve.
+        case keyframe(KeyframeCurve)
 
         var spring: Spring? {
             switch self {
-            case .curve: return nil
+            case .curve, .keyframe: return nil
             case let .spring(response, dampingFraction, _):
                 return Spring(response: response, dampingRatio: dampingFraction)
             case let .springDurationBounce(duration, bounce, _),
@@ -145,6 +148,8 @@ public struct Animation: Sendable, Equatable, CustomStringConvertible {
             return "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(velocity))"
         case let .interpolatingSpringDurationBounce(duration, bounce, velocity):
             return "interpolatingSpring(duration: \(duration), bounce: \(bounce), initialVelocity: \(velocity))"
+        case let .keyframe(curve):
+            return "keyframe(\(curve.name), duration: \(curve.duration))"
         }
     }
 }

@@ -113,3 +113,15 @@ public struct KeyframeTimeline<V: VectorArithmetic>: Sendable {
         return segments[segment].curveProgress(progress)
     }
 }
+
+extension KeyframeTimeline {
+    /// Every instant at which a segment ends, from the first to the track's duration (the
+    /// timeline's markers).
+    public var boundaryTimes: [Double] {
+        var time = 0.0
+        return keyframes.map { keyframe in
+            time += keyframe.duration
+            return time
+        }
+    }
+}

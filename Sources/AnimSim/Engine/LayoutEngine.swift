@@ -32,24 +32,42 @@ public struct LayoutEngine: Sendable {
             if result.writeBacks == applied { return applied }
             applied = result.writeBacks
         }
-        let previous = try layout(root, in: canvas, applying: applied)
-        let changing = previous.writeBacks.values.keys.filter { previous.writeBacks.values[$0] != applied.values[$0] }.sorted()
+        let store = WriteBackStore(applied: applied.values)
+        let graph = LayoutGraph(root: root, measurer: measurer, store: store)
+        graph.run(in: canvas)
+        throw Self.loopError(written: applied.values.merging(store.written) { $1 }, applied: applied.values,
+                             passes: maxWriteBackPasses, ids: graph.nodes.map(\.id), parents: graph.parents,
+                             layoutName: graph.layoutName)
+    }
+}
+
+extension LayoutEngine {
+    /// A layout loop: two-way values whose writes keep changing after `passes` passes,
+    /// named with the views that offer them and the layouts that write them.
+    static func loopError(written: [String: WriteBackValue], applied: [String: WriteBackValue], passes: Int,
+                          ids: [String], parents: [Int], layoutName: (Int) -> String) -> LayoutErrors {
+        let changing = written.keys.filter { written[$0] != applied[$0] }.sorted()
         let owners = changing.map { slot -> (view: String, layout: String) in
             let view = String(slot.prefix { $0 != "#" })
-            let parent = previous[view]?.parent.map { previous.views[$0] }
-            if case .container(let name)? = parent?.content { return (view, name.description) }
-            return (view, "layout")
+            guard let index = ids.firstIndex(of: view), parents[index] >= 0 else { return (view, "layout") }
+            return (view, layoutName(parents[index]))
         }
         let layoutNames = Array(Set(owners.map(\.layout))).sorted().joined(separator: ", ")
-        throw LayoutErrors(errors: [LayoutError(
+        return LayoutErrors(errors: [LayoutError(
             kind: .twoWayLoop, layout: layoutNames, view: owners.first?.view ?? "root",
             message: "two-way layout values of \(owners.map { "'\($0.view)'" }.joined(separator: ", ")) still change "
-                + "after \(maxWriteBackPasses) passes: the values written back keep changing the layout's input "
+                + "after \(passes) passes: the values written back keep changing the layout's input "
                 + "(a layout loop); write back values that the layout does not read, or that settle")])
     }
 }
 
 extension LayoutGraph {
+    /// The type name of node `index`'s layout, as errors name it.
+    func layoutName(_ index: Int) -> String {
+        if case .layout(let box) = nodes[index].kind { return LayoutName(type: box.type).description }
+        return "view"
+    }
+
     /// The views after a pass, in pane coordinates. Asking the showSizes questions may
     /// report errors too, so check `errors` after this; they may write two-way values too,
     /// so those are collected last.

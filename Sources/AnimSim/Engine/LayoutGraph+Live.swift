@@ -32,14 +32,23 @@ extension LayoutGraph {
 
     /// Forgets what `index` and its ancestors answered and where they placed their children.
     /// An ancestor already invalid has had its own ancestors invalidated, so the walk stops
-    /// there; the nodes below keep their answers, which did not depend on this node.
+    /// there; the nodes below keep their answers, which did not depend on this node. Caches
+    /// are kept but marked stale: the layout value or a subview changed, which is when SwiftUI
+    /// calls `updateCache`.
     func invalidate(_ index: Int) {
         var node = index
         while node >= 0, !records[node].isDirty {
             records[node].isDirty = true
             nodes[node].memo.removeAll(keepingCapacity: true)
-            nodes[node].cache = nil
+            nodes[node].cacheIsStale = true
             node = nodes[node].parent
         }
+    }
+
+    /// Replaces node `index`'s layout by another value of a layout (an animator's
+    /// presentation of it) and forgets what depended on the old one.
+    func setLayout(_ index: Int, _ layout: any ErasedLayout) {
+        nodes[index].kind = .layout(layout)
+        invalidate(index)
     }
 }

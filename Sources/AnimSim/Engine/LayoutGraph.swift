@@ -40,7 +40,12 @@ final class LayoutGraph: @unchecked Sendable {
         var priority: Double = 0
         /// The orientation of the parent stack, which is what a Spacer expands along.
         var parentAxis: Axis?
+        /// The layout's cache: made once per node and kept across passes and instants, as
+        /// SwiftUI keeps it per container identity.
         var cache: Any?
+        /// The layout value or its subviews changed since the cache was last used: the next
+        /// use calls `updateCache` first (whose default makes the cache anew).
+        var cacheIsStale = false
         /// Paths drawn by the node's layout, in its own coordinates.
         var paths: [Path] = []
     }
@@ -174,10 +179,15 @@ extension LayoutGraph {
     }
 
     func takeCache(_ node: Int, _ box: any ErasedLayout) -> Any {
-        if let cache = nodes[node].cache {
+        if var cache = nodes[node].cache {
             nodes[node].cache = nil  // keep the cache uniquely referenced while the layout mutates it
+            if nodes[node].cacheIsStale {
+                nodes[node].cacheIsStale = false
+                box.updateCache(&cache, subviews(of: node))
+            }
             return cache
         }
+        nodes[node].cacheIsStale = false
         return box.makeCache(subviews(of: node))
     }
 

@@ -19,15 +19,28 @@ public struct DisplayList: Equatable, Sendable {
     public var state: [StateValue]
     /// Parents before children: paint order.
     public var items: DisplayItems
+    /// Each layout whose `animatableData` animates in this pane, with its presentation
+    /// values at this instant: what SwiftUI hands the layout (radians for angles).
+    public var layouts: [LayoutData]
+
+    /// A layout's presented `animatableData`.
+    public struct LayoutData: Equatable, Sendable {
+        /// The view the layout belongs to.
+        public var id: String
+        /// Component names, where the scene named them (a scene file's layouts do).
+        public var names: [String]?
+        public var values: [Double]
+    }
 
     public init(size: CGSize, background: Color, time: Double, strategy: Strategy,
-                state: [StateValue], items: DisplayItems) {
+                state: [StateValue], items: DisplayItems, layouts: [LayoutData] = []) {
         self.size = size
         self.background = background
         self.time = time
         self.strategy = strategy
         self.state = state
         self.items = items
+        self.layouts = layouts
     }
 
     public func item(_ id: String) -> DisplayItem? { items.first { $0.id == id } }

@@ -9,8 +9,15 @@ public struct AnyLayout: Layout {
         if let erased = layout as? AnyLayout {
             box = erased.box
         } else {
-            box = LayoutBox(layout: layout)
+            box = LayoutBox(layout: layout, selection: nil)
         }
+    }
+
+    /// A layout of which only some `animatableData` components animate (a scene file's
+    /// `animatableData: [rotation]`); the others take each new value at once, so views they
+    /// move travel as geometry, in straight lines.
+    public init<L: Layout>(_ layout: L, animatableData selection: AnimatableSelection) {
+        box = LayoutBox(layout: layout, selection: selection)
     }
 
     /// The erased layout's cache, opaque to the caller.
@@ -19,6 +26,13 @@ public struct AnyLayout: Layout {
     }
 
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+
+    /// The same layout with only `selection`'s components of its `animatableData` animating.
+    public func animating(_ selection: AnimatableSelection) -> AnyLayout {
+        AnyLayout(box: box.selecting(selection))
+    }
+
+    init(box: any ErasedLayout) { self.box = box }
 
     /// The wrapped layout's type name, used in error messages.
     public var name: String { box.name }
@@ -61,6 +75,14 @@ public struct AnyLayout: Layout {
 /// type (which only a caller mixing up caches can produce) is rebuilt rather than trapped on.
 protocol ErasedLayout: Sendable {
     var name: String { get }
+    /// Which `animatableData` components animate, and their names; nil: all, unnamed.
+    var selection: AnimatableSelection? { get }
+    /// A modifier such as `offset`, whose data animates under every strategy: SwiftUI's
+    /// geometry effects are animatable whatever the layouts around them declare.
+    var isGeometryEffect: Bool { get }
+    /// An animator starting at this layout's data; nil when nothing of it animates.
+    func makeAnimator() -> (any LayoutAnimator)?
+    func selecting(_ selection: AnimatableSelection) -> any ErasedLayout
     var type: any Layout.Type { get }
     var properties: LayoutProperties { get }
     /// Modifiers such as frame and padding pass their child's layout values and priority up.
@@ -76,6 +98,24 @@ protocol ErasedLayout: Sendable {
                            _ subviews: LayoutSubviews, _ cache: inout Any) -> CGFloat?
 }
 
+/// Which components of a layout's `animatableData` animate, by name (the scene format's
+/// `animatableData:` list). `names` lists every component in the order the layout's
+/// `animatableData` holds them.
+public struct AnimatableSelection: Sendable, Equatable {
+    public var names: [String]
+    public var selected: [Bool]
+
+    public init(names: [String], animating: [String]) {
+        self.names = names
+        selected = names.map(animating.contains)
+    }
+
+    public var animatingNames: [String] { names.indices.filter { selected[$0] }.map { names[$0] } }
+}
+
+/// Modifier layouts that are SwiftUI geometry effects (`offset`): animatable in every pane.
+protocol GeometryEffectLayout {}
+
 /// Layouts the engine treats as modifiers of one primary child (frame, padding, …).
 protocol ModifierLayout {
     /// Which child's layout values and priority the modifier passes on to its parent.
@@ -84,6 +124,18 @@ protocol ModifierLayout {
 
 struct LayoutBox<L: Layout>: ErasedLayout {
     let layout: L
+    let selection: AnimatableSelection?
+
+    var isGeometryEffect: Bool { layout is any GeometryEffectLayout }
+
+    func selecting(_ selection: AnimatableSelection) -> any ErasedLayout { LayoutBox(layout: layout, selection: selection) }
+
+    func makeAnimator() -> (any LayoutAnimator)? {
+        let data = layout.animatableData
+        if data is EmptyAnimatableData { return nil }
+        if let selection, !selection.selected.contains(true) { return nil }
+        return TypedLayoutAnimator<L>(value: AnimatedValue(initial: data), mask: selection?.selected)
+    }
 
     var name: String { String(describing: L.self) }
     var type: any Layout.Type { L.self }

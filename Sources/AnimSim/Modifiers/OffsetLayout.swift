@@ -1,7 +1,7 @@
 import Foundation
 
 /// `offset(x:y:)`: moves the child without changing the size its parent sees.
-public struct OffsetLayout: Layout, ModifierLayout {
+public struct OffsetLayout: Layout, ModifierLayout, GeometryEffectLayout {
     public var x: CGFloat
     public var y: CGFloat
 

@@ -1,18 +1,22 @@
 import Foundation
 
-/// Turns (scene, time, strategy) into a display list. Everything time-independent is
-/// computed once here; `evaluate(at:strategy:)` is then a pure function of time, so
-/// seeking, scrubbing backwards and rendering frames in parallel all cost the same.
+/// Turns (scene, time, strategy) into a display list. Everything time-independent (each
+/// pane's `AnimationPlan`) is worked out once here; `evaluate(at:strategy:)` is then a pure
+/// function of time, so seeking, scrubbing backwards and rendering frames in parallel all
+/// cost the same. Scene files and scenes built in Swift take the same path: a kept
+/// `PresentationGraph` per pane, brought to the model state and the presentations of the
+/// instant (docs/evaluation.md).
 public struct SceneEvaluator: Sendable {
     public let scene: Scene
     public let engine: LayoutEngine
+    /// How each parameter would move if an animatable number were bound to it: what the
+    /// HUD and traces report as the state.
     let channels: [String: ParameterChannel]
-    let position: PositionFrames
-    /// Whether any view offers a two-way value; only then is the previous frame laid out.
+    let plans: [Strategy: AnimationPlan]
+    let pools: [Strategy: GraphPool]
+    /// Whether any view offers a two-way value: those are applied while a tree is built,
+    /// from the previous frame's pass, so such scenes build their graphs per instant.
     let usesTwoWayValues: Bool
-    /// Kept graphs, for scenes whose body is live and has no two-way values (those are
-    /// applied while a tree is flattened, so they need a fresh tree per instant).
-    let live: LiveLayoutPool?
     public let duration: Double
 
     /// Scenes whose animations never settle (repeatForever) and give no duration stop here.
@@ -27,15 +31,21 @@ public struct SceneEvaluator: Sendable {
                                                         keyframes: scene.keyframes[parameter.name])
         }
         self.channels = channels
-        position = try PositionFrames(scene: scene, engine: engine,
-                                      stateAt: { Self.state(scene, channels, $0) })
+        var plans: [Strategy: AnimationPlan] = [:], pools: [Strategy: GraphPool] = [:]
+        for strategy in Strategy.allCases {
+            let plan = try AnimationPlan(scene: scene, strategy: strategy, measurer: engine.measurer)
+            plans[strategy] = plan
+            pools[strategy] = GraphPool(scene: scene, measurer: engine.measurer, ids: plan.ids)
+        }
+        self.plans = plans
+        self.pools = pools
         usesTwoWayValues = Self.hasTwoWayValues(scene.body(scene.initialState))
-        live = scene.hasLiveBody && !usesTwoWayValues
-            ? LiveLayoutPool(scene: scene, measurer: engine.measurer, ids: position.ids) : nil
         if let duration = scene.duration {
             self.duration = duration
         } else {
-            let settle = channels.values.map(\.settleTime).reduce(position.settleTime, max)
+            let settle = Strategy.allCases.reduce(channels.values.map(\.settleTime).reduce(0, max)) {
+                max($0, plans[$1]!.settleTime)
+            }
             self.duration = settle.isFinite ? settle : Self.unboundedDuration
         }
     }
@@ -47,41 +57,53 @@ public struct SceneEvaluator: Sendable {
 
     public func state(at time: Double) -> SceneState { Self.state(scene, channels, time) }
 
-    /// Several strategies at one instant. The tree and its layout at that instant are the
-    /// same for every strategy (position only replaces frames), so they are built once.
+    /// Several strategies at one instant, each from its own pane's graph.
     public func evaluate(at time: Double, strategies: [Strategy]) throws(LayoutErrors) -> [DisplayList] {
-        guard !strategies.isEmpty else { return [] }
-        let base = try evaluate(at: time, strategy: .animatable)
-        guard strategies.contains(.position) else { return strategies.map { _ in base } }
-        var positioned = base
-        positioned.strategy = .position
-        position.apply(position.frames(at: time), to: &positioned.items)
-        return strategies.map { $0 == .position ? positioned : base }
+        var lists: [DisplayList] = []
+        for strategy in strategies { lists.append(try evaluate(at: time, strategy: strategy)) }
+        return lists
     }
 
     public func evaluate(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
-        let state = self.state(at: time)
-        var list: DisplayList
-        if let live {
-            list = DisplayList(size: scene.canvas, background: scene.background, time: time, strategy: strategy,
-                               state: stateValues(state), items: try live.items(at: state, in: scene.canvas))
+        let plan = plans[strategy]!
+        let model = plan.transactions.modelState(at: time)
+        let items: DisplayItems
+        if usesTwoWayValues {
+            let writes = try settledWrites(plan, at: time - 1 / scene.fps)
+            let graph = PresentationGraph(scene: scene, state: model, measurer: engine.measurer, writeBacks: writes, ids: plan.ids)
+            graph.present(plan, at: time)
+            items = try graph.items(plan, at: time, in: scene.canvas)
         } else {
-            list = DisplayList(layout: try layout(at: time, state), size: scene.canvas, background: scene.background,
-                               time: time, strategy: strategy, state: stateValues(state))
+            items = try pools[strategy]!.with(state: model) { (graph) throws(LayoutErrors) -> DisplayItems in
+                graph.present(plan, at: time)
+                return try graph.items(plan, at: time, in: scene.canvas)
+            }
         }
-        if strategy == .position {
-            position.apply(position.frames(at: time), to: &list.items)
-        }
-        return list
+        return DisplayList(size: scene.canvas, background: scene.background, time: time, strategy: strategy,
+                           state: stateValues(state(at: time)), items: items, layouts: plan.presentedLayouts(at: time, ids: plan.ids))
     }
 
-    private func layout(at time: Double, _ state: SceneState) throws(LayoutErrors) -> LayoutResult {
-        var writeBacks = WriteBacks()
-        if usesTwoWayValues {
-            let previous = scene.body(self.state(at: time - 1 / scene.fps))
-            writeBacks = try engine.settledWriteBacks(previous, in: scene.canvas)
+    /// What two-way bindings hold at an instant: written during the pass at `time` (the
+    /// previous frame) and settled, since a write may change what the next pass writes. Before
+    /// the first frame nothing has been written yet, as in SwiftUI, where the article's
+    /// `DispatchQueue.main.async` applies the first angles after the first pass.
+    func settledWrites(_ plan: AnimationPlan, at time: Double) throws(LayoutErrors) -> [String: WriteBackValue] {
+        guard time >= 0 else { return [:] }
+        let model = plan.transactions.modelState(at: time)
+        var applied: [String: WriteBackValue] = [:]
+        for _ in 0..<engine.maxWriteBackPasses {
+            let graph = PresentationGraph(scene: scene, state: model, measurer: engine.measurer, writeBacks: applied)
+            graph.present(plan, at: time)
+            _ = try graph.relativeFrames(in: scene.canvas)
+            let written = applied.merging(graph.written) { $1 }
+            if written == applied { return applied }
+            applied = written
         }
-        return try engine.layout(scene.body(state), in: scene.canvas, applying: writeBacks)
+        let graph = PresentationGraph(scene: scene, state: model, measurer: engine.measurer, writeBacks: applied)
+        graph.present(plan, at: time)
+        _ = try graph.relativeFrames(in: scene.canvas)
+        throw LayoutEngine.loopError(written: graph.written, applied: applied, passes: engine.maxWriteBackPasses,
+                                     ids: graph.ids, parents: graph.graph.parents, layoutName: graph.graph.layoutName)
     }
 
     func stateValues(_ state: SceneState) -> [DisplayList.StateValue] {
@@ -99,4 +121,10 @@ public struct SceneEvaluator: Sendable {
     static func hasTwoWayValues(_ node: ViewNode) -> Bool {
         !node.twoWay.isEmpty || node.children.contains(where: hasTwoWayValues)
     }
+}
+
+extension SceneEvaluator {
+    /// Whether `strategy`'s pane animates any layout's `animatableData`: when neither pane
+    /// does, the two show the same motion, and tools say so.
+    public func animatesLayoutData(_ strategy: Strategy) -> Bool { plans[strategy]?.animatesLayoutData ?? false }
 }

@@ -19,32 +19,36 @@ enum BuiltinLayouts {
             AnyLayout(ZStackLayout(alignment: args.alignment("alignment")))
         }
         .registering("wheel", summary: "views on a circle, the first at 12 o'clock (article 000)",
-                     parameters: wheelParameters) { args in
+                     parameters: wheelParameters, animatableData: ["rotation", "radius"]) { args in
             AnyLayout(wheel(args))
         }
         .registering("wave", summary: "views along a sine wave across the width (article 000)",
-                     parameters: waveParameters) { args in
+                     parameters: waveParameters, animatableData: ["amplitude", "frequency", "angle"]) { args in
             AnyLayout(wave(args))
         }
         .registering("interpolated", summary: "a blend of a wheel (pct 0) and a wave (pct 1) (article 000)",
                      parameters: [.number("pct", default: 0, min: 0, max: 1, summary: "0 = wheel, 1 = wave"),
-                                  .group("wheel", wheelParameters), .group("wave", waveParameters)]) { args in
+                                  .group("wheel", wheelParameters), .group("wave", waveParameters)],
+                     animatableData: ["pct", "wheel.rotation", "wheel.radius", "wave.amplitude", "wave.frequency", "wave.angle"]) { args in
             AnyLayout(InterpolatedLayout(pct: args.number("pct"), wheel: wheel(args.group("wheel")), wave: wave(args.group("wave"))))
         }
         .registering("recursiveWheel", summary: "rings of views, each ring smaller, inside the last (article 000)",
                      parameters: [.integer("perRing", default: 12, range: 1...1000), .length("radius", default: 130),
-                                  .number("scale", default: 0.7, min: 0.01, max: 1, summary: "each ring's size relative to the last")]) { args in
+                                  .number("scale", default: 0.7, min: 0.01, max: 1, summary: "each ring's size relative to the last")],
+                     animatableData: ["radius", "scale"]) { args in
             AnyLayout(RecursiveWheelLayout(perRing: args.integer("perRing"), radius: args.cgFloat("radius"), scale: args.cgFloat("scale")))
         }
         .registering("composed", summary: "three views in a row on top, three at the bottom, the rest in a column (article 000)") { _ in
             AnyLayout(ComposedLayout())
         }
         .registering("flow", summary: "rows of views filled to the width, like words (article 001)",
-                     parameters: [.length("spacing", default: 8), .horizontalAlignment("alignment", default: .leading)]) { args in
+                     parameters: [.length("spacing", default: 8), .horizontalAlignment("alignment", default: .leading)],
+                     animatableData: ["spacing"]) { args in
             AnyLayout(FlowLayout(spacing: args.cgFloat("spacing"), alignment: args.horizontalAlignment("alignment")))
         }
         .registering("waterfall", summary: "columns, each view going to the shortest (article 003)",
-                     parameters: [.integer("columns", default: 2, range: 1...100), .length("spacing", default: 8)]) { args in
+                     parameters: [.integer("columns", default: 2, range: 1...100), .length("spacing", default: 8)],
+                     animatableData: ["spacing"]) { args in
             AnyLayout(WaterfallLayout(columns: args.integer("columns"), spacing: args.cgFloat("spacing")))
         }
         .registering("circular", summary: "views on a circle of a third of the shorter side, the first at 3 o'clock (article 003)") { _ in
@@ -52,7 +56,7 @@ enum BuiltinLayouts {
         }
         .registering("tree", summary: "a tree with connecting lines; children carry id and parent (article 000)",
                      parameters: [.length("horizontalSpacing", default: 20), .length("verticalSpacing", default: 40)],
-                     children: .treeNodes) { args in
+                     children: .treeNodes, animatableData: ["horizontalSpacing", "verticalSpacing"]) { args in
             AnyLayout(TreeLayout(horizontalSpacing: args.cgFloat("horizontalSpacing"), verticalSpacing: args.cgFloat("verticalSpacing")))
         }
 

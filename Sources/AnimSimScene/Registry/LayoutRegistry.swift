@@ -30,6 +30,9 @@ public struct LayoutRegistry: Sendable {
         public let summary: String
         public let parameters: [LayoutParameter]
         public let children: Children
+        /// The names of the components of the Swift type's `animatableData`, in its order
+        /// (`[rotation, radius]` for the wheel): what a scene's `animatableData:` may list.
+        public let animatableData: [String]
         let make: @Sendable (LayoutArguments) -> AnyLayout
     }
 
@@ -47,22 +50,26 @@ public struct LayoutRegistry: Sendable {
     /// Adds (or replaces) the layout `name`. The name must be an identifier (letters, digits
     /// and `_`, starting with a letter) and not a view or modifier key; breaking that rule is
     /// a programming error and traps, since no scene could use the layout.
+    ///
+    /// `animatableData` names the components of the layout's Swift `animatableData`, in order,
+    /// by the parameters they come from: scenes may then animate only some of them.
     public mutating func register(_ name: String, summary: String = "", parameters: [LayoutParameter] = [],
-                                  children: Children = .views,
+                                  children: Children = .views, animatableData: [String] = [],
                                   make: @escaping @Sendable (LayoutArguments) -> AnyLayout) {
         precondition(Self.isIdentifier(name), "layout name '\(name)' must be letters, digits and _, starting with a letter")
         precondition(!Self.reservedKeys.contains(name), "layout name '\(name)' is a view or modifier key")
         var seen = Set<String>()
         for parameter in parameters { precondition(seen.insert(parameter.name).inserted, "layout '\(name)' declares '\(parameter.name)' twice") }
-        definitions[name] = Definition(name: name, summary: summary, parameters: parameters, children: children, make: make)
+        definitions[name] = Definition(name: name, summary: summary, parameters: parameters, children: children,
+                                       animatableData: animatableData, make: make)
     }
 
     /// `register` as an expression, for building a registry in one go.
     public func registering(_ name: String, summary: String = "", parameters: [LayoutParameter] = [],
-                            children: Children = .views,
+                            children: Children = .views, animatableData: [String] = [],
                             make: @escaping @Sendable (LayoutArguments) -> AnyLayout) -> LayoutRegistry {
         var copy = self
-        copy.register(name, summary: summary, parameters: parameters, children: children, make: make)
+        copy.register(name, summary: summary, parameters: parameters, children: children, animatableData: animatableData, make: make)
         return copy
     }
 

@@ -34,6 +34,37 @@ extension ViewCompiler {
         }
     }
 
+    /// `anyLayout: $mode` with `cases: [ {hstack: {…}}, {vstack: {…}} ]`: SwiftUI's
+    /// `AnyLayout` switch. The state value picks the case by index; the children are shared
+    /// and keep their identity, so their geometry animates from one layout to the other.
+    func anyLayout(_ selector: YAMLValue, cases: YAMLPair?) -> ViewTemplate.Content? {
+        guard let cases else {
+            diagnostics.error(selector, "anyLayout needs 'cases:', a list of layouts such as [ {hstack: {}}, {vstack: {}} ]")
+            return nil
+        }
+        guard let items = cases.value.items, !items.isEmpty else {
+            diagnostics.error(cases.value, "'cases' of anyLayout is a non-empty list of layouts such as [ {hstack: {}}, {vstack: {}} ]")
+            return nil
+        }
+        var layouts: [LayoutTemplate] = []
+        for item in items {
+            guard let pairs = item.pairs, pairs.count == 1, let definition = registry[pairs[0].key.text] else {
+                diagnostics.error(item, "each case of anyLayout is one layout, like { vstack: { spacing: 10 } } "
+                    + "(layouts: \(registry.names.joined(separator: ", ")))")
+                continue
+            }
+            guard definition.children == .views else {
+                diagnostics.error(pairs[0].key.location, "\(definition.name) cannot be a case of anyLayout: its children are tree nodes")
+                continue
+            }
+            if let layout = layout(definition, pairs[0].value) { layouts.append(layout) }
+        }
+        let index = context.number(selector, "'anyLayout' (the index of a case, 0 to \(items.count - 1))",
+                                   range: .between(0, Double(items.count - 1)))
+        guard let index, layouts.count == items.count else { return nil }
+        return .switching(index, layouts)
+    }
+
     /// A children list: views and forEach entries. Tree children are checked as a tree.
     func children(_ value: YAMLValue, depth: Int, of definition: LayoutRegistry.Definition) -> [ViewTemplate] {
         guard let items = value.items else {
@@ -83,11 +114,50 @@ extension ViewCompiler {
         return views
     }
 
-    /// A layout's parameters, checked against its declaration.
+    /// A layout's parameters, checked against its declaration, and which of its
+    /// `animatableData` components animate (`animatableData: [rotation]`; all by default).
     func layout(_ definition: LayoutRegistry.Definition, _ value: YAMLValue) -> LayoutTemplate? {
-        let empty = YAMLValue.mapping([], value.location)
-        let arguments = self.arguments(definition.parameters, value.isNull ? empty : value, subject: definition.name)
-        return arguments.map { LayoutTemplate(definition: definition, arguments: $0) }
+        var value = value.isNull ? YAMLValue.mapping([], value.location) : value
+        var selection = definition.animatableData.isEmpty ? nil
+            : AnimatableSelection(names: definition.animatableData, animating: definition.animatableData)
+        if case .mapping(let pairs, let location) = value, let pair = pairs.first(where: { $0.key.text == "animatableData" }) {
+            value = .mapping(pairs.filter { $0.key.text != "animatableData" }, location)
+            guard let names = animatableNames(pair.value, of: definition) else {
+                _ = arguments(definition.parameters, value, subject: definition.name)
+                return nil
+            }
+            selection = AnimatableSelection(names: definition.animatableData, animating: names)
+        }
+        let arguments = self.arguments(definition.parameters, value, subject: definition.name)
+        return arguments.map { LayoutTemplate(definition: definition, arguments: $0, selection: selection) }
+    }
+
+    /// `animatableData: [rotation]`: names among the layout's declared components.
+    private func animatableNames(_ value: YAMLValue, of definition: LayoutRegistry.Definition) -> [String]? {
+        let declared = definition.animatableData
+        let expected = declared.isEmpty ? "\(definition.name) has no animatableData, so only [] fits"
+            : "expected a list of \(Suggestions.list(declared)), or [] for none"
+        guard let items = value.items else {
+            diagnostics.error(value, "'animatableData' in \(definition.name) is a list of parameter names; \(expected)")
+            return nil
+        }
+        var names: [String] = []
+        var failed = false
+        for item in items {
+            guard let name = item.scalar?.text, declared.contains(name) else {
+                let text = item.scalar?.text ?? item.kindDescription
+                diagnostics.error(item, "'\(text)' is not part of \(definition.name)'s animatableData"
+                    + Suggestions.hint(for: text, among: declared) + "; " + expected)
+                failed = true
+                continue
+            }
+            if names.contains(name) {
+                diagnostics.error(item, "'\(name)' is listed twice in 'animatableData'")
+                failed = true
+            }
+            names.append(name)
+        }
+        return failed ? nil : names
     }
 
     func arguments(_ parameters: [LayoutParameter], _ value: YAMLValue, subject: String) -> [String: ArgumentTemplate]? {
@@ -126,6 +196,12 @@ extension ViewCompiler {
         case .angle:
             return context.angle(value, what).map { .angle($0) }
         case .integer(let range):
+            // `columns: $cols`: an integer read from the state. Not animatable data, so
+            // what it moves animates as geometry.
+            if let text = value.scalar?.text, text.hasPrefix("$") || text.hasPrefix("-$") {
+                return context.number(value, what, range: .between(Double(range.lowerBound), Double(range.upperBound)))
+                    .map { .integer($0, range: range) }
+            }
             return context.integer(value, what, range: range).map { .constant(.integer($0)) }
         case .bool:
             return context.bool(value, what).map { .constant(.bool($0)) }

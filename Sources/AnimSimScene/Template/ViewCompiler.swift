@@ -31,6 +31,10 @@ final class ViewCompiler {
 
     var diagnostics: Diagnostics { context.diagnostics }
 
+    /// What an `anyLayout`'s children are checked as: plain views.
+    static let switchDefinition = LayoutRegistry.Definition(
+        name: "anyLayout", summary: "", parameters: [], children: .views, animatableData: [], make: { _ in AnyLayout(ZStackLayout()) })
+
     func compileRoot(_ value: YAMLValue) -> ViewTemplate? {
         if let mapping = value.pairs, mapping.contains(where: { $0.key.text == "forEach" }),
            !mapping.contains(where: { ViewKeys.content.contains($0.key.text) || registry[$0.key.text] != nil }) {
@@ -54,6 +58,7 @@ final class ViewCompiler {
         guard countView(at: value) else { return nil }
         var contents: [YAMLPair] = []
         var childrenPair: YAMLPair?
+        var casesPair: YAMLPair?
         var parentPair: YAMLPair?
         var modifierPairs: [YAMLPair] = []
         let allKeys = ViewKeys.all(layouts: registry.names)
@@ -63,6 +68,8 @@ final class ViewCompiler {
                 contents.append(pair)
             } else if key == "children" {
                 childrenPair = pair
+            } else if key == "cases" {
+                casesPair = pair
             } else if key == "parent" {
                 if treeChild { parentPair = pair } else {
                     diagnostics.error(pair.key.location, "'parent' applies only to children of a tree")
@@ -88,11 +95,17 @@ final class ViewCompiler {
                 + "'\(extra.key.text)'; nest one inside the other (children:, background: or overlay:)")
         }
         var compiled = Compiled(template: ViewTemplate(content: .shape(.rectangle), children: [], modifiers: [], location: location))
-        let content = self.content(contentPair)
+        let isSwitch = contentPair.key.text == "anyLayout"
+        if let casesPair, !isSwitch {
+            diagnostics.error(casesPair.key.location, "'cases' belongs to anyLayout (anyLayout: $mode with cases: [ … ])")
+        }
+        let content = isSwitch ? anyLayout(contentPair.value, cases: casesPair) : self.content(contentPair)
         if let content { compiled.template.content = content }
         if let childrenPair {
             // Children of a layout whose parameters had errors are still checked.
-            if let definition = registry[contentPair.key.text] {
+            if isSwitch {
+                compiled.template.children = children(childrenPair.value, depth: depth + 1, of: Self.switchDefinition)
+            } else if let definition = registry[contentPair.key.text] {
                 compiled.template.children = children(childrenPair.value, depth: depth + 1, of: definition)
             } else {
                 diagnostics.error(childrenPair.key.location, "only containers have children; '\(contentPair.key.text)' is not a layout "
@@ -165,14 +178,14 @@ final class ViewCompiler {
 /// the registry's reserved names and the docs agree.
 enum ViewKeys {
     /// What a view is (exactly one per view; registered layouts add theirs).
-    static let content = ["rect", "roundedRect", "circle", "capsule", "color", "text", "spacer"]
+    static let content = ["rect", "roundedRect", "circle", "capsule", "color", "text", "spacer", "anyLayout"]
     /// What is done to it, applied in the order written.
     static let modifiers = ["frame", "fixedSize", "padding", "background", "overlay", "layoutPriority", "offset",
                             "fill", "stroke", "opacity", "label", "font", "rotationEffect", "scaleEffect",
                             "pointsToCenter", "scaledByRing", "showSizes", "id"]
     /// Keys that structure the tree rather than describe one view.
-    static let structural = ["children", "modifiers", "forEach", "view", "parent", "include"]
+    static let structural = ["children", "modifiers", "forEach", "view", "parent", "include", "cases"]
 
     /// Every key a view may hold, for suggestions.
-    static func all(layouts: [String]) -> [String] { content + layouts + modifiers + ["children", "modifiers", "parent"] }
+    static func all(layouts: [String]) -> [String] { content + layouts + modifiers + ["children", "modifiers", "parent", "cases"] }
 }

@@ -11,6 +11,8 @@ struct ViewTemplate: Sendable {
         case text(String)
         case spacer(minLength: Quantity?)
         case layout(LayoutTemplate)
+        /// `anyLayout`: the case picked by the quantity's value, by index.
+        case switching(Quantity, [LayoutTemplate])
     }
 
     var content: Content
@@ -41,6 +43,10 @@ struct ViewTemplate: Sendable {
         case .layout(let layout):
             node = ViewNode(.layout(layout.make(state, childCount: children.count)), children: child.map(children.map) ?? [])
             node.keepsChildren = child == nil
+        case .switching(let selector, let cases):
+            let index = min(max(Int(selector.value(in: state).rounded()), 0), cases.count - 1)
+            node = ViewNode(.layout(cases[index].make(state, childCount: children.count)), children: child.map(children.map) ?? [])
+            node.keepsChildren = child == nil
         }
         for modifier in modifiers { node = modifier.apply(to: node, state: state, secondary: child ?? { _ in .placeholder }) }
         return node
@@ -52,6 +58,8 @@ struct ViewTemplate: Sendable {
         switch content {
         case .spacer(let minLength?): ownContent = minLength.isState
         case .layout(let layout): ownContent = layout.arguments.values.contains(where: \.readsState)
+        case .switching(let selector, let cases):
+            ownContent = selector.isState || cases.contains { $0.arguments.values.contains(where: \.readsState) }
         default: ownContent = false
         }
         return ownContent || modifiers.contains(where: \.readsState)
@@ -67,9 +75,12 @@ struct ViewTemplate: Sendable {
 struct LayoutTemplate: Sendable {
     let definition: LayoutRegistry.Definition
     let arguments: [String: ArgumentTemplate]
+    /// Which components of the layout's `animatableData` animate; nil when it declares none.
+    var selection: AnimatableSelection?
 
     func make(_ state: SceneState, childCount: Int) -> AnyLayout {
-        definition.make(LayoutArguments(ArgumentTemplate.resolve(arguments, state), childCount: childCount))
+        let layout = definition.make(LayoutArguments(ArgumentTemplate.resolve(arguments, state), childCount: childCount))
+        return selection.map(layout.animating) ?? layout
     }
 }
 
@@ -79,12 +90,14 @@ enum ArgumentTemplate: Sendable {
     /// A number; `minimum` clamps values an overshooting spring may carry past a bound.
     case number(Quantity, minimum: Double?)
     case angle(Quantity)
+    /// An integer read from the state, rounded and kept in its range.
+    case integer(Quantity, range: ClosedRange<Int>)
     case group([String: ArgumentTemplate])
 
     var readsState: Bool {
         switch self {
         case .constant: false
-        case .number(let quantity, _), .angle(let quantity): quantity.isState
+        case .number(let quantity, _), .angle(let quantity), .integer(let quantity, _): quantity.isState
         case .group(let inner): inner.values.contains(where: \.readsState)
         }
     }
@@ -96,6 +109,10 @@ enum ArgumentTemplate: Sendable {
             case .constant(let value): values[name] = value
             case .number(let quantity, let minimum): values[name] = .number(max(quantity.value(in: state), minimum ?? -.infinity))
             case .angle(let quantity): values[name] = .angle(.degrees(quantity.value(in: state)))
+            case .integer(let quantity, let range):
+                let value = quantity.value(in: state).rounded()
+                values[name] = .integer(value.isFinite ? min(max(Int(max(min(value, 1e9), -1e9)), range.lowerBound), range.upperBound)
+                                        : range.lowerBound)
             case .group(let inner): values[name] = .group(LayoutArguments(resolve(inner, state)))
             }
         }

@@ -133,10 +133,20 @@ import Testing
             }
         }
         let evaluator = try SceneEvaluator(scene: scene)
+        // The write-back is applied on the next frame (the article's DispatchQueue.main.async):
+        // on the first frame nothing has been written yet, in either pane.
         for strategy in Strategy.allCases {
-            // View 1 sits at 90° from the top at rest; the layout's write-back is applied a frame later.
             let shape = try #require(try evaluator.evaluate(at: 0, strategy: strategy).item("v1/0"))
-            #expect(abs(shape.rotation.degrees - 90) < 1e-6, "\(strategy)")
+            #expect(abs(shape.rotation.degrees) < 1e-6, "\(strategy)")
+        }
+        // One frame later each pane shows what its own pass at t = 0 wrote. Animatable: the
+        // angle is presented at 0° when the transaction starts, so view 1 sits at 90°.
+        // Position: the wheel has no animatableData there and runs at the new angle, 90°,
+        // so view 1 is placed (and turned) at 90° + 90° = 180°.
+        let next = 1 / scene.fps
+        for (strategy, expected) in [(Strategy.animatable, 90.0), (.position, 180.0)] {
+            let shape = try #require(try evaluator.evaluate(at: next, strategy: strategy).item("v1/0"))
+            #expect(abs(shape.rotation.degrees - expected) < 1e-6, "\(strategy)")
         }
     }
 }

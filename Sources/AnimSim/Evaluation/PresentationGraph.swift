@@ -1,0 +1,139 @@
+import Foundation
+
+/// One pane's layout graph, kept across instants: the scene's tree at a model state, with
+/// every animating attribute set to its presentation value, laid out again only where
+/// something changed. Evaluation, planning and every strategy go through this one type.
+///
+/// - `update(to:)` brings the tree to a model state: scene files refresh only the views that
+///   read the state (`LiveView`); a body written in Swift is refreshed whole.
+/// - `present(_:at:)` sets each animated layout's presentation (its `animatableData`
+///   interpolated by its animator) and forgets only what depended on it.
+/// - `items(_:at:in:)` lays out, adds the geometry and effect animations of `plan` on top
+///   of the layout's own frames (relative to their parents, as SwiftUI animates a view's
+///   frame in its container), and resolves the display items.
+///
+/// The result is the same, bit for bit, as a fresh graph's at that instant, whatever
+/// instants came before: a node's answers depend only on its own subtree and on values set
+/// here, and frames are kept relative to the parent.
+final class PresentationGraph {
+    let graph: LayoutGraph
+    private let scene: Scene
+    private(set) var state: SceneState
+    let ids: [String]
+    private var appearances: [DisplayItems.Appearance]
+    /// Each node's own effects at the model state (animations are added when resolving).
+    private var effects: [DisplayItems.OwnEffect]
+    private var transformCount: Int
+    /// Each layout node's layout at the model state, as the last refresh left it: the
+    /// animators present these.
+    private var modelLayouts: [Int: any ErasedLayout] = [:]
+    /// The instant whose presentations the nodes hold, nil after a refresh.
+    private var presentedTime: Double?
+
+    /// `writeBacks`: two-way values to apply while the tree is flattened (last frame's).
+    init(scene: Scene, state: SceneState, measurer: any TextMeasurer, writeBacks: [String: WriteBackValue] = [:],
+         ids shared: [String] = []) {
+        self.scene = scene
+        graph = LayoutGraph(root: scene.body(state), measurer: measurer, store: WriteBackStore(applied: writeBacks))
+        self.state = state
+        let ids = graph.nodes.map(\.id)
+        self.ids = ids == shared ? shared : ids
+        appearances = graph.nodes.indices.map(graph.appearance)
+        effects = graph.styles.map(DisplayItems.OwnEffect.init)
+        transformCount = effects.count(where: \.transforms)
+        for index in graph.nodes.indices { recordModelLayout(index) }
+    }
+
+    /// The layout of node `index` at the model state (nil for a leaf).
+    func modelLayout(_ index: Int) -> (any ErasedLayout)? { modelLayouts[index] }
+
+    var layoutNodes: [Int] { modelLayouts.keys.sorted() }
+
+    /// What two-way bindings wrote in the last pass.
+    var written: [String: WriteBackValue] { graph.store.written }
+
+    /// Brings the tree to `state`. False when it no longer fits the graph (another shape, or
+    /// two-way values to apply): the caller builds a new graph.
+    func update(to state: SceneState) -> Bool {
+        guard state != self.state else { return true }
+        self.state = state
+        if scene.hasLiveBody {
+            for (index, live) in graph.liveNodes {
+                guard graph.refresh(index, with: live.refresh(state)) else { return false }
+            }
+        } else {
+            guard graph.refresh(0, with: scene.body(state)) else { return false }
+        }
+        for index in graph.refreshed {
+            let appearance = graph.appearance(index)
+            if appearances[index] != appearance { appearances[index] = appearance }
+            let effect = DisplayItems.OwnEffect(graph.styles[index])
+            transformCount += (effect.transforms ? 1 : 0) - (effects[index].transforms ? 1 : 0)
+            effects[index] = effect
+            recordModelLayout(index)
+        }
+        graph.refreshed.removeAll(keepingCapacity: true)
+        presentedTime = nil
+        return true
+    }
+
+    /// Sets every animated layout to its presentation at `time`. Nodes whose animators are
+    /// settled both then and now keep what they hold.
+    func present(_ plan: AnimationPlan, at time: Double) {
+        defer { presentedTime = time }
+        for entry in plan.layouts {
+            guard let model = modelLayouts[entry.node], let run = entry.run(at: time) else { continue }
+            if let last = presentedTime, last >= entry.settleTime, time >= entry.settleTime { continue }
+            graph.setLayout(entry.node, run.present(model, at: time))
+        }
+    }
+
+    /// Lays out what changed and resolves the items with `plan`'s animations at `time`.
+    /// Throws the pass's errors; a graph that threw must not be used again, since answers it
+    /// kept may have been the bad ones.
+    func items(_ plan: AnimationPlan, at time: Double, in canvas: CGSize) throws(LayoutErrors) -> DisplayItems {
+        let frames = try relativeFrames(in: canvas)
+        let measured = graph.measureDebugSizes()
+        if !graph.errors.isEmpty { throw LayoutErrors(errors: graph.errors) }
+        var paths: [Int: [Path]] = [:]
+        for index in graph.pathOwners where !graph.nodes[index].paths.isEmpty {
+            paths[index] = graph.panePaths(of: index, origin: graph.absoluteOrigin(of: index))
+        }
+        var moved = frames
+        plan.geometry.add(at: time, to: &moved) { frame, offset in
+            frame = CGRect(x: frame.minX + offset[0], y: frame.minY + offset[1],
+                           width: frame.width + offset[2], height: frame.height + offset[3])
+        }
+        var effects = self.effects
+        let animatesEffects = plan.effects.add(at: time, to: &effects) { effect, offset in
+            effect.opacity = min(max(effect.opacity + offset[0], 0), 1)
+            effect.rotation = .degrees(effect.rotation.degrees + offset[1])
+            effect.scale = max(effect.scale + offset[2], 0)
+        }
+        let geometry = DisplayItems.resolve(parents: graph.parents, frames: .relative(moved), effects: effects,
+                                            transforms: animatesEffects ? nil : transformCount > 0)
+        return DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
+    }
+
+    /// Runs the pass and answers each node's frame in its parent's coordinates.
+    func relativeFrames(in canvas: CGSize) throws(LayoutErrors) -> [CGRect] {
+        graph.forgetErrors()
+        graph.run(in: canvas)
+        if !graph.errors.isEmpty { throw LayoutErrors(errors: graph.errors) }
+        return graph.frames
+    }
+
+    /// Each node's own opacity, rotation (degrees) and scale at the model state.
+    var ownEffects: [DisplayItems.OwnEffect] { effects }
+
+    private func recordModelLayout(_ index: Int) {
+        if case .layout(let box) = graph.nodes[index].kind { modelLayouts[index] = box }
+    }
+}
+
+extension LayoutGraph {
+    func appearance(_ index: Int) -> DisplayItems.Appearance {
+        DisplayItems.Appearance(parent: nodes[index].parent >= 0 ? nodes[index].parent : nil, depth: nodes[index].depth,
+                                content: placedContent(index), style: styles[index])
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The presentation history of one layout's `animatableData`: SwiftUI's animator for a
+/// `Layout`'s animatable attribute. It is typed (`AnimatedValue<L.AnimatableData>`), so the
+/// interpolated value is the layout's own data, set back through its own `animatableData`
+/// setter: a layout is never rebuilt from a dictionary of interpolated numbers.
+protocol LayoutAnimator: Sendable {
+    /// The model layout changed at `time` in a transaction with `animation`. Nil when the new
+    /// layout has another type (an `AnyLayout` switch): its data cannot be interpolated from
+    /// this one's, so the caller starts a new animator. `animates` tells whether the change
+    /// touched the selected components, i.e. whether this layout animates in the transaction.
+    func adding(_ layout: any ErasedLayout, at time: Double, animation: Animation?) -> (animator: any LayoutAnimator, animates: Bool)?
+    /// `model` (the layout at the current model state) with its selected components set to
+    /// their presentation values at `time`.
+    func present(_ model: any ErasedLayout, at time: Double) -> any ErasedLayout
+    /// The selected components' presentation values at `time` (for traces).
+    func presentedComponents(at time: Double) -> [Double]
+    /// From when the presentation no longer changes.
+    var settleTime: Double { get }
+}
+
+struct TypedLayoutAnimator<L: Layout>: LayoutAnimator {
+    let value: AnimatedValue<L.AnimatableData>
+    /// Which components animate; nil: all of them.
+    let mask: [Bool]?
+
+    func adding(_ layout: any ErasedLayout, at time: Double, animation: Animation?) -> (animator: any LayoutAnimator, animates: Bool)? {
+        guard let typed = (layout as? LayoutBox<L>)?.layout else { return nil }
+        let target = typed.animatableData
+        let delta = target - value.modelValue(at: time)
+        let changed: Bool
+        if let mask, let components = (delta as? AnimatableComponents)?.animatableComponents {
+            changed = zip(components, mask).contains { $0.1 && $0.0 != 0 }
+        } else {
+            changed = delta.magnitudeSquared > 0
+        }
+        // An unchanged attribute gets no animator, as in SwiftUI: running ones carry on.
+        guard changed else { return (self, false) }
+        return (TypedLayoutAnimator(value: value.adding(at: time, target: target, animation: animation), mask: mask),
+                animation != nil)
+    }
+
+    func present(_ model: any ErasedLayout, at time: Double) -> any ErasedLayout {
+        guard let box = model as? LayoutBox<L> else { return model }
+        var layout = box.layout
+        let presented = value.value(at: time)
+        if let mask, var merged = layout.animatableData as? AnimatableComponents,
+           let values = (presented as? AnimatableComponents)?.animatableComponents {
+            var components = merged.animatableComponents
+            for index in components.indices where index < mask.count && mask[index] && index < values.count {
+                components[index] = values[index]
+            }
+            merged.animatableComponents = components
+            if let data = merged as? L.AnimatableData { layout.animatableData = data }
+        } else {
+            layout.animatableData = presented
+        }
+        return LayoutBox(layout: layout, selection: box.selection)
+    }
+
+    var settleTime: Double { value.settleTime }
+
+    func presentedComponents(at time: Double) -> [Double] {
+        guard let all = (value.value(at: time) as? AnimatableComponents)?.animatableComponents else { return [] }
+        guard let mask else { return all }
+        return all.indices.filter { $0 < mask.count && mask[$0] }.map { all[$0] }
+    }
+}
