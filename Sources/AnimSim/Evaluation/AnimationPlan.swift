@@ -92,14 +92,26 @@ struct AnimationPlan: Sendable {
             layouts = entries.keys.sorted().map { entries[$0]! }
             graph.present(self, at: time)
             let after = try graph.relativeFrames(in: scene.canvas)
+            // Each view's jump in pane coordinates, `moved`: its container's plus its own.
+            // A child of a layout animating its data in this transaction is placed by that
+            // layout alone, so it owes nothing, not even its container's move; its own
+            // children then move with it as usual. Jumps are stored relative to the parent,
+            // the way frames are kept, so they compose down the tree.
+            var moved = [CGPoint](repeating: .zero, count: after.count)
             for node in after.indices {
                 let parent = parents[node]
-                if parent >= 0 && animating[parent] { continue }
+                let inherited = parent >= 0 ? moved[parent] : .zero
                 let (a, b) = (before[node], after[node])
-                cumulative[4 * node] += b.minX - a.minX
-                cumulative[4 * node + 1] += b.minY - a.minY
+                if parent >= 0 && animating[parent] { continue }  // moved[node] stays zero
+                moved[node] = CGPoint(x: inherited.x + b.minX - a.minX, y: inherited.y + b.minY - a.minY)
                 cumulative[4 * node + 2] += b.width - a.width
                 cumulative[4 * node + 3] += b.height - a.height
+            }
+            for node in after.indices {
+                let parent = parents[node]
+                let inherited = parent >= 0 ? moved[parent] : .zero
+                cumulative[4 * node] += moved[node].x - inherited.x
+                cumulative[4 * node + 1] += moved[node].y - inherited.y
             }
             frames.append(cumulative)
             effectTargets.append(graph.ownEffects.flatMap { [$0.opacity, $0.rotation.degrees, Double($0.scale)] })

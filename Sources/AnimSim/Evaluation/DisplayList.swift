@@ -30,6 +30,12 @@ public struct DisplayList: Equatable, Sendable {
         /// Component names, where the scene named them (a scene file's layouts do).
         public var names: [String]?
         public var values: [Double]
+
+        public init(id: String, names: [String]?, values: [Double]) {
+            self.id = id
+            self.names = names
+            self.values = values
+        }
     }
 
     public init(size: CGSize, background: Color, time: Double, strategy: Strategy,

@@ -27,8 +27,6 @@ final class PresentationGraph {
     /// Each layout node's layout at the model state, as the last refresh left it: the
     /// animators present these.
     private var modelLayouts: [Int: any ErasedLayout] = [:]
-    /// The instant whose presentations the nodes hold, nil after a refresh.
-    private var presentedTime: Double?
 
     /// `writeBacks`: two-way values to apply while the tree is flattened (last frame's).
     init(scene: Scene, state: SceneState, measurer: any TextMeasurer, writeBacks: [String: WriteBackValue] = [:],
@@ -73,18 +71,19 @@ final class PresentationGraph {
             recordModelLayout(index)
         }
         graph.refreshed.removeAll(keepingCapacity: true)
-        presentedTime = nil
         return true
     }
 
-    /// Sets every animated layout to its presentation at `time`. Nodes whose animators are
-    /// settled both then and now keep what they hold.
+    /// Sets every animated layout to its presentation at `time`. A node that already holds
+    /// that data (a settled animator, an instant before the change) is left alone, so its
+    /// answers and its cache stay as they are.
     func present(_ plan: AnimationPlan, at time: Double) {
-        defer { presentedTime = time }
         for entry in plan.layouts {
             guard let model = modelLayouts[entry.node], let run = entry.run(at: time) else { continue }
-            if let last = presentedTime, last >= entry.settleTime, time >= entry.settleTime { continue }
-            graph.setLayout(entry.node, run.present(model, at: time))
+            let presented = run.present(model, at: time)
+            if case .layout(let current) = graph.nodes[entry.node].kind, type(of: current) == type(of: presented),
+               run.sameData(current, presented) { continue }
+            graph.setLayout(entry.node, presented)
         }
     }
 

@@ -17,6 +17,9 @@ protocol LayoutAnimator: Sendable {
     func presentedComponents(at time: Double) -> [Double]
     /// From when the presentation no longer changes.
     var settleTime: Double { get }
+    /// Whether two values of this animator's layout type hold the same data: presenting an
+    /// unchanged value must not make the layout run again.
+    func sameData(_ a: any ErasedLayout, _ b: any ErasedLayout) -> Bool
 }
 
 struct TypedLayoutAnimator<L: Layout>: LayoutAnimator {
@@ -59,6 +62,11 @@ struct TypedLayoutAnimator<L: Layout>: LayoutAnimator {
     }
 
     var settleTime: Double { value.settleTime }
+
+    func sameData(_ a: any ErasedLayout, _ b: any ErasedLayout) -> Bool {
+        guard let a = (a as? LayoutBox<L>)?.layout, let b = (b as? LayoutBox<L>)?.layout else { return false }
+        return (a.animatableData - b.animatableData).magnitudeSquared == 0
+    }
 
     func presentedComponents(at time: Double) -> [Double] {
         guard let all = (value.value(at: time) as? AnimatableComponents)?.animatableComponents else { return [] }
