@@ -54,7 +54,20 @@ struct TraceEncoder {
                 + "\"center\":[\(n(f.midX)),\(n(f.midY))],\"rotation\":\(TraceNumber.json(item.rotation.degrees)),"
                 + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))}"
         }.joined(separator: ",")
-        return "{\"strategy\":\"\(list.strategy.rawValue)\",\"state\":{\(state)},\"views\":[\(views)]}"
+        let layouts = list.layouts.isEmpty ? "" : ",\"layouts\":[" + list.layouts.map(Self.layout).joined(separator: ",") + "]"
+        return "{\"strategy\":\"\(list.strategy.rawValue)\",\"state\":{\(state)},\"views\":[\(views)]\(layouts)}"
+    }
+
+    /// `{"id":"root","animatableData":{"rotation":0.7854}}`: a layout's presented data, by
+    /// component name where the scene named them, else as a list.
+    private static func layout(_ data: DisplayList.LayoutData) -> String {
+        let values: String
+        if let names = data.names, names.count == data.values.count {
+            values = "{" + zip(names, data.values).map { "\(string($0)):\(TraceNumber.json($1))" }.joined(separator: ",") + "}"
+        } else {
+            values = "[" + data.values.map(TraceNumber.json).joined(separator: ",") + "]"
+        }
+        return "{\"id\":\(string(data.id)),\"animatableData\":\(values)}"
     }
 
     /// A JSON string literal.
