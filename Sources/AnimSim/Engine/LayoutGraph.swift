@@ -69,6 +69,9 @@ final class LayoutGraph: @unchecked Sendable {
     private(set) var showSizesNodes: [Int] = []
     /// Nodes whose layout has ever drawn a path: the only ones whose paths need looking at.
     private(set) var pathOwners: Set<Int> = []
+    /// Two-way slots (`view#Key`) whose view animates what is written to them, with the
+    /// animation and the slot's initial value.
+    private(set) var implicitSlots: [String: (animation: Animation, initial: WriteBackValue)] = [:]
     /// Nodes refreshed since the owner last looked, so it can update what it keeps of them.
     var refreshed: [Int] = []
     let measurer: any TextMeasurer
@@ -93,6 +96,7 @@ final class LayoutGraph: @unchecked Sendable {
         for slot in slots {
             let key = id + "#" + slot.keyName
             view = slot.apply(view, store.applied[key] ?? slot.initial)
+            if let animation = view.implicitAnimation { implicitSlots[key] = (animation, slot.initial) }
         }
         let index = nodes.count
         if let live = view.live { liveNodes.append((index, live)) }

@@ -17,6 +17,8 @@ public struct SceneEvaluator: Sendable {
     /// Whether any view offers a two-way value: those are applied while a tree is built,
     /// from the previous frame's pass, so such scenes build their graphs per instant.
     let usesTwoWayValues: Bool
+    /// Written values that views animate (`.animation(_:value:)`), per pane.
+    let implicitWrites: [Strategy: ImplicitWrites]
     public let duration: Double
 
     /// Scenes whose animations never settle (repeatForever) and give no duration stop here.
@@ -48,6 +50,18 @@ public struct SceneEvaluator: Sendable {
             }
             self.duration = settle.isFinite ? settle : Self.unboundedDuration
         }
+        var implicit: [Strategy: ImplicitWrites] = [:]
+        if usesTwoWayValues {
+            let slots = PresentationGraph(scene: scene, state: scene.initialState, measurer: engine.measurer).graph.implicitSlots
+            let frames = Int((duration * scene.fps + 1e-9).rounded(.down)) + 1
+            for strategy in Strategy.allCases where !slots.isEmpty {
+                let plan = plans[strategy]!
+                implicit[strategy] = try ImplicitWrites(slots: slots, frameCount: frames, fps: scene.fps) { (time) throws(LayoutErrors) in
+                    try Self.settledWrites(scene, engine, plan, at: time)
+                }
+            }
+        }
+        implicitWrites = implicit
     }
 
     public var frameCount: Int { Int((duration * scene.fps + 1e-9).rounded(.down)) + 1 }
@@ -69,7 +83,8 @@ public struct SceneEvaluator: Sendable {
         let model = plan.transactions.modelState(at: time)
         let items: DisplayItems
         if usesTwoWayValues {
-            let writes = try settledWrites(plan, at: time - 1 / scene.fps)
+            var writes = try Self.settledWrites(scene, engine, plan, at: time - 1 / scene.fps)
+            if let implicit = implicitWrites[strategy] { writes = implicit.present(at: time, over: writes) }
             let graph = PresentationGraph(scene: scene, state: model, measurer: engine.measurer, writeBacks: writes, ids: plan.ids)
             graph.present(plan, at: time)
             items = try graph.items(plan, at: time, in: scene.canvas)
@@ -87,7 +102,8 @@ public struct SceneEvaluator: Sendable {
     /// previous frame) and settled, since a write may change what the next pass writes. Before
     /// the first frame nothing has been written yet, as in SwiftUI, where the article's
     /// `DispatchQueue.main.async` applies the first angles after the first pass.
-    func settledWrites(_ plan: AnimationPlan, at time: Double) throws(LayoutErrors) -> [String: WriteBackValue] {
+    static func settledWrites(_ scene: Scene, _ engine: LayoutEngine, _ plan: AnimationPlan,
+                              at time: Double) throws(LayoutErrors) -> [String: WriteBackValue] {
         guard time >= 0 else { return [:] }
         let model = plan.transactions.modelState(at: time)
         var applied: [String: WriteBackValue] = [:]

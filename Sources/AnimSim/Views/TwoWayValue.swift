@@ -26,6 +26,25 @@ public struct TwoWayValue: Sendable {
             apply: { view, value in apply(view, (value.base as? V) ?? initial) })
     }
 
+    /// The written value as a number an animation can interpolate (radians for an angle),
+    /// and back: implicit animations of written values work on these.
+    static func number(_ value: WriteBackValue) -> Double? {
+        switch value.base {
+        case let angle as Angle: angle.radians
+        case let number as CGFloat: Double(number)
+        case let number as Double: number
+        default: nil
+        }
+    }
+
+    static func value(_ number: Double, like example: WriteBackValue) -> WriteBackValue {
+        switch example.base {
+        case is Angle: WriteBackValue(Angle.radians(number))
+        case is CGFloat: WriteBackValue(CGFloat(number))
+        default: WriteBackValue(number)
+        }
+    }
+
     func install(into values: inout LayoutValues, store: WriteBackStore, node: String) {
         values.storage[key] = makeBinding(store, node)
     }

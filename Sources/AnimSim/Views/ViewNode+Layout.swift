@@ -61,3 +61,13 @@ extension ViewNode {
         return copy
     }
 }
+
+extension ViewNode {
+    /// SwiftUI's `.animation(animation, value:)` for the values this view's layout writes
+    /// back (`pointsToCenter`, `scaledByRing`): each new written value is animated to.
+    public func animation(_ animation: Animation?) -> ViewNode {
+        var copy = self
+        copy.implicitAnimation = animation
+        return copy
+    }
+}

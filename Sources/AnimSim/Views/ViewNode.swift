@@ -22,6 +22,10 @@ public struct ViewNode: Sendable {
     /// Two-way layout values this view offers its parent layout (SwiftUI's Binding in a
     /// LayoutValueKey), applied one frame later.
     public var twoWay: [TwoWayValue]
+    /// SwiftUI's `.animation(_:value:)` with the view's two-way values as the value: when a
+    /// layout writes one of them a new value, the view's effect (its rotation, its scale)
+    /// animates to it instead of jumping (the article's third wheel).
+    public var implicitAnimation: Animation?
     /// Set on a view whose own content or modifiers read the scene state (see `LiveView`).
     package var live: LiveView?
     /// A stand-in for a child in a live view's refresh: the node it stands for is kept.

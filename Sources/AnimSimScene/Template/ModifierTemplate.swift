@@ -27,6 +27,8 @@ enum ModifierTemplate: Sendable {
     case scaleEffect(Quantity)
     case pointsToCenter
     case scaledByRing
+    /// `.animation(_:value:)` over the view's written-back values.
+    case animation(Animation?)
     case showSizes([SizeRequest])
     case id(String)
     /// Added by the loader to each child of a `.treeNodes` layout.
@@ -51,7 +53,7 @@ enum ModifierTemplate: Sendable {
         case .layoutPriority(let q), .opacity(let q), .rotationEffect(let q), .scaleEffect(let q), .font(let q): [q]
         case let .offset(x, y): [x, y]
         case let .stroke(_, lineWidth, _): [lineWidth]
-        case .fixedSize, .background, .overlay, .fill, .label, .pointsToCenter, .scaledByRing, .showSizes, .id, .treeNode: []
+        case .fixedSize, .background, .overlay, .fill, .label, .pointsToCenter, .scaledByRing, .animation, .showSizes, .id, .treeNode: []
         }
     }
 
@@ -101,6 +103,8 @@ enum ModifierTemplate: Sendable {
             return node.pointsToCenter()
         case .scaledByRing:
             return node.scaledByRing()
+        case .animation(let animation):
+            return node.animation(animation)
         case .showSizes(let requests):
             return node.showSizes(requests)
         case .id(let name):

@@ -65,6 +65,8 @@ extension ViewCompiler {
             guard let on = context.bool(value, what) else { return nil }
             if !on { return nil }
             return key == "pointsToCenter" ? .pointsToCenter : .scaledByRing
+        case "animation":
+            return context.parsed(value, "an animation", AnimationCatalog.animation).map { .animation($0) }
         case "showSizes": return showSizes(value)
         case "id":
             guard let name = context.string(value, what) else { return nil }

@@ -182,7 +182,7 @@ enum ViewKeys {
     /// What is done to it, applied in the order written.
     static let modifiers = ["frame", "fixedSize", "padding", "background", "overlay", "layoutPriority", "offset",
                             "fill", "stroke", "opacity", "label", "font", "rotationEffect", "scaleEffect",
-                            "pointsToCenter", "scaledByRing", "showSizes", "id"]
+                            "pointsToCenter", "scaledByRing", "animation", "showSizes", "id"]
     /// Keys that structure the tree rather than describe one view.
     static let structural = ["children", "modifiers", "forEach", "view", "parent", "include", "cases"]
 
