@@ -42,6 +42,12 @@ public struct FrameComposer: Sendable {
         markers = Self.markers(of: evaluator.scene)
     }
 
+    /// "both panes agree: …" when the scene shows both strategies and they cannot differ.
+    var agreement: String? {
+        guard Set(strategies) == Set(Strategy.allCases), let reason = evaluator.panesAgreeReason else { return nil }
+        return "both panes agree: " + reason
+    }
+
     public func composition(frame index: Int) throws(LayoutErrors) -> FrameComposition {
         try composition(at: evaluator.time(ofFrame: index), frame: index)
     }
@@ -66,7 +72,8 @@ public struct FrameComposer: Sendable {
         let duration = evaluator.duration
         return FrameComposition(
             panes: panes,
-            hud: overlays.contains(.hud) ? HUD(time: time, frame: frame, frameCount: evaluator.frameCount, state: state) : nil,
+            hud: overlays.contains(.hud) ? HUD(time: time, frame: frame, frameCount: evaluator.frameCount, state: state,
+                                               extraLines: agreement.map { [$0] } ?? []) : nil,
             timeline: overlays.contains(.timeline) ? Timeline(duration: duration, time: time, markers: markers) : nil,
             showSizes: overlays.contains(.showSizes))
     }

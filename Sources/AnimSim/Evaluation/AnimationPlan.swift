@@ -22,6 +22,8 @@ struct AnimationPlan: Sendable {
         var settleTime: Double
         /// Component names, when the scene named them.
         let names: [String]?
+        /// Whether any transaction animated the selected data.
+        var animated = false
 
         func run(at time: Double) -> (any LayoutAnimator)? {
             (runs.last { $0.start <= time } ?? runs.first)?.animator
@@ -40,8 +42,11 @@ struct AnimationPlan: Sendable {
         max(geometry.settleTime, effects.settleTime, layouts.map(\.settleTime).max() ?? 0)
     }
 
-    /// Whether anything's `animatableData` animates in this pane at all.
-    var animatesLayoutData: Bool { !layouts.isEmpty }
+    /// Whether anything's `animatableData` animates in this pane at all: a transaction
+    /// animated some layout's data, or a keyframe track feeds the body continuously.
+    var animatesLayoutData: Bool {
+        layouts.contains(where: \.animated) || (strategy == .animatable && !transactions.continuous.isEmpty)
+    }
 
     init(scene: Scene, strategy: Strategy, measurer: any TextMeasurer) throws(LayoutErrors) {
         self.strategy = strategy
@@ -78,7 +83,10 @@ struct AnimationPlan: Sendable {
                 if let entry = entries[node], let last = entry.runs.last,
                    let (next, animates) = last.animator.adding(model, at: time, animation: transaction.animation) {
                     entries[node]!.runs[entry.runs.count - 1].animator = next
-                    if animates { animating[node] = true }
+                    if animates {
+                        animating[node] = true
+                        entries[node]!.animated = true
+                    }
                     entries[node]!.settleTime = max(entry.settleTime, next.settleTime)
                 } else if let animator = Self.animator(model, strategy) {
                     // A layout of another type (an AnyLayout switch) takes over at once.

@@ -143,4 +143,12 @@ extension SceneEvaluator {
     /// Whether `strategy`'s pane animates any layout's `animatableData`: when neither pane
     /// does, the two show the same motion, and tools say so.
     public func animatesLayoutData(_ strategy: Strategy) -> Bool { plans[strategy]?.animatesLayoutData ?? false }
+
+    /// Why the position and animatable panes show the same motion for this whole scene, in
+    /// words, or nil when they may differ: the model says so before anything is measured.
+    public var panesAgreeReason: String? {
+        guard !animatesLayoutData(.animatable) else { return nil }
+        return "no layout in this scene has animatableData that changes, so every view moves as geometry, "
+            + "in straight lines, in both panes"
+    }
 }

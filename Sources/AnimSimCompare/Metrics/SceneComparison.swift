@@ -26,6 +26,8 @@ public struct SceneComparison: Codable, Equatable, Sendable {
     public var settleEpsilon: Double
     public var strategies: [StrategyReport]
     public var divergence: [Divergence]
+    /// Why the strategies cannot differ for this scene, when the model says so.
+    public var agreement: String?
 
     public func report(_ strategy: Strategy) -> StrategyReport? { strategies.first { $0.strategy == strategy } }
 
@@ -47,6 +49,7 @@ public struct SceneComparison: Codable, Equatable, Sendable {
         self.samples = samples.first?.times.count ?? 0
         sampleInterval = 1 / (scene.fps * Double(options.substeps(frameCount: evaluator.frameCount)))
         settleEpsilon = options.settleEpsilon
+        agreement = evaluator.panesAgreeReason
         var measured = samples.map { sampled in
             sampled.tracks.map { ViewMetrics(track: $0, times: sampled.times, settleEpsilon: options.settleEpsilon) }
         }

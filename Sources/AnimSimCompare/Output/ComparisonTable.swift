@@ -14,7 +14,12 @@ public struct ComparisonTable: Sendable {
         for report in comparison.strategies { sections.append(report.strategy.rawValue + "\n" + viewTable(report).text) }
         if !comparison.divergence.isEmpty { sections.append("divergence between strategies\n" + divergenceTable.text) }
         var summary = "summary\n" + summaryTable.text
-        if let d = comparison.maxDivergence {
+        if let reason = comparison.agreement {
+            summary += "\nthe strategies agree for this scene: " + reason
+        } else if let d = comparison.maxDivergence, d.maxDistance < 0.01 {
+            summary += "\nthe strategies agree for this scene: its layouts animate their data, but every view takes the "
+                + "same path in both panes (to 0.01 pt): where it sits is linear in the data that changes"
+        } else if let d = comparison.maxDivergence {
             summary += "\nstrategies diverge most for \(d.view): \(f(d.maxDistance)) pt apart at t = \(t(d.time)) s"
         }
         sections.append(summary)

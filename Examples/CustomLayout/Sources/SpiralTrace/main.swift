@@ -9,7 +9,8 @@ var registry = LayoutRegistry.standard
 registry.register("spiral", summary: "views on an Archimedean spiral",
                   parameters: [.length("spacing", default: 20, summary: "how far each turn moves out"),
                                .angle("step", default: .degrees(30), summary: "angle between neighbours"),
-                               .angle("turn", default: .zero, summary: "rotation of the whole spiral")]) { args in
+                               .angle("turn", default: .zero, summary: "rotation of the whole spiral")],
+                  animatableData: ["spacing", "turn"]) { args in
     AnyLayout(SpiralLayout(spacing: args.cgFloat("spacing"), step: args.angle("step"), turn: args.angle("turn")))
 }
 
