@@ -37,6 +37,6 @@ let package = Package(
         .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSim", "AnimSimCairo", "AnimSimExport"]),
         .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSim", "AnimSimCairo", "AnimSimSDL"]),
         .testTarget(name: "AnimSimCompareTests", dependencies: ["AnimSim", "AnimSimCompare", "AnimSimCairo"]),
-        .testTarget(name: "AnimSimCLITests", dependencies: ["AnimSimCairo"]),
+        .testTarget(name: "AnimSimCLITests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCairo", "AnimSimExport"]),
     ]
 )

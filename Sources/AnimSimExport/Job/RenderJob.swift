@@ -25,6 +25,8 @@ public struct RenderJob: Sendable {
     public var contactSheet: URL?
     public var progress: ProgressMode = .automatic
     public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// How text is sized: the drawn font's metrics unless asked otherwise.
+    public var textMetrics: TextMetrics = .font
 
     public init(scene: Scene, output: Output) {
         self.scene = scene
@@ -33,7 +35,7 @@ public struct RenderJob: Sendable {
 
     /// The frames' composer, with the scene resized to fit `size` if one was asked for.
     public func makeComposer() throws -> (composer: FrameComposer, painter: FramePainter) {
-        let engine = LayoutEngine(measurer: try CairoTextMeasurer())
+        let engine = try textMetrics.engine()
         let painter = FramePainter(scale: scale)
         var scene = self.scene
         var composer = try FrameComposer(evaluator: SceneEvaluator(scene: scene, engine: engine),
