@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "AnimSimCompare", dependencies: ["AnimSim"]),
         .executableTarget(name: "AnimSimBench", dependencies: ["AnimSim", "AnimSimScene"]),
         .testTarget(name: "AnimSimTests", dependencies: ["AnimSim"]),
-        .testTarget(name: "AnimSimSceneTests", dependencies: ["AnimSim", "AnimSimScene"], exclude: ["Errors"]),
+        .testTarget(name: "AnimSimSceneTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCairo"], exclude: ["Errors"]),
         .testTarget(name: "AnimSimCairoTests", dependencies: ["AnimSim", "AnimSimCairo"],
                     exclude: ["Goldens"]),
         .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSim", "AnimSimCairo", "AnimSimExport"]),

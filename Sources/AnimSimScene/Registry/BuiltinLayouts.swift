@@ -40,12 +40,12 @@ enum BuiltinLayouts {
             AnyLayout(ComposedLayout())
         }
         .registering("flow", summary: "rows of views filled to the width, like words (article 001)",
-                     parameters: [.length("spacing", default: 8), .horizontalAlignment("alignment", default: .leading)]) { args in
-            AnyLayout(FlowLayout(spacing: args.cgFloat("spacing"), alignment: args.horizontalAlignment("alignment")))
+                     parameters: [.length("spacing", default: 8), .horizontalAlignment("alignment", default: .leading), .choice("breaking", ["article", "exact"], default: "article", summary: "article: a row counts the spacing after its last view (article 001); exact: only the gaps between views")]) { args in
+            AnyLayout(FlowLayout(spacing: args.cgFloat("spacing"), alignment: args.horizontalAlignment("alignment"), breaking: FlowLayout.Breaking(rawValue: args.string("breaking")) ?? .article))
         }
         .registering("waterfall", summary: "columns, each view going to the shortest (article 003)",
-                     parameters: [.integer("columns", default: 2, range: 1...100), .length("spacing", default: 8)]) { args in
-            AnyLayout(WaterfallLayout(columns: args.integer("columns"), spacing: args.cgFloat("spacing")))
+                     parameters: [.integer("columns", default: 2, range: 1...100), .length("spacing", default: 8), .choice("sizing", ["article", "tight"], default: "article", summary: "article: the height counts a spacing below the tallest column (article 003); tight: it does not, and an unspecified width fits the widest view")]) { args in
+            AnyLayout(WaterfallLayout(columns: args.integer("columns"), spacing: args.cgFloat("spacing"), sizing: WaterfallLayout.Sizing(rawValue: args.string("sizing")) ?? .article))
         }
         .registering("circular", summary: "views on a circle of a third of the shorter side, the first at 3 o'clock (article 003)") { _ in
             AnyLayout(CircularLayout())
