@@ -77,7 +77,11 @@ struct RenderCommand: ParsableCommand {
             let report = try job.run()
             StandardError.write("animsim render: \(report.framesWritten) frame(s) in \(String(format: "%.2f", report.seconds)) s\n")
         } catch let errors as LayoutErrors {
-            throw SceneArguments.fail(loaded.positioned(errors))
+            let positioned = loaded.positioned(errors)
+            if let url = try? job.writeErrorFrame(positioned.description) {
+                StandardError.write("animsim render: the layout failed; the error is drawn in \(url.path)\n")
+            }
+            throw SceneArguments.fail(positioned)
         } catch ExportError.interrupted(_, let written) {
             StandardError.write("animsim render: interrupted after \(written) whole frame(s); --resume completes it\n")
             throw ExitCode(130)

@@ -54,6 +54,30 @@ public struct RenderJob: Sendable {
         return (composer, painter)
     }
 
+    /// Where `writeErrorFrame` puts its picture: `animsim-error.png` in the PNG directory,
+    /// or beside a video as `NAME.error.png`.
+    public var errorFrameURL: URL {
+        switch output {
+        case .pngSequence(let directory): directory.appendingPathComponent("animsim-error.png")
+        case .video(let file, _): file.deletingPathExtension().appendingPathExtension("error.png")
+        }
+    }
+
+    /// When the scene cannot be laid out: one PNG of the panes' size showing `errors`
+    /// (which name the layout), instead of frames. Returns where it went.
+    @discardableResult
+    public func writeErrorFrame(_ errors: String) throws -> URL {
+        let panes = CGFloat(max(strategies?.count ?? scene.strategies.count, 1))
+        let size = self.size ?? CGSize(width: scene.canvas.width * panes, height: scene.canvas.height)
+        let pixels = try ErrorFramePainter(scale: scale).paint(
+            errors: errors, title: "\(scene.title): the layout failed, so no frame was rendered",
+            size: size, background: scene.background)
+        let url = errorFrameURL
+        try AtomicFile.prepareDirectory(url.deletingLastPathComponent().path)
+        try AtomicFile.write(try PNGEncoder().encode(pixels), to: url.path)
+        return url
+    }
+
     @discardableResult
     public func run(cancellation: RenderCancellation = RenderCancellation()) throws -> RenderPipeline.Report {
         let (composer, painter) = try makeComposer()

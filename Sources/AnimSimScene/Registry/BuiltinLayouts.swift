@@ -55,6 +55,7 @@ enum BuiltinLayouts {
                      children: .treeNodes) { args in
             AnyLayout(TreeLayout(horizontalSpacing: args.cgFloat("horizontalSpacing"), verticalSpacing: args.cgFloat("verticalSpacing")))
         }
+        .registeringArticleDemos()
 
     static let wheelParameters: [LayoutParameter] = [
         .length("radius", default: 130, summary: "of the circle the views' centres sit on"),
