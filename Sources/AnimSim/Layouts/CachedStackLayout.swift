@@ -14,19 +14,26 @@ public struct CachedStackLayout: Layout {
 
     public init() {}
 
+    /// The article's name, under which `LayoutCallCounter` counts this layout's calls.
+    static let name = "CachedLayout"
+
     public func makeCache(subviews: Subviews) -> CacheData {
-        CacheData(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
+        LayoutCallCounter.record(Self.name, "makeCache", viewsMeasured: subviews.count)
+        return CacheData(sizes: subviews.map { $0.sizeThatFits(.unspecified) })
     }
 
     public func updateCache(_ cache: inout CacheData, subviews: Subviews) {
+        LayoutCallCounter.record(Self.name, "updateCache", viewsMeasured: subviews.count)
         cache.sizes = subviews.map { $0.sizeThatFits(.unspecified) }
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) -> CGSize {
-        CGSize(width: cache.sizes.map(\.width).max() ?? 0, height: cache.sizes.map(\.height).reduce(0, +))
+        LayoutCallCounter.record(Self.name, "sizeThatFits", viewsMeasured: 0)
+        return CGSize(width: cache.sizes.map(\.width).max() ?? 0, height: cache.sizes.map(\.height).reduce(0, +))
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout CacheData) {
+        LayoutCallCounter.record(Self.name, "placeSubviews", viewsMeasured: 0)
         var y = bounds.minY
         for (subview, size) in zip(subviews, cache.sizes) {
             subview.place(at: CGPoint(x: bounds.midX, y: y), anchor: .top, proposal: ProposedViewSize(size))

@@ -8,7 +8,11 @@ import Foundation
 public struct CustomVStackLayout: Layout {
     public init() {}
 
+    /// The article's name, under which `LayoutCallCounter` counts this layout's calls.
+    static let name = "MyCustomLayout"
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        LayoutCallCounter.record(Self.name, "sizeThatFits", viewsMeasured: subviews.count)
         // 计算并返回布局的尺寸
         let sizes = subviews.map { $0.sizeThatFits(proposal) }
         let maxWidth = sizes.map { $0.width }.max() ?? 0
@@ -17,6 +21,7 @@ public struct CustomVStackLayout: Layout {
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        LayoutCallCounter.record(Self.name, "placeSubviews", viewsMeasured: subviews.count)
         // 放置子视图
         var y = bounds.minY
         for subview in subviews {
