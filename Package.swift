@@ -31,12 +31,12 @@ let package = Package(
         .target(name: "AnimSimCompare", dependencies: ["AnimSim"]),
         .executableTarget(name: "AnimSimBench", dependencies: ["AnimSim", "AnimSimScene"]),
         .testTarget(name: "AnimSimTests", dependencies: ["AnimSim"]),
-        .testTarget(name: "AnimSimSceneTests", dependencies: ["AnimSim", "AnimSimScene"], exclude: ["Errors"]),
+        .testTarget(name: "AnimSimSceneTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCairo"], exclude: ["Errors"]),
         .testTarget(name: "AnimSimCairoTests", dependencies: ["AnimSim", "AnimSimCairo"],
                     exclude: ["Goldens"]),
         .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSim", "AnimSimCairo", "AnimSimExport"]),
         .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSim", "AnimSimCairo", "AnimSimSDL"]),
         .testTarget(name: "AnimSimCompareTests", dependencies: ["AnimSim", "AnimSimCompare", "AnimSimCairo"]),
-        .testTarget(name: "AnimSimCLITests", dependencies: ["AnimSimCairo"]),
+        .testTarget(name: "AnimSimCLITests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCairo", "AnimSimExport"]),
     ]
 )

@@ -13,11 +13,14 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Scene files (default: the built-in scene).")
     var scenes: [String] = []
 
+    @OptionGroup var text: MeasurerOptions
+
     func run() throws {
         var failed = false
+        let engine = try text.engine()
         for path in scenes.isEmpty ? [nil] : scenes.map(Optional.some) {
             let name = path ?? DefaultScene.source
-            switch Self.check(path) {
+            switch Self.check(path, engine: engine) {
             case .success(let summary): print("\(name): \(summary)")
             case .failure(let errors):
                 failed = true
@@ -27,10 +30,10 @@ struct CheckCommand: ParsableCommand {
         if failed { throw ExitCode(1) }
     }
 
-    static func check(_ path: String?) -> Result<String, SceneErrors> {
+    static func check(_ path: String?, engine: LayoutEngine) -> Result<String, SceneErrors> {
         do throws(SceneErrors) {
             let loaded = try SceneArguments.load(path)
-            let evaluator = try loaded.evaluator()
+            let evaluator = try loaded.evaluator(engine: engine)
             for frame in Set([0, evaluator.frameCount - 1]) {
                 for strategy in loaded.scene.strategies {
                     do { _ = try evaluator.evaluate(at: evaluator.time(ofFrame: frame), strategy: strategy) } catch {

@@ -40,6 +40,8 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Pixels per point of the plot and report images.")
     var scale: Double = 2
 
+    @OptionGroup var text: MeasurerOptions
+
     func validate() throws {
         if json && csv { throw ValidationError("--json and --csv exclude each other") }
         guard substeps >= 1, substeps <= 1000 else { throw ValidationError("--substeps must be in 1…1000") }
@@ -55,7 +57,7 @@ struct CompareCommand: ParsableCommand {
         let result: (comparison: SceneComparison, samples: [StrategySamples])
         do {
             loaded = try SceneArguments.load(scene)
-            evaluator = try loaded.evaluator(engine: LayoutEngine(measurer: try CairoTextMeasurer()))
+            evaluator = try loaded.evaluator(engine: try text.engine())
             do { result = try SceneComparison.compare(evaluator, options: options) } catch { throw loaded.positioned(error) }
         } catch let errors as SceneErrors {
             throw SceneArguments.fail(errors)

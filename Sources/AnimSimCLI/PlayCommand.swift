@@ -47,6 +47,8 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Pixels per point of saved frames (P and --screenshot-at).")
     var scale: Double = 1
 
+    @OptionGroup var text: MeasurerOptions
+
     @Flag(help: "On exit, print frame-time percentiles, the frame rate held and dropped frames.")
     var stats = false
 
@@ -63,9 +65,10 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let path = scene
+        let metrics = text.measurer
         var options = PlayerOptions(source: SceneSource(path: path) {
             let loaded = try SceneArguments.load(path)
-            let engine = LayoutEngine(measurer: try CairoTextMeasurer())
+            let engine = try metrics.engine()
             return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [])
         })
         if let overlays, case .success(let parsed) = OverlayOptions.parse(overlays) { options.overlays = parsed }

@@ -44,6 +44,8 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Complete an interrupted PNG export, keeping the frames already written.")
     var resume = false
 
+    @OptionGroup var text: MeasurerOptions
+
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be in 0 < fps ≤ 1000, not \(fps)") }
         if !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in 0 < scale ≤ 8, not \(scale)") }
@@ -69,12 +71,17 @@ struct RenderCommand: ParsableCommand {
         if let overlays, case .success(let options) = OverlayOptions.parse(overlays) { job.overlays = options }
         job.frames = frames
         job.resume = resume
+        job.textMetrics = text.measurer
         job.contactSheet = contactSheet.map { URL(fileURLWithPath: $0) }
         do {
             let report = try job.run()
             StandardError.write("animsim render: \(report.framesWritten) frame(s) in \(String(format: "%.2f", report.seconds)) s\n")
         } catch let errors as LayoutErrors {
-            throw SceneArguments.fail(loaded.positioned(errors))
+            let positioned = loaded.positioned(errors)
+            if let url = try? job.writeErrorFrame(positioned.description) {
+                StandardError.write("animsim render: the layout failed; the error is drawn in \(url.path)\n")
+            }
+            throw SceneArguments.fail(positioned)
         } catch ExportError.interrupted(_, let written) {
             StandardError.write("animsim render: interrupted after \(written) whole frame(s); --resume completes it\n")
             throw ExitCode(130)

@@ -27,6 +27,8 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Only this strategy (position or animatable); repeat for several.")
     var strategy: [String] = []
 
+    @OptionGroup var text: MeasurerOptions
+
     func validate() throws {
         if json && csv { throw ValidationError("--json and --csv exclude each other") }
         if frames != nil && at != nil { throw ValidationError("--frames and --at exclude each other") }
@@ -43,7 +45,7 @@ struct TraceCommand: ParsableCommand {
         let strategies = strategy.isEmpty ? nil : strategy.compactMap(Strategy.init(rawValue:))
         do {
             let loaded = try SceneArguments.load(scene)
-            let writer = TraceWriter(loaded: loaded, evaluator: try loaded.evaluator())
+            let writer = TraceWriter(loaded: loaded, evaluator: try loaded.evaluator(engine: try text.engine()))
             var output = StandardOutput()
             do {
                 try writer.write(csv ? .csv : .json, selection: selection, strategies: strategies, to: &output)

@@ -17,6 +17,9 @@ public struct FrameComposer: Sendable {
     private let paths: [Strategy: SampledPaths]
     private let ghosts: [Strategy: [DisplayList]]
     private let markers: [Timeline.Marker]
+    /// Whether the scene holds layouts that count their calls (the cached-layout demo): the
+    /// HUD then lists each one's calls in a fresh layout pass at the frame's instant.
+    private let countsLayoutCalls: Bool
 
     /// Enough samples for smooth arcs, bounded so memory does not grow with frame count.
     public static let maxPathSamples = 480
@@ -40,6 +43,19 @@ public struct FrameComposer: Sendable {
         self.paths = paths
         self.ghosts = ghosts
         markers = Self.markers(of: evaluator.scene)
+        countsLayoutCalls = overlays.contains(.hud) && !(Self.layoutCalls(evaluator, at: 0)?.isEmpty ?? true)
+    }
+
+    /// The calls counted in one fresh layout pass of the scene at `time` (a new graph, so the
+    /// counts depend on the instant alone, whatever the evaluator kept from earlier frames);
+    /// nil if that pass fails.
+    static func layoutCalls(_ evaluator: SceneEvaluator, at time: Double) -> LayoutCallCounter? {
+        let scene = evaluator.scene
+        var failed = false
+        let counter = LayoutCallCounter.counting {
+            do { _ = try evaluator.engine.layout(scene.body(evaluator.state(at: time)), in: scene.canvas) } catch { failed = true }
+        }
+        return failed ? nil : counter
     }
 
     /// "both panes agree: …" when the scene shows both strategies and they cannot differ.
@@ -73,7 +89,8 @@ public struct FrameComposer: Sendable {
         return FrameComposition(
             panes: panes,
             hud: overlays.contains(.hud) ? HUD(time: time, frame: frame, frameCount: evaluator.frameCount, state: state,
-                                               extraLines: agreement.map { [$0] } ?? []) : nil,
+                                               extraLines: (agreement.map { [$0] } ?? [])
+                                                   + (countsLayoutCalls ? Self.layoutCalls(evaluator, at: time)?.lines ?? [] : [])) : nil,
             timeline: overlays.contains(.timeline) ? Timeline(duration: duration, time: time, markers: markers) : nil,
             showSizes: overlays.contains(.showSizes))
     }

@@ -8,19 +8,31 @@ import Foundation
 /// width and each view's size, plus a second layout pass; a `Layout` is simply proposed the
 /// width and asks each view its size.
 ///
-/// - `spacing` separates neighbours in a row and rows from each other. (The article's row
-///   breaking counts a spacing after the last view of a row too; here a row fits exactly when
-///   its views and the gaps between them fit.)
+/// - `breaking` decides when a view still fits in a row:
+///   - `.article` (the default) is the article's `computeRows` exactly: a view joins the row
+///     while `remainingWidth - (width + spacing) >= 0`, so the spacing after the last view of
+///     a row counts too; a view that does not fit opens a new row even when it is the first
+///     (the first row is then empty, and takes no height but its spacing, as the article's
+///     empty `HStack` does in its `VStack`).
+///   - `.exact`: a row fits when its views and the gaps between them fit, and a first view
+///     too wide for any row gets a row of its own.
+/// - `spacing` separates neighbours in a row and rows from each other.
 /// - `alignment` places each row at the leading or trailing edge, or centres it.
-/// - A view wider than the width gets a row of its own and overflows it; nothing is squeezed.
+/// - A view wider than the width overflows its row; nothing is squeezed.
 /// - Views in a row are centred vertically, as in the article's `HStack`.
 public struct FlowLayout: Layout {
+    public enum Breaking: String, Sendable, CaseIterable {
+        case article, exact
+    }
+
     public var spacing: CGFloat
     public var alignment: HorizontalAlignment
+    public var breaking: Breaking
 
-    public init(spacing: CGFloat = 8, alignment: HorizontalAlignment = .leading) {
+    public init(spacing: CGFloat = 8, alignment: HorizontalAlignment = .leading, breaking: Breaking = .article) {
         self.spacing = spacing
         self.alignment = alignment
+        self.breaking = breaking
     }
 
     public var animatableData: CGFloat {
@@ -36,13 +48,33 @@ public struct FlowLayout: Layout {
     }
 
     func rows(_ sizes: [CGSize], maxWidth: CGFloat) -> [Row] {
+        switch breaking {
+        case .article: articleRows(sizes, maxWidth: maxWidth)
+        case .exact: exactRows(sizes, maxWidth: maxWidth)
+        }
+    }
+
+    /// Article 001's `computeRows`, with its arithmetic unchanged.
+    private func articleRows(_ sizes: [CGSize], maxWidth availableWidth: CGFloat) -> [Row] {
+        var rows = [Row(items: 0..<0, width: 0, height: 0)]
+        var remainingWidth = availableWidth
+        for (offset, size) in sizes.enumerated() {
+            if remainingWidth - (size.width + spacing) >= 0 {
+                rows[rows.count - 1].append(offset, size, spacing: spacing)
+            } else {
+                rows.append(Row(items: offset..<offset + 1, width: size.width, height: size.height))
+                remainingWidth = availableWidth
+            }
+            remainingWidth -= size.width + spacing
+        }
+        return rows
+    }
+
+    private func exactRows(_ sizes: [CGSize], maxWidth: CGFloat) -> [Row] {
         var rows: [Row] = []
         for (offset, size) in sizes.enumerated() {
-            if var row = rows.last, row.width + spacing + size.width <= maxWidth {
-                row.items = row.items.lowerBound..<offset + 1
-                row.width += spacing + size.width
-                row.height = max(row.height, size.height)
-                rows[rows.count - 1] = row
+            if let row = rows.last, row.width + spacing + size.width <= maxWidth {
+                rows[rows.count - 1].append(offset, size, spacing: spacing)
             } else {
                 rows.append(Row(items: offset..<offset + 1, width: size.width, height: size.height))
             }
@@ -76,5 +108,14 @@ public struct FlowLayout: Layout {
             }
             y += row.height + spacing
         }
+    }
+}
+
+extension FlowLayout.Row {
+    /// The view at `offset` joins the end of the row.
+    mutating func append(_ offset: Int, _ size: CGSize, spacing: CGFloat) {
+        width += (items.isEmpty ? 0 : spacing) + size.width
+        height = max(height, size.height)
+        items = (items.isEmpty ? offset : items.lowerBound)..<offset + 1
     }
 }

@@ -21,10 +21,13 @@ public struct FixedSizeLayout: Layout, ModifierLayout {
         subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
     }
 
-    /// The child is placed with its own (ideal) size as a concrete proposal, as in SwiftUI:
-    /// that is what makes `HStack { … }.fixedSize(horizontal: false, vertical: true)` give
-    /// children with `maxHeight: .infinity` the height of the tallest one.
+    /// The child is placed with the same proposal it was measured with: `nil` on the fixed
+    /// axes, the bounds on the others. So a child whose ideal differs from its answer to a
+    /// concrete proposal keeps its ideal when placed: `Text("Hello world").frame(idealWidth:
+    /// 100, idealHeight: 100).fixedSize()` is 100 × 100 (article 004's puzzle), not the text's
+    /// size. The equal-heights idiom, `HStack { … }.fixedSize(horizontal: false, vertical:
+    /// true)`, still works because a stack proposes its bounds on an unspecified cross axis.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(aligned: .center, in: bounds, proposal: ProposedViewSize(bounds.size))
+        subviews.first?.place(aligned: .center, in: bounds, proposal: childProposal(ProposedViewSize(bounds.size)))
     }
 }

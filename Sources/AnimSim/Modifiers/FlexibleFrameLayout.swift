@@ -2,8 +2,12 @@ import Foundation
 
 /// `frame(minWidth:idealWidth:maxWidth:…)`. Constraints are normalised as SwiftUI does:
 /// min is clamped to 0, ideal is raised to min, max is raised to ideal. On each axis:
-/// - no min or max: the child's size (ideal replaces an unspecified proposal);
-/// - both: the proposal (or ideal, or the child's size) clamped to them;
+/// - an unspecified proposal and an ideal: the ideal, whatever the child's size (article 004:
+///   "frame(idealWidth: 100, idealHeight: 100): 如果当前视图收到为未指定模式的建议尺寸，则返回
+///   100 x 100 的需求尺寸", if the view is proposed the unspecified size it answers 100 × 100);
+///   the child is proposed the ideal and centred in it;
+/// - no min or max: the child's size;
+/// - both: the proposal (or the child's size) clamped to them;
 /// - only min: the child's size, or the proposal if that is smaller, but at least min;
 /// - only max: the child's size, or the proposal if that is larger, but at most max.
 public struct FlexibleFrameLayout: Layout, ModifierLayout {
@@ -28,11 +32,12 @@ public struct FlexibleFrameLayout: Layout, ModifierLayout {
         }
 
         func size(proposed: CGFloat?, child: CGFloat) -> CGFloat {
+            if proposed == nil, let ideal { return ideal }
             switch (min, max) {
             case (nil, nil):
                 return child
             case let (lower?, upper?):
-                return Swift.min(Swift.max(proposed ?? ideal ?? child, lower), upper)
+                return Swift.min(Swift.max(proposed ?? child, lower), upper)
             case let (lower?, nil):
                 var value = child
                 if let proposed, proposed < value { value = proposed }

@@ -76,13 +76,17 @@ struct StackDistribution {
 
     /// Children go one after another from the leading (top) edge; across the axis each is
     /// aligned with the bounds by `crossUnit` (0 = top/leading, 0.5 = centre, 1 = bottom/trailing).
+    /// An unspecified cross proposal becomes the bounds' extent there (the tallest ideal, in an
+    /// HStack), so a `maxHeight: .infinity` child of `HStack { … }.fixedSize(horizontal: false,
+    /// vertical: true)` grows to the tallest sibling: SwiftUI's equal-heights idiom.
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, crossUnit: CGFloat) {
         let gaps = gaps(subviews)
         let sizes = sizes(proposal, subviews, gaps: gaps)
+        let crossProposal = proposal[cross] ?? (axis == .horizontal ? bounds.height : bounds.width)
         var cursor = axis == .horizontal ? bounds.minX : bounds.minY
         for (offset, subview) in subviews.enumerated() {
             let size = sizes[offset]
-            let childProposal = self.proposal(main: size[axis], cross: proposal[cross])
+            let childProposal = self.proposal(main: size[axis], cross: crossProposal)
             if axis == .horizontal {
                 subview.place(at: CGPoint(x: cursor, y: bounds.minY + bounds.height * crossUnit),
                               anchor: UnitPoint(x: 0, y: crossUnit), proposal: childProposal)

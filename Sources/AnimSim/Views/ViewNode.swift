@@ -120,9 +120,33 @@ public struct StrokeStyle: Equatable, Sendable {
     }
 }
 
-/// The proposals the showSizes overlay asks a view about (the sizes article's MeasureLayout).
-public enum SizeRequest: String, Hashable, Sendable, CaseIterable {
+/// The proposals the showSizes overlay asks a view about (the sizes article's MeasureLayout):
+/// the named ones, or a specific proposal, as article 000's
+/// `.proposal(size: ProposedViewSize(width: 30, height: .infinity))`.
+public enum SizeRequest: Hashable, Sendable {
     case minimum, ideal, maximum, current
+    case proposal(ProposedViewSize)
+
+    /// The named requests, as scene files spell them.
+    public static let allCases: [SizeRequest] = [.minimum, .ideal, .maximum, .current]
+
+    public init?(rawValue: String) {
+        guard let named = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = named
+    }
+
+    /// "minimum", …, or "30×∞" for a specific proposal ("nil" for an unspecified side).
+    public var rawValue: String {
+        switch self {
+        case .minimum: "minimum"
+        case .ideal: "ideal"
+        case .maximum: "maximum"
+        case .current: "current"
+        case .proposal(let size):
+            [size.width, size.height].map { side in side.map { $0.isInfinite ? "∞" : $0.formatted } ?? "nil" }
+                .joined(separator: "×")
+        }
+    }
 
     public var proposal: ProposedViewSize? {
         switch self {
@@ -130,6 +154,7 @@ public enum SizeRequest: String, Hashable, Sendable, CaseIterable {
         case .ideal: .unspecified
         case .maximum: .infinity
         case .current: nil
+        case .proposal(let size): size
         }
     }
 }

@@ -45,29 +45,17 @@ extension CairoCanvas {
         showText(text, baseline: CGPoint(x: x, y: y), color: color, alpha: alpha)
     }
 
-    /// A `Text` view's content in its frame: one centred line when it fits, otherwise lines
-    /// wrapped at spaces the way `TextLayout` sized them, leading-aligned like SwiftUI's
-    /// default multiline alignment, the block centred vertically.
-    func showWrappedText(_ text: String, in rect: CGRect, color: Color, alpha: Double = 1) {
-        let full = textWidth(text)
-        guard full > rect.width + 0.5, text.contains(" ") else {
-            return showText(text, centeredIn: rect, color: color, alpha: alpha)
-        }
-        let space = textWidth(" ")
-        var lines: [String] = []
-        var line = ""
-        var lineWidth: CGFloat = 0
-        for word in text.split(separator: " ").map(String.init) {
-            let w = textWidth(word)
-            if !line.isEmpty, lineWidth + space + w > rect.width + 0.5 {
-                lines.append(line)
-                (line, lineWidth) = (word, w)
-            } else {
-                line += (line.isEmpty ? "" : " ") + word
-                lineWidth += (lineWidth > 0 ? space : 0) + w
-            }
-        }
-        lines.append(line)
+    /// A `Text` view's content in its frame: the lines `TextLayout` gives for the frame's
+    /// size, measured by the shared `CairoTextMeasurer` (the one layouts use), so the lines
+    /// are the ones the layout sized. One line is centred; several are leading-aligned like
+    /// SwiftUI's default multiline alignment, the block centred vertically. The frame is
+    /// offered a hundredth of a point more than its size: frames pass through sums and
+    /// interpolation, and must not lose a line to rounding.
+    func showWrappedText(_ text: String, fontSize: CGFloat, in rect: CGRect, color: Color, alpha: Double = 1) {
+        guard rect.width > 0, rect.height > 0, let measurer = CairoTextMeasurer.shared else { return }
+        let proposal = ProposedViewSize(width: rect.width + 0.01, height: rect.height + 0.01)
+        let lines = TextLayout(measurer: measurer, fontSize: fontSize).lines(of: text, proposal: proposal).lines
+        if lines.count == 1 { return showText(lines[0], centeredIn: rect, color: color, alpha: alpha) }
         let metrics = fontMetrics
         var y = rect.midY - CGFloat(lines.count) * metrics.lineHeight / 2 + metrics.ascent
         for line in lines {

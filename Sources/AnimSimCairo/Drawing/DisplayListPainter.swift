@@ -76,7 +76,7 @@ public struct DisplayListPainter: Sendable {
         switch item.shape {
         case .text(let text, let fontSize)?:
             canvas.setFont(size: fontSize)
-            canvas.showWrappedText(text, in: frame, color: item.fill ?? Palette.text, alpha: alpha)
+            canvas.showWrappedText(text, fontSize: fontSize, in: frame, color: item.fill ?? Palette.text, alpha: alpha)
             labelBackground = Color.clear
         case let shape?:
             // A stroked shape without fill is an outline, as `.stroke()` is in SwiftUI.

@@ -41,6 +41,7 @@ struct SizesOverlayPainter {
         case .ideal: "ideal"
         case .maximum: "max"
         case .current: "cur"
+        case .proposal: "for \(measured.request.rawValue):"
         }
         return "\(name) \(overlayNumber(measured.size.width))×\(overlayNumber(measured.size.height))"
     }

@@ -19,6 +19,10 @@ public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
         var fontSize: CGFloat
     }
 
+    /// One measurer for the whole process: the painter wraps with it, and layouts that
+    /// share it share its cache. nil only when the bundled font cannot be loaded.
+    public static let shared: CairoTextMeasurer? = try? CairoTextMeasurer()
+
     public init() throws {
         face = try FontFace(.regular)
     }

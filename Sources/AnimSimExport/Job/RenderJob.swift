@@ -25,6 +25,8 @@ public struct RenderJob: Sendable {
     public var contactSheet: URL?
     public var progress: ProgressMode = .automatic
     public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// How text is sized: the drawn font's metrics unless asked otherwise.
+    public var textMetrics: TextMetrics = .font
 
     public init(scene: Scene, output: Output) {
         self.scene = scene
@@ -33,7 +35,7 @@ public struct RenderJob: Sendable {
 
     /// The frames' composer, with the scene resized to fit `size` if one was asked for.
     public func makeComposer() throws -> (composer: FrameComposer, painter: FramePainter) {
-        let engine = LayoutEngine(measurer: try CairoTextMeasurer())
+        let engine = try textMetrics.engine()
         let painter = FramePainter(scale: scale)
         var scene = self.scene
         var composer = try FrameComposer(evaluator: SceneEvaluator(scene: scene, engine: engine),
@@ -50,6 +52,30 @@ public struct RenderJob: Sendable {
                                          strategies: strategies, overlays: overlays)
         }
         return (composer, painter)
+    }
+
+    /// Where `writeErrorFrame` puts its picture: `animsim-error.png` in the PNG directory,
+    /// or beside a video as `NAME.error.png`.
+    public var errorFrameURL: URL {
+        switch output {
+        case .pngSequence(let directory): directory.appendingPathComponent("animsim-error.png")
+        case .video(let file, _): file.deletingPathExtension().appendingPathExtension("error.png")
+        }
+    }
+
+    /// When the scene cannot be laid out: one PNG of the panes' size showing `errors`
+    /// (which name the layout), instead of frames. Returns where it went.
+    @discardableResult
+    public func writeErrorFrame(_ errors: String) throws -> URL {
+        let panes = CGFloat(max(strategies?.count ?? scene.strategies.count, 1))
+        let size = self.size ?? CGSize(width: scene.canvas.width * panes, height: scene.canvas.height)
+        let pixels = try ErrorFramePainter(scale: scale).paint(
+            errors: errors, title: "\(scene.title): the layout failed, so no frame was rendered",
+            size: size, background: scene.background)
+        let url = errorFrameURL
+        try AtomicFile.prepareDirectory(url.deletingLastPathComponent().path)
+        try AtomicFile.write(try PNGEncoder().encode(pixels), to: url.path)
+        return url
     }
 
     @discardableResult

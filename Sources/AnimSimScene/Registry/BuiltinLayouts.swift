@@ -42,14 +42,14 @@ enum BuiltinLayouts {
             AnyLayout(ComposedLayout())
         }
         .registering("flow", summary: "rows of views filled to the width, like words (article 001)",
-                     parameters: [.length("spacing", default: 8), .horizontalAlignment("alignment", default: .leading)],
+                     parameters: [.length("spacing", default: 8), .horizontalAlignment("alignment", default: .leading), .choice("breaking", ["article", "exact"], default: "article", summary: "article: a row counts the spacing after its last view (article 001); exact: only the gaps between views")],
                      animatableData: ["spacing"]) { args in
-            AnyLayout(FlowLayout(spacing: args.cgFloat("spacing"), alignment: args.horizontalAlignment("alignment")))
+            AnyLayout(FlowLayout(spacing: args.cgFloat("spacing"), alignment: args.horizontalAlignment("alignment"), breaking: FlowLayout.Breaking(rawValue: args.string("breaking")) ?? .article))
         }
         .registering("waterfall", summary: "columns, each view going to the shortest (article 003)",
-                     parameters: [.integer("columns", default: 2, range: 1...100), .length("spacing", default: 8)],
+                     parameters: [.integer("columns", default: 2, range: 1...100), .length("spacing", default: 8), .choice("sizing", ["article", "tight"], default: "article", summary: "article: the height counts a spacing below the tallest column (article 003); tight: it does not, and an unspecified width fits the widest view")],
                      animatableData: ["spacing"]) { args in
-            AnyLayout(WaterfallLayout(columns: args.integer("columns"), spacing: args.cgFloat("spacing")))
+            AnyLayout(WaterfallLayout(columns: args.integer("columns"), spacing: args.cgFloat("spacing"), sizing: WaterfallLayout.Sizing(rawValue: args.string("sizing")) ?? .article))
         }
         .registering("circular", summary: "views on a circle of a third of the shorter side, the first at 3 o'clock (article 003)") { _ in
             AnyLayout(CircularLayout())
@@ -59,6 +59,7 @@ enum BuiltinLayouts {
                      children: .treeNodes, animatableData: ["horizontalSpacing", "verticalSpacing"]) { args in
             AnyLayout(TreeLayout(horizontalSpacing: args.cgFloat("horizontalSpacing"), verticalSpacing: args.cgFloat("verticalSpacing")))
         }
+        .registeringArticleDemos()
 
     static let wheelParameters: [LayoutParameter] = [
         .length("radius", default: 130, summary: "of the circle the views' centres sit on"),

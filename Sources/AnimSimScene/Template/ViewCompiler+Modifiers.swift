@@ -162,9 +162,29 @@ extension ViewCompiler {
         }
         var requests: [SizeRequest] = []
         for item in items {
-            guard let request = context.choice(item, "size request in 'showSizes'", among: names).flatMap(SizeRequest.init(rawValue:)) else { continue }
+            let named = item.pairs == nil ? context.choice(item, "size request in 'showSizes'", among: names).flatMap(SizeRequest.init(rawValue:)) : nil
+            guard let request = named ?? proposalRequest(item) else { continue }
             if requests.contains(request) { context.error(item, "'\(request.rawValue)' is listed twice in 'showSizes'") } else { requests.append(request) }
         }
         return .showSizes(requests)
+    }
+
+    /// `{ proposal: [width, height] }`, each side a number ≥ 0, `inf` or `null` (unspecified):
+    /// article 000's `.proposal(size: ProposedViewSize(width: 30, height: .infinity))`.
+    private func proposalRequest(_ item: YAMLValue) -> SizeRequest? {
+        guard let mapping = context.mapping(item, "a showSizes proposal", keys: ["proposal"]) else { return nil }
+        let problem = "expected { proposal: [width, height] } with two sides (a number, inf or null)"
+        guard let sides = mapping["proposal"] else {
+            // Another key was written (and reported as unknown), or none at all.
+            if item.pairs?.isEmpty ?? true { diagnostics.error(item, problem) }
+            return nil
+        }
+        guard let values = sides.items, values.count == 2 else {
+            diagnostics.error(sides, problem)
+            return nil
+        }
+        let lengths = values.map { $0.isNull ? Optional<Double>.none : context.number($0, "a side of a showSizes proposal", range: .nonNegative, infinity: true, allowState: false)?.constantValue }
+        for (value, length) in zip(values, lengths) where !value.isNull && length == nil { return nil }
+        return .proposal(ProposedViewSize(width: lengths[0].map { CGFloat($0) }, height: lengths[1].map { CGFloat($0) }))
     }
 }

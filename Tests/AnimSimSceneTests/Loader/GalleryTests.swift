@@ -24,9 +24,25 @@ import AnimSim
     @Test func galleryHasEveryArticleDemo() {
         let expected = ["wheel-90", "wheel-360", "wheel-rotation-radius", "wheel-points-to-center", "recursive-wheel",
                         "interpolated", "wave", "composed", "tree", "flow", "waterfall", "circular", "sizes-frame",
-                        "sizes-fixedsize", "keyframes", "springs-interrupted", "stack-priority", "stack-flexibility"]
+                        "sizes-fixedsize", "keyframes", "springs-interrupted", "stack-priority", "stack-flexibility",
+                        "custom-vstack", "cached-stack", "sizes-proposals", "layout-switch", "combined-layouts"]
         let present = Set(TestSupport.galleryScenes.map { ($0 as NSString).lastPathComponent.replacingOccurrences(of: ".yaml", with: "") })
         #expect(Set(expected).isSubset(of: present))
+    }
+
+    /// docs/article-demos.md names only scenes that exist, and every scene, the failing ones
+    /// included, is listed there: the README's "a scene for every demo" rests on that page.
+    @Test func articleDemosPageMatchesTheGallery() throws {
+        let page = try String(contentsOfFile: TestSupport.path("docs/article-demos.md"), encoding: .utf8)
+        let named = Set(page.matches(of: /scenes\/[a-z0-9\/-]+\.yaml/).map { String($0.output) })
+        for scene in named { #expect(FileManager.default.fileExists(atPath: TestSupport.path(scene)), "\(scene)") }
+        let failing = ((try? FileManager.default.contentsOfDirectory(atPath: TestSupport.path("scenes/failing"))) ?? [])
+            .filter { $0.hasSuffix(".yaml") }.map { "scenes/failing/" + $0 }
+        #expect(failing.count == 2)
+        for scene in TestSupport.galleryScenes + failing
+        where !["keyframes", "springs-interrupted", "stack-priority"].contains(where: { scene.contains($0) }) {
+            #expect(named.contains(scene), "\(scene) is not in docs/article-demos.md")
+        }
     }
 
     /// The rendering benchmark's scene: 8 squares 70×70 on a radius-130 wheel turned

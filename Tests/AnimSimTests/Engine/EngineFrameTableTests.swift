@@ -107,9 +107,10 @@ let engineDecorationCases: [EngineFrameCase] = [
     // Circles in a stack: each offered 50 wide and 100 tall, so 50 × 50; the stack is 50 tall.
     EngineFrameCase("circles in an hstack", HStack(spacing: 0) { Circle().id("a"); Circle().id("b") },
               ["a": [0, 25, 50, 50], "b": [50, 25, 50, 50]]),
-    // "Hello World" (112.2 wide) wraps in 60: two lines of 51, 42 tall; centred in the frame.
+    // "Hello World" (112.2 wide) wraps in 60: two lines, 42 tall, and as wide as proposed
+    // (article 004: a width below the single line's answers the proposed width).
     EngineFrameCase("text wraps in a frame", Text("Hello World").frame(width: 60),
-              ["root": [20, 29, 60, 42], "root/0": [24.5, 29, 51, 42]]),
+              ["root": [20, 29, 60, 42], "root/0": [20, 29, 60, 42]]),
     // Font size 10: 2 × 0.6 × 10 = 12 wide, ceil(1.2 × 10) = 12 tall.
     EngineFrameCase("text font size", Text("Hi").font(size: 10), ["root": [44, 44, 12, 12]]),
     // 10.2 and 20.4 wide texts stacked: 20.4 × 42 at (39.8, 29); "A" centred at 44.9.
@@ -136,10 +137,10 @@ let engineProposalCases: [EngineFrameCase] = [
 let engineSizeCases: [EngineSizeCase] = [
     // Shapes: 0 at zero, 10×10 ideal, infinite at infinity.
     EngineSizeCase("rectangle", Rectangle(), [0, 0], [10, 10], [.infinity, .infinity]),
-    // A single word never wraps below its width: always 51 × 21.
-    EngineSizeCase("text", Text("Hello"), [51, 21], [51, 21], [51, 21]),
-    // Two words wrap at zero width: 51 × 42; ideal is one line 11 × 10.2 = 112.2.
-    EngineSizeCase("two words", Text("Hello World"), [51, 42], [112.2, 21], [112.2, 21]),
+    // Text (article 004): 0 × 0 at zero, its single line both ideal and at infinity.
+    EngineSizeCase("text", Text("Hello"), [0, 0], [51, 21], [51, 21]),
+    // Two words: ideal and maximum are one line, 11 × 10.2 = 112.2.
+    EngineSizeCase("two words", Text("Hello World"), [0, 0], [112.2, 21], [112.2, 21]),
     // A fixed width whatever the proposal; the height passes through.
     EngineSizeCase("frame width", Rectangle().frame(width: 30), [30, 0], [30, 10], [30, .infinity]),
     // Max only: 0, then the child's ideal 10, then the max 50.

@@ -63,8 +63,26 @@ import Foundation
 
     static let fixedSizeSubjects: [ViewNode] = [
         Rectangle(), Text("Hello World"), Rectangle().frame(idealWidth: 40, idealHeight: 30),
-        HStack { Rectangle(); Text("Hi") }, Circle().frame(maxWidth: 70),
+        HStack { Rectangle() }, Circle().frame(maxWidth: 70),
     ]
+
+    /// Where the replica and the built-in part: the replica places its child with the bounds
+    /// as a concrete proposal, the built-in with the proposal it measured with (nil on the
+    /// fixed axes), which article 004's own puzzle needs. A view answering a concrete width
+    /// differently from nil shows it: in `HStack { Rectangle(); Text("Hi") }` measured at
+    /// nil, the rectangle is 10 and the text 20.4 (38.4 with the spacing). Placed at nil the
+    /// built-in keeps them (the rectangle as tall as the stack, which proposes its own height
+    /// on an unspecified cross axis); the replica re-divides 38.4 − 8 between two flexible
+    /// views (a text may shrink to 0): 15.2 each, the text cut.
+    @Test func fixedSizeReplicaPlacesWithTheBounds() throws {
+        let view = HStack { Rectangle().id("r"); Text("Hi").id("t") }
+        let replica = try LayoutCheck.run(Article004.MyFixedSizeLayout(horizontal: true, vertical: true)(children: [view]))
+        let builtIn = try LayoutCheck.run(view.fixedSize())
+        #expect(builtIn.frame("r") == CGRect(x: 30.8, y: 39.5, width: 10, height: 21))
+        #expect(LayoutCheck.close(builtIn.frame("t"), CGRect(x: 48.8, y: 39.5, width: 20.4, height: 21)))
+        #expect(LayoutCheck.close(replica.frame("r")?.width ?? 0, 15.2))
+        #expect(LayoutCheck.close(replica.frame("t")?.width ?? 0, 15.2))
+    }
 
     @Test(arguments: [(true, true), (true, false), (false, true), (false, false)] as [(Bool, Bool)])
     func fixedSizeReplicaMatchesFixedSize(horizontal: Bool, vertical: Bool) throws {

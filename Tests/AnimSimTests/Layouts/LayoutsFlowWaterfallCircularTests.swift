@@ -10,7 +10,7 @@ import Foundation
         }
     }
 
-    // Spacing 10 in a width of 100: row 1 is 30 + 10 + 40 = 80 (adding 20 would make 110);
+    // The exact variant. Spacing 10 in a width of 100: row 1 is 30 + 10 + 40 = 80 (adding 20 would make 110);
     // row 2 is 20 + 10 + 50 + 10 + 5 = 95. Rows are 10 and 20 tall: 10 + 10 + 20 = 40, centred
     // at y = 30, so row 2 starts at 50 and its 10-tall views are centred in it at 55.
     // Leading rows start at 0; centred ones at (100 − 80)/2 = 10 and (100 − 95)/2 = 2.5;
@@ -22,7 +22,7 @@ import Foundation
     ] as [(String, [CGFloat])])
     func flowRows(alignmentName: String, xs: [CGFloat]) throws {
         let alignment: HorizontalAlignment = ["leading": .leading, "center": .center, "trailing": .trailing][alignmentName]!
-        let result = try LayoutCheck.run(FlowLayout(spacing: 10, alignment: alignment)(children: Self.words()))
+        let result = try LayoutCheck.run(FlowLayout(spacing: 10, alignment: alignment, breaking: .exact)(children: Self.words()))
         #expect(result.frame("root") == CGRect(x: 0, y: 30, width: 100, height: 40))
         let expected: [[CGFloat]] = [[30, 30, 10], [30, 40, 10], [55, 20, 10], [50, 50, 20], [55, 5, 10]]
         for (index, (x, e)) in zip(xs, expected).enumerated() {
@@ -32,13 +32,14 @@ import Foundation
 
     @Test func flowMatchesTheArticlesStacksOfRows() throws {
         // The article builds the rows as a VStack(alignment:, spacing:) of HStack(spacing:);
-        // pinned to the leading edge of the full width, it gives the same frames.
+        // pinned to the leading edge of the full width, it gives the same frames (here for
+        // the exact variant's rows; the article's own rows are checked below).
         let words = Self.words()
         let stacks = VStack(alignment: .leading, spacing: 10) {
             HStack(spacing: 10) { words[0]; words[1] }
             HStack(spacing: 10) { words[2]; words[3]; words[4] }
         }.frame(maxWidth: .infinity, alignment: .leading)
-        let flow = try LayoutCheck.run(FlowLayout(spacing: 10, alignment: .leading)(children: words))
+        let flow = try LayoutCheck.run(FlowLayout(spacing: 10, alignment: .leading, breaking: .exact)(children: words))
         let article = try LayoutCheck.run(stacks)
         for index in 0..<5 {
             let a = try #require(article.frame("w\(index)"))
@@ -50,9 +51,34 @@ import Foundation
         // Width 40: rows [30], [40], [20], [50], [5] (each next view would exceed 40). The flow
         // is max(40, 50) = 50 wide, centred at −5; rows are 10, 10, 10, 20, 10 tall with 10
         // between: the 50-wide view's row starts at 60.
-        let result = try LayoutCheck.run(FlowLayout(spacing: 10)(children: Self.words()), in: CGSize(width: 40, height: 100))
+        let result = try LayoutCheck.run(FlowLayout(spacing: 10, breaking: .exact)(children: Self.words()), in: CGSize(width: 40, height: 100))
         #expect(result.frame("root") == CGRect(x: -5, y: 0, width: 50, height: 100))
         #expect(result.frame("w3") == CGRect(x: -5, y: 60, width: 50, height: 20))
+    }
+
+    // The article's rows (the default): a view joins a row while remaining − (width + 10) ≥ 0.
+    // Width 100: 30 leaves 60, 40 leaves 10; 20 does not fit (10 − 30 < 0): row 2 leaves 70,
+    // 50 leaves 10; 5 does not fit (10 − 15 < 0) although 5 plus one gap would: row 3.
+    // Rows 10, 20 and 10 tall with 10 between: 60, centred at y = 20.
+    @Test func flowArticleRowsCountTheTrailingSpacing() throws {
+        let result = try LayoutCheck.run(FlowLayout(spacing: 10)(children: Self.words()))
+        #expect(result.frame("root") == CGRect(x: 0, y: 20, width: 100, height: 60))
+        let expected: [[CGFloat]] = [[0, 20, 30, 10], [40, 20, 40, 10], [0, 45, 20, 10], [30, 40, 50, 20], [0, 70, 5, 10]]
+        for (index, frame) in expected.enumerated() {
+            #expect(result.frame("w\(index)") == LayoutCheck.rect(frame), "w\(index)")
+        }
+    }
+
+    // The article's first row stays empty when the first view does not fit: width 25, views
+    // 30 and 10 → rows [], [30], [10]: 0 + 10 + 10 tall with two spacings = 40. The flow is
+    // max(25, 30) = 30 wide, centred in the 25-wide frame at x = 35; the frame is centred at
+    // y = 30, and the empty row pushes the first view down by one spacing.
+    @Test func flowArticleFirstRowCanBeEmpty() throws {
+        let views = [Rectangle().frame(width: 30, height: 10).id("a"), Rectangle().frame(width: 10, height: 10).id("b")]
+        let result = try LayoutCheck.run(FlowLayout(spacing: 10)(children: views).frame(width: 25))
+        #expect(result.frame("root/0") == CGRect(x: 35, y: 30, width: 30, height: 40))
+        #expect(result.frame("a") == CGRect(x: 35, y: 40, width: 30, height: 10))
+        #expect(result.frame("b") == CGRect(x: 35, y: 60, width: 10, height: 10))
     }
 
     @Test func flowIdealSizeIsOneRow() throws {
@@ -62,11 +88,11 @@ import Foundation
     }
 
     @Test func flowOfText() throws {
-        // "to" 20.4, "the" 30.6, "crazy" 51, "ones" 40.8 in a width of 100, spacing 8: row 1 is
+        // Exact: "to" 20.4, "the" 30.6, "crazy" 51, "ones" 40.8 in a width of 100, spacing 8: row 1 is
         // 20.4 + 8 + 30.6 = 59 (adding 51 makes 118); row 2 is 51 + 8 + 40.8 = 99.8. Two lines
         // of 21 plus 8 = 50 tall, centred at y = 25.
         let words = ["to", "the", "crazy", "ones"].map { Text($0).id($0) }
-        let result = try LayoutCheck.run(FlowLayout(spacing: 8)(children: words))
+        let result = try LayoutCheck.run(FlowLayout(spacing: 8, breaking: .exact)(children: words))
         #expect(LayoutCheck.close(result.frame("the"), CGRect(x: 28.4, y: 25, width: 30.6, height: 21)))
         #expect(LayoutCheck.close(result.frame("ones"), CGRect(x: 59, y: 54, width: 40.8, height: 21)))
     }
@@ -75,7 +101,7 @@ import Foundation
         [50, 30, 40, 20, 60].enumerated().map { Rectangle().frame(height: CGFloat($0.element)).id("b\($0.offset)") }
     }
 
-    // Three columns of (320 − 2·10)/3 = 100 at x = 0, 110, 220. Bars 50, 30, 40 fill the
+    // Tight: three columns of (320 − 2·10)/3 = 100 at x = 0, 110, 220. Bars 50, 30, 40 fill the
     // columns; 20 goes to the shortest (column 1, next top 30 + 10 = 40); 60 to column 2 (next
     // top 50, shorter than column 0's 60). Height max(50, 40 + 20, 50 + 60) = 110, centred in
     // 200 at y = 45.
@@ -83,7 +109,7 @@ import Foundation
                                                [110, 85, 100, 20], [220, 95, 100, 60]]
 
     @Test func waterfallShortestColumnFirst() throws {
-        let result = try LayoutCheck.run(WaterfallLayout(columns: 3, spacing: 10)(children: Self.bars()),
+        let result = try LayoutCheck.run(WaterfallLayout(columns: 3, spacing: 10, sizing: .tight)(children: Self.bars()),
                                          in: CGSize(width: 320, height: 200))
         #expect(result.frame("root") == CGRect(x: 0, y: 45, width: 320, height: 110))
         for (index, frame) in Self.waterfallFrames.enumerated() {
@@ -92,28 +118,31 @@ import Foundation
     }
 
     @Test func waterfallMatchesTheArticlePort() throws {
-        // The port's height also counts a trailing spacing (120), so compare relative to the roots.
+        // By default the height counts the trailing spacing as the port's does: 120, and every
+        // frame is the port's, root included.
         let canvas = CGSize(width: 320, height: 200)
         let ours = try LayoutCheck.run(WaterfallLayout(columns: 3, spacing: 10)(children: Self.bars()), in: canvas)
         let article = try LayoutCheck.run(Article003.WaterfallLayout(columns: 3, spacing: 10)(children: Self.bars()), in: canvas)
         #expect(article.frame("root")?.height == 120)
+        #expect(ours.frame("root") == article.frame("root"))
         for index in 0..<5 {
-            let a = try #require(ours.frame("b\(index)")), b = try #require(article.frame("b\(index)"))
-            let ra = try #require(ours.frame("root")), rb = try #require(article.frame("root"))
-            #expect(a.offsetBy(dx: -ra.minX, dy: -ra.minY) == b.offsetBy(dx: -rb.minX, dy: -rb.minY), "b\(index)")
+            #expect(ours.frame("b\(index)") == article.frame("b\(index)"), "b\(index)")
         }
+        // Unspecified width: the article's `proposal.width ?? 0` makes it 0 wide.
+        let ideal = try LayoutCheck.run(WaterfallLayout(columns: 3, spacing: 10)(children: Self.bars()).fixedSize())
+        #expect(ideal.frame("root")?.width == 0)
     }
 
     @Test func waterfallIdealWidthUsesTheWidestView() throws {
         // Unspecified width: columns as wide as the widest ideal width (a shape's 10), so
         // 3·10 + 2·10 = 50 wide; heights unchanged: 110.
-        let result = try LayoutCheck.run(WaterfallLayout(columns: 3, spacing: 10)(children: Self.bars()).fixedSize())
+        let result = try LayoutCheck.run(WaterfallLayout(columns: 3, spacing: 10, sizing: .tight)(children: Self.bars()).fixedSize())
         #expect(result.frame("root")?.size == CGSize(width: 50, height: 110))
     }
 
     @Test func waterfallZeroColumnsIsOneColumn() throws {
         // One column of 100: the bars stack with 10 between: 50 + 30 + 40 + 20 + 60 + 4·10 = 240.
-        let result = try LayoutCheck.run(WaterfallLayout(columns: 0, spacing: 10)(children: Self.bars()),
+        let result = try LayoutCheck.run(WaterfallLayout(columns: 0, spacing: 10, sizing: .tight)(children: Self.bars()),
                                          in: CGSize(width: 100, height: 240))
         #expect(result.frame("b4") == CGRect(x: 0, y: 180, width: 100, height: 60))
     }
