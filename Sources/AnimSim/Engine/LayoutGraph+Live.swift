@@ -8,7 +8,8 @@ extension LayoutGraph {
     /// scene and must be built again.
     func refresh(_ index: Int, with view: ViewNode) -> Bool {
         if view.isPlaceholder { return true }
-        guard view.twoWay.isEmpty else { return false }
+        let slots = view.twoWay
+        let view = slots.isEmpty ? view : applyingSlots(view, node: index, id: nodes[index].id)
         switch (view.content, nodes[index].kind) {
         case (.layout(let layout), .layout) where view.keepsChildren:
             nodes[index].kind = .layout(layout.box)
@@ -25,6 +26,7 @@ extension LayoutGraph {
         }
         styles[index] = view.style
         takeValues(of: view, into: index)
+        for slot in slots { slot.install(into: &nodes[index].values, store: store, node: nodes[index].id) }
         invalidate(index)
         refreshed.append(index)
         return true

@@ -72,6 +72,9 @@ final class LayoutGraph: @unchecked Sendable {
     /// Two-way slots (`view#Key`) whose view animates what is written to them, with the
     /// animation and the slot's initial value.
     private(set) var implicitSlots: [String: (animation: Animation, initial: WriteBackValue)] = [:]
+    /// Nodes that offer two-way values: the view as written (children left out) and its
+    /// slots, so new writes can be applied to a kept graph (`applyWrites`).
+    var twoWayNodes: [Int: TwoWayNode] = [:]
     /// Nodes refreshed since the owner last looked, so it can update what it keeps of them.
     var refreshed: [Int] = []
     let measurer: any TextMeasurer
@@ -90,15 +93,13 @@ final class LayoutGraph: @unchecked Sendable {
     /// would otherwise leave them on the wrapped child, to be applied again one level down,
     /// and again, without end.
     private func add(_ view: ViewNode, parent: Int, id: String, depth: Int, parentAxis: Axis?) -> Int {
-        var view = view
+        let index = nodes.count
         let slots = view.twoWay
-        view.twoWay = []
+        let view = slots.isEmpty ? view : applyingSlots(view, node: index, id: id)
         for slot in slots {
             let key = id + "#" + slot.keyName
-            view = slot.apply(view, store.applied[key] ?? slot.initial)
             if let animation = view.implicitAnimation { implicitSlots[key] = (animation, slot.initial) }
         }
-        let index = nodes.count
         if let live = view.live { liveNodes.append((index, live)) }
         switch view.content {
         case .layout(let layout):

@@ -56,6 +56,7 @@ struct AnimationPlan: Sendable {
         let ids = graph.ids
         self.ids = ids
         let parents = graph.graph.parents
+        let initialEffects = graph.ownEffects
         /// Brings the graph to `state`; a graph that cannot follow (two-way values to apply, a
         /// refresh of another shape) is built anew, and must have the same views.
         func move(to state: SceneState) throws(LayoutErrors) {
@@ -126,9 +127,7 @@ struct AnimationPlan: Sendable {
         }
         layouts = entries.keys.sorted().map { entries[$0]! }
         geometry = OffsetChannel(transactions: list.transactions, cumulative: frames, stride: 4)
-        effects = Self.effectChannel(list.transactions, targets: effectTargets,
-                                     initial: PresentationGraph(scene: scene, state: list.state(after: -1, at: 0),
-                                                                measurer: measurer).ownEffects)
+        effects = Self.effectChannel(list.transactions, targets: effectTargets, initial: initialEffects)
     }
 
     /// Each animated layout's presentation at `time`, for traces.

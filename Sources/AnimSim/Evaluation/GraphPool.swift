@@ -23,9 +23,16 @@ final class GraphPool: @unchecked Sendable {
     /// Runs `body` on a graph brought to `state`, and keeps the graph unless `body` threw
     /// (answers a failed pass kept may have been the bad ones).
     func with<R>(state: SceneState, _ body: (PresentationGraph) throws(LayoutErrors) -> R) throws(LayoutErrors) -> R {
-        var graph = lock.withLock { idle.popLast() } ?? make(state)
-        if !graph.update(to: state) { graph = make(state) }
-        let result = try body(graph)
+        try with { (graph: inout PresentationGraph) throws(LayoutErrors) -> R in
+            if !graph.update(to: state) { graph = make(state) }
+            return try body(graph)
+        }
+    }
+
+    /// Runs `body` on a kept graph, which `body` may move or replace.
+    func with<R>(_ body: (inout PresentationGraph) throws(LayoutErrors) -> R) throws(LayoutErrors) -> R {
+        var graph = lock.withLock { idle.popLast() } ?? make(scene.initialState)
+        let result = try body(&graph)
         lock.withLock { if idle.count < limit { idle.append(graph) } }
         return result
     }

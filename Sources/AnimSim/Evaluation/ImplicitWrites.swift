@@ -8,6 +8,8 @@ import Foundation
 /// time like every other animation.
 struct ImplicitWrites: Sendable {
     let values: [String: (value: AnimatedValue<Double>, example: WriteBackValue)]
+    /// Ten minutes at 60 fps: about a second of passes for a scene of a hundred views.
+    static let maximumFrames = 36_000
 
     /// `writes(t)`: what the pass of the frame before `t` wrote, settled.
     init(slots: [String: (animation: Animation, initial: WriteBackValue)], frameCount: Int, fps: Double,
@@ -22,6 +24,12 @@ struct ImplicitWrites: Sendable {
         guard !values.isEmpty else {
             self.values = [:]
             return
+        }
+        guard frameCount <= Self.maximumFrames else {
+            throw LayoutErrors(errors: [LayoutError(kind: .twoWayLoop, layout: "animation", view: values.keys.sorted()[0]
+                .split(separator: "#").first.map(String.init) ?? "root",
+                message: "animated written values are worked out frame by frame, and this scene keeps them changing for "
+                    + "\(frameCount) frames, more than \(Self.maximumFrames); shorten the scene or lower its fps")])
         }
         for frame in 0..<frameCount {
             let time = Double(frame) / fps

@@ -17,7 +17,7 @@ import Foundation
 /// here, and frames are kept relative to the parent.
 final class PresentationGraph {
     let graph: LayoutGraph
-    private let scene: Scene
+    let scene: Scene
     private(set) var state: SceneState
     let ids: [String]
     private var appearances: [DisplayItems.Appearance]
@@ -62,6 +62,31 @@ final class PresentationGraph {
         } else {
             guard graph.refresh(0, with: scene.body(state)) else { return false }
         }
+        absorbRefreshed()
+        return true
+    }
+
+    /// Applies what two-way bindings hold this frame. False when an applied value changes a
+    /// view's shape: the caller builds a new graph.
+    func apply(writes: [String: WriteBackValue]) -> Bool {
+        guard graph.applyWrites(writes) else { return false }
+        absorbRefreshed()
+        return true
+    }
+
+    /// Brings `graph` to `state` with `writes` applied and `plan` presented at `time`,
+    /// building a new graph when the kept one cannot follow.
+    static func prepare(_ graph: inout PresentationGraph, state: SceneState, writes: [String: WriteBackValue],
+                        plan: AnimationPlan, at time: Double) {
+        if !graph.update(to: state) || !graph.apply(writes: writes) {
+            graph = PresentationGraph(scene: graph.scene, state: state, measurer: graph.graph.measurer, writeBacks: writes,
+                                      ids: graph.ids)
+        }
+        graph.present(plan, at: time)
+    }
+
+    /// What the refreshed nodes look like now, for the items.
+    private func absorbRefreshed() {
         for index in graph.refreshed {
             let appearance = graph.appearance(index)
             if appearances[index] != appearance { appearances[index] = appearance }
@@ -71,8 +96,10 @@ final class PresentationGraph {
             recordModelLayout(index)
         }
         graph.refreshed.removeAll(keepingCapacity: true)
-        return true
     }
+
+    /// What two-way bindings hold now.
+    var appliedWrites: [String: WriteBackValue] { graph.store.applied }
 
     /// Sets every animated layout to its presentation at `time`. A node that already holds
     /// that data (a settled animator, an instant before the change) is left alone, so its

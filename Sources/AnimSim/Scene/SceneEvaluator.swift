@@ -52,12 +52,15 @@ public struct SceneEvaluator: Sendable {
         }
         var implicit: [Strategy: ImplicitWrites] = [:]
         if usesTwoWayValues {
-            let slots = PresentationGraph(scene: scene, state: scene.initialState, measurer: engine.measurer).graph.implicitSlots
-            let frames = Int((duration * scene.fps + 1e-9).rounded(.down)) + 1
+            var graph = PresentationGraph(scene: scene, state: scene.initialState, measurer: engine.measurer)
+            let slots = graph.graph.implicitSlots
             for strategy in Strategy.allCases where !slots.isEmpty {
                 let plan = plans[strategy]!
+                // Written values stop changing once the pane has settled.
+                let frames = min(Int((duration * scene.fps + 1e-9).rounded(.down)) + 1,
+                                 Int((min(plan.settleTime, duration) * scene.fps).rounded(.up)) + 2)
                 implicit[strategy] = try ImplicitWrites(slots: slots, frameCount: frames, fps: scene.fps) { (time) throws(LayoutErrors) in
-                    try Self.settledWrites(scene, engine, plan, at: time)
+                    try Self.settledWrites(&graph, engine: engine, plan: plan, at: time)
                 }
             }
         }
@@ -83,11 +86,12 @@ public struct SceneEvaluator: Sendable {
         let model = plan.transactions.modelState(at: time)
         let items: DisplayItems
         if usesTwoWayValues {
-            var writes = try Self.settledWrites(scene, engine, plan, at: time - 1 / scene.fps)
-            if let implicit = implicitWrites[strategy] { writes = implicit.present(at: time, over: writes) }
-            let graph = PresentationGraph(scene: scene, state: model, measurer: engine.measurer, writeBacks: writes, ids: plan.ids)
-            graph.present(plan, at: time)
-            items = try graph.items(plan, at: time, in: scene.canvas)
+            items = try pools[strategy]!.with { (graph: inout PresentationGraph) throws(LayoutErrors) -> DisplayItems in
+                var writes = try Self.settledWrites(&graph, engine: engine, plan: plan, at: time - 1 / scene.fps)
+                if let implicit = implicitWrites[strategy] { writes = implicit.present(at: time, over: writes) }
+                PresentationGraph.prepare(&graph, state: model, writes: writes, plan: plan, at: time)
+                return try graph.items(plan, at: time, in: scene.canvas)
+            }
         } else {
             items = try pools[strategy]!.with(state: model) { (graph) throws(LayoutErrors) -> DisplayItems in
                 graph.present(plan, at: time)
@@ -102,24 +106,24 @@ public struct SceneEvaluator: Sendable {
     /// previous frame) and settled, since a write may change what the next pass writes. Before
     /// the first frame nothing has been written yet, as in SwiftUI, where the article's
     /// `DispatchQueue.main.async` applies the first angles after the first pass.
-    static func settledWrites(_ scene: Scene, _ engine: LayoutEngine, _ plan: AnimationPlan,
+    static func settledWrites(_ graph: inout PresentationGraph, engine: LayoutEngine, plan: AnimationPlan,
                               at time: Double) throws(LayoutErrors) -> [String: WriteBackValue] {
         guard time >= 0 else { return [:] }
-        let model = plan.transactions.modelState(at: time)
-        var applied: [String: WriteBackValue] = [:]
+        let model = plan.transactions.modelState(at: time), canvas = graph.scene.canvas
+        // Start from what the graph holds: on a graph moving frame by frame it has settled.
+        var applied = graph.appliedWrites
         for _ in 0..<engine.maxWriteBackPasses {
-            let graph = PresentationGraph(scene: scene, state: model, measurer: engine.measurer, writeBacks: applied)
-            graph.present(plan, at: time)
-            _ = try graph.relativeFrames(in: scene.canvas)
+            PresentationGraph.prepare(&graph, state: model, writes: applied, plan: plan, at: time)
+            _ = try graph.relativeFrames(in: canvas)
             let written = applied.merging(graph.written) { $1 }
             if written == applied { return applied }
             applied = written
         }
-        let graph = PresentationGraph(scene: scene, state: model, measurer: engine.measurer, writeBacks: applied)
-        graph.present(plan, at: time)
-        _ = try graph.relativeFrames(in: scene.canvas)
-        throw LayoutEngine.loopError(written: graph.written, applied: applied, passes: engine.maxWriteBackPasses,
-                                     ids: graph.ids, parents: graph.graph.parents, layoutName: graph.graph.layoutName)
+        PresentationGraph.prepare(&graph, state: model, writes: applied, plan: plan, at: time)
+        _ = try graph.relativeFrames(in: canvas)
+        throw LayoutEngine.loopError(written: applied.merging(graph.written) { $1 }, applied: applied,
+                                     passes: engine.maxWriteBackPasses, ids: graph.ids, parents: graph.graph.parents,
+                                     layoutName: graph.graph.layoutName)
     }
 
     func stateValues(_ state: SceneState) -> [DisplayList.StateValue] {

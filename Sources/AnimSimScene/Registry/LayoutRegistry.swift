@@ -60,6 +60,11 @@ public struct LayoutRegistry: Sendable {
         precondition(!Self.reservedKeys.contains(name), "layout name '\(name)' is a view or modifier key")
         var seen = Set<String>()
         for parameter in parameters { precondition(seen.insert(parameter.name).inserted, "layout '\(name)' declares '\(parameter.name)' twice") }
+        var probes: [UndeclaredNames] = []
+        _ = make(Self.probeArguments(parameters, probes: &probes))
+        let undeclared = probes.flatMap(\.undeclared)
+        precondition(undeclared.isEmpty, "layout '\(name)': its factory reads \(undeclared.map { "'\($0)'" }.joined(separator: ", ")), "
+            + "which it does not declare; add them to parameters: (a misspelt name would read as 0)")
         definitions[name] = Definition(name: name, summary: summary, parameters: parameters, children: children,
                                        animatableData: animatableData, make: make)
     }
@@ -76,6 +81,34 @@ public struct LayoutRegistry: Sendable {
     public subscript(name: String) -> Definition? { definitions[name] }
 
     public var names: [String] { definitions.keys.sorted() }
+
+    /// Arguments for a trial run of a factory: each parameter's default, or a neutral value of
+    /// its type, recording any name asked for that is not declared.
+    static func probeArguments(_ parameters: [LayoutParameter], probes: inout [UndeclaredNames]) -> LayoutArguments {
+        var values: [String: LayoutArgument] = [:]
+        for parameter in parameters {
+            if case .defaultValue(let value) = parameter.requirement {
+                values[parameter.name] = value
+                continue
+            }
+            switch parameter.kind {
+            case .number(let low, _): if case .required = parameter.requirement { values[parameter.name] = .number(max(low ?? 0, 0)) }
+            case .angle: values[parameter.name] = .angle(.zero)
+            case .integer(let range): values[parameter.name] = .integer(range.lowerBound)
+            case .bool: values[parameter.name] = .bool(false)
+            case .alignment: values[parameter.name] = .alignment(.center)
+            case .horizontalAlignment: values[parameter.name] = .horizontalAlignment(.center)
+            case .verticalAlignment: values[parameter.name] = .verticalAlignment(.center)
+            case .color: values[parameter.name] = .color(.clear)
+            case .text: values[parameter.name] = .text("")
+            case .choice(let options): values[parameter.name] = .text(options.first ?? "")
+            case .group(let inner): values[parameter.name] = .group(probeArguments(inner, probes: &probes))
+            }
+        }
+        let arguments = LayoutArguments(probing: values, declared: Set(parameters.map(\.name)))
+        if let probe = arguments.probe { probes.append(probe) }
+        return arguments
+    }
 
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
