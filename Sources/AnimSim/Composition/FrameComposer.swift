@@ -58,10 +58,11 @@ public struct FrameComposer: Sendable {
         return failed ? nil : counter
     }
 
-    /// "both panes agree: …" when the scene shows both strategies and they cannot differ.
+    /// A short note when the scene shows both strategies and they cannot differ (compare
+    /// gives the whole reason).
     var agreement: String? {
-        guard Set(strategies) == Set(Strategy.allCases), let reason = evaluator.panesAgreeReason else { return nil }
-        return "both panes agree: " + reason
+        guard Set(strategies) == Set(Strategy.allCases), evaluator.panesAgreeReason != nil else { return nil }
+        return "panes agree: no layout's animatableData changes"
     }
 
     public func composition(frame index: Int) throws(LayoutErrors) -> FrameComposition {
