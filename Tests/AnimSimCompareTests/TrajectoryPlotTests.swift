@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import AnimSimCairo
 @testable import AnimSimCompare
 import Foundation

@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import Foundation
 import Testing
 @testable import AnimSimSDL

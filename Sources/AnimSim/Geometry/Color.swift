@@ -54,7 +54,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension String {
-    func leftPadded(to width: Int, with pad: Character = "0") -> String {
+    package func leftPadded(to width: Int, with pad: Character = "0") -> String {
         count >= width ? self : String(repeating: pad, count: width - count) + self
     }
 }

@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import Foundation
 
 /// Composes a whole output frame: captions over the panes, each pane's scene with its

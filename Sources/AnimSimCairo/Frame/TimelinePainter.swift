@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import CCairo
 import Foundation
 

@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import Foundation
 
 /// Hand-made display lists for benchmarks and golden-image tests: they exercise the

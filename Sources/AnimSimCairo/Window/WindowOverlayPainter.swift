@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import Foundation
 
 /// Paints a `WindowOverlay` at the frame's own scale, so its text is as sharp as the frame

@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import Foundation
 
 /// `compare --report DIR`'s index.html: the plot, the tables and the contact sheet on one

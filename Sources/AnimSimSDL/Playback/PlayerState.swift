@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 
 /// The window's whole interactive state as a value: the clock plus what is shown (overlays,
 /// panes, help). `apply` is a pure transition per command, so every key's meaning is

@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import Foundation
 
 /// Everything `animsim play` was asked to do; the CLI fills it from its arguments.

@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import Foundation
 
 /// Which overlays and panes a frame shows: the part of the window state that, with the time,

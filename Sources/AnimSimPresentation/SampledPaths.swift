@@ -1,3 +1,4 @@
+import AnimSim
 import Foundation
 
 /// Where every drawn view is at evenly spaced instants over a whole scene, under one

@@ -1,3 +1,4 @@
+import AnimSim
 import Foundation
 
 /// Where each part of a composed frame goes, in points: a caption band on top, the panes

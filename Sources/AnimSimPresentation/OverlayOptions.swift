@@ -1,3 +1,4 @@
+import AnimSim
 import Foundation
 
 /// Which overlays a composed frame shows. Each is switchable from the command line and,

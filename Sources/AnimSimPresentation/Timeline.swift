@@ -1,3 +1,4 @@
+import AnimSim
 import Foundation
 
 /// The strip under the panes: how long the animation is, where we are, and when things

@@ -1,3 +1,4 @@
+import AnimSim
 import Foundation
 
 /// One still picture of a whole animation: every view's path under each strategy, overlaid

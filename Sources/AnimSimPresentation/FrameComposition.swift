@@ -1,3 +1,4 @@
+import AnimSim
 import Foundation
 
 /// Everything one output frame shows: panes side by side (one per strategy, usually), each
