@@ -1,0 +1,68 @@
+import AnimSim
+import AnimSimCairo
+import AnimSimMotion
+import AnimSimScene
+import ArgumentParser
+import Foundation
+
+/// `render --format lottie|svg`: keyframed files instead of frames. Kept apart from the
+/// frame export so `render`'s own options stay untouched; `--out`, `--fps` and `--strategy`
+/// mean the same here.
+struct MotionExportOutput {
+    var format: MotionExport.Format
+    var out: String?
+    var fps: Double?
+    var tolerance: Double
+    var strategies: [Strategy]
+
+    /// `--format`, or without one `--out`'s extension: .json is Lottie, .svg is SVG.
+    static func format(_ format: String?, out: String?) -> MotionExport.Format? {
+        if let format { return MotionExport.Format(rawValue: format) }
+        switch out.map({ ($0 as NSString).pathExtension.lowercased() }) {
+        case "json"?: return .lottie
+        case "svg"?: return .svg
+        default: return nil
+        }
+    }
+
+    func run(scene path: String?) throws {
+        let loaded: LoadedScene
+        do { loaded = try SceneArguments.load(path) } catch { throw SceneArguments.fail(error) }
+        var scene = loaded.scene
+        if let fps { scene.fps = fps }
+        let evaluator: SceneEvaluator
+        do { evaluator = try LoadedScene.evaluator(loaded, scene: scene) } catch { throw SceneArguments.fail(error) }
+        let strategies = self.strategies.isEmpty ? scene.strategies : self.strategies
+        let file = out ?? "animsim." + (format == .lottie ? "json" : "svg")
+        let paths = MotionExport.paths(for: file, strategies: strategies)
+        let export = MotionExport(evaluator: evaluator, tolerance: tolerance,
+                                  outliner: { GlyphOutlines.contours($0, fontSize: $1) })
+        var results: [MotionExport.Result] = []
+        do {
+            for strategy in strategies { results.append(try export.export(strategy, as: format)) }
+        } catch let error as MotionExportError {
+            if case .layout(let errors) = error { throw SceneArguments.fail(loaded.positioned(errors)) }
+            StandardError.write("animsim render: \(error)\n")
+            throw ExitCode(1)
+        }
+        // Everything is computed before the first byte is written: no partial output.
+        for (result, path) in zip(results, paths) {
+            do { try result.data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+                StandardError.write("animsim render: cannot write \(path): \(error.localizedDescription)\n")
+                throw ExitCode(1)
+            }
+        }
+        let position = results.first { $0.strategy == .position }?.summary
+        print("tolerance \(String(format: "%g", tolerance)) pt, \(evaluator.frameCount) frames at \(String(format: "%g", scene.fps)) fps")
+        for (result, path) in zip(results, paths) {
+            print(result.summary.line(comparedWith: position) + " → \(path)")
+        }
+    }
+}
+
+extension LoadedScene {
+    /// The evaluator of `scene`, this loaded scene with options applied (`--fps`).
+    static func evaluator(_ loaded: LoadedScene, scene: Scene) throws(SceneErrors) -> SceneEvaluator {
+        do { return try SceneEvaluator(scene: scene) } catch { throw loaded.positioned(error) }
+    }
+}

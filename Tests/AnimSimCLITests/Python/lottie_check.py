@@ -1,0 +1,83 @@
+"""Checks a Lottie file the way a player meets it (run by MotionExportTests).
+
+1. Validates it against the Lottie specification's JSON schema (lottie-specs, jsonschema).
+2. Renders it with rlottie at the given frames and finds each view's centre from pixels:
+   every shape layer is rendered alone (its label glyphs and the background left out, so
+   only its shape's symmetric coverage counts) and the centre is the alpha-weighted centroid.
+
+Prints JSON: {"schemaErrors": [...], "centres": {"FRAME": {"layer name": [x, y]}}}.
+With --png DIR it also writes the whole frame, as rlottie draws it, to DIR/lottie-FRAME.png.
+"""
+import argparse
+import copy
+import json
+import sys
+
+import jsonschema
+import lottie_specs.resources
+import numpy
+from rlottie_python import LottieAnimation
+
+
+def schema_errors(document):
+    schema = lottie_specs.resources.load_specs()
+    validator = jsonschema.Draft202012Validator(schema)
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message[:200]}" for e in validator.iter_errors(document)]
+
+
+def render(document, frame):
+    width, height = document["w"], document["h"]
+    animation = LottieAnimation.from_data(json.dumps(document))
+    pixels = animation.lottie_animation_render(frame_num=frame, width=width, height=height)
+    # ARGB32 in native (little-endian) order: B, G, R, A, premultiplied.
+    return numpy.frombuffer(pixels, dtype=numpy.uint8).reshape(height, width, 4)
+
+
+def centroid(image):
+    alpha = image[:, :, 3].astype(numpy.float64)
+    total = alpha.sum()
+    if total == 0:
+        return None
+    ys, xs = numpy.indices(alpha.shape)
+    # A pixel covers [i, i + 1): its centre is at i + 0.5.
+    return [float((alpha * (xs + 0.5)).sum() / total), float((alpha * (ys + 0.5)).sum() / total)]
+
+
+def alone(document, layer):
+    """The document with only `layer`, without its label group, fully opaque."""
+    single = copy.deepcopy(layer)
+    single["shapes"] = [s for s in single["shapes"] if s.get("nm") != "label"]
+    single["ks"]["o"] = {"a": 0, "k": 100}
+    variant = dict(document)
+    variant["layers"] = [single]
+    return variant
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("file")
+    parser.add_argument("--frames", required=True, help="comma-separated frame numbers")
+    parser.add_argument("--png", help="directory for whole rendered frames")
+    args = parser.parse_args()
+    with open(args.file) as f:
+        document = json.load(f)
+    frames = [int(x) for x in args.frames.split(",")]
+    result = {"schemaErrors": schema_errors(document), "centres": {}}
+    for frame in frames:
+        centres = {}
+        for layer in document["layers"]:
+            if layer.get("ty") == 4 and any(s.get("nm") == "shape" for s in layer["shapes"]):
+                centre = centroid(render(alone(document, layer), frame))
+                if centre is not None:
+                    centres[layer["nm"]] = centre
+        result["centres"][str(frame)] = centres
+        if args.png:
+            from PIL import Image
+            bgra = render(document, frame)
+            Image.frombuffer("RGBA", (document["w"], document["h"]), bgra[:, :, [2, 1, 0, 3]].tobytes()).save(
+                f"{args.png}/lottie-{frame:05d}.png")
+    json.dump(result, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
