@@ -5,7 +5,7 @@
    every shape layer is rendered alone (its label glyphs and the background left out, so
    only its shape's symmetric coverage counts) and the centre is the alpha-weighted centroid.
 
-Prints JSON: {"schemaErrors": [...], "centres": {"FRAME": {"layer name": [x, y]}}}.
+Prints JSON: {"schemaErrors": [...], "shapes": N (shape layers), "centres": {"FRAME": {"layer name": [x, y]}}}.
 With --png DIR it also writes the whole frame, as rlottie draws it, to DIR/lottie-FRAME.png.
 """
 import argparse
@@ -56,20 +56,20 @@ def alone(document, layer):
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("file")
-    parser.add_argument("--frames", required=True, help="comma-separated frame numbers")
+    parser.add_argument("--frames", default="", help="comma-separated frame numbers (none: only validate)")
     parser.add_argument("--png", help="directory for whole rendered frames")
     args = parser.parse_args()
     with open(args.file) as f:
         document = json.load(f)
-    frames = [int(x) for x in args.frames.split(",")]
-    result = {"schemaErrors": schema_errors(document), "centres": {}}
+    frames = [int(x) for x in args.frames.split(",") if x]
+    shape_layers = [l for l in document["layers"] if l.get("ty") == 4 and any(s.get("nm") == "shape" for s in l["shapes"])]
+    result = {"schemaErrors": schema_errors(document), "shapes": len(shape_layers), "centres": {}}
     for frame in frames:
         centres = {}
-        for layer in document["layers"]:
-            if layer.get("ty") == 4 and any(s.get("nm") == "shape" for s in layer["shapes"]):
-                centre = centroid(render(alone(document, layer), frame))
-                if centre is not None:
-                    centres[layer["nm"]] = centre
+        for layer in shape_layers:
+            centre = centroid(render(alone(document, layer), frame))
+            if centre is not None:
+                centres[layer["nm"]] = centre
         result["centres"][str(frame)] = centres
         if args.png:
             from PIL import Image

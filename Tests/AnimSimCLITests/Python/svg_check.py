@@ -3,7 +3,7 @@ its SMIL timeline at given instants and reads where each view's shape is drawn: 
 of the shape's getBoundingClientRect (its rotated box is symmetric about the view's centre).
 Run by MotionExportTests.
 
-Prints JSON: {"centres": {"TIME": {"view id": [x, y]}}}. With --png DIR it also saves a
+Prints JSON: {"shapes": N (views drawing a shape), "centres": {"TIME": {"view id": [x, y]}}}. With --png DIR it also saves a
 screenshot of each instant to DIR/svg-TIME.png.
 """
 import argparse
@@ -45,7 +45,9 @@ def main():
     try:
         driver.set_window_size(1200, 1000)
         driver.get(pathlib.Path(args.file).resolve().as_uri())
-        result = {"centres": {}}
+        result = {"shapes": driver.execute_script(
+            "return document.querySelectorAll('g[data-view] > g > g > rect, g[data-view] > g > g > circle').length"),
+            "centres": {}}
         for text in args.times.split(","):
             time = float(text)
             result["centres"][text] = driver.execute_script(READ, time)
