@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSim", "AnimSimCairo", "AnimSimExport"]),
         .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSim", "AnimSimCairo", "AnimSimSDL"]),
         .testTarget(name: "AnimSimCompareTests", dependencies: ["AnimSim", "AnimSimCompare", "AnimSimCairo"]),
-        .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSim", "AnimSimMotion", "AnimSimLottie"]),
+        .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
         .testTarget(name: "AnimSimCLITests", dependencies: ["AnimSimCairo"], exclude: ["Python"]),
     ]
 )

@@ -16,6 +16,9 @@ public struct FittedView: Sendable {
     public let opacity: FittedTrack
     /// Half the largest diagonal the view reaches, in points.
     public let reach: Double
+    /// Position keyframes a player without spatial tangents needs (CSS `translate`
+    /// keyframes, FLIP): the same samples fitted with straight segments only.
+    public let straightKeyframes: Int
 
     public init(_ samples: ViewSamples, tolerance: Double) {
         item = samples.item
@@ -24,6 +27,7 @@ public struct FittedView: Sendable {
         self.reach = reach
         position = CurveFitter(tolerance: tolerance).fit(samples.centers)
         let straight = CurveFitter(tolerance: tolerance, allowsCurves: false)
+        straightKeyframes = straight.fit(samples.centers).keyframes.count
         // A circle is as wide as its frame's shorter side: fit that, not the frame.
         let sizes = item.shape == .circle ? samples.sizes.map { Vec2(repeating: $0.min()) } : samples.sizes
         size = straight.fit(sizes)
@@ -47,6 +51,8 @@ public struct FitSummary: Sendable, Equatable {
     public var views: Int
     /// Position keyframes over all views.
     public var keyframes: Int
+    /// Position keyframes over all views with straight segments only (see `FittedView`).
+    public var straightKeyframes: Int
     /// Keyframes of size, rotation, scale and opacity.
     public var otherKeyframes: Int
     /// Position fit error over every view and frame, in points.
@@ -57,21 +63,24 @@ public struct FitSummary: Sendable, Equatable {
         self.strategy = strategy
         self.views = views.count
         keyframes = views.reduce(0) { $0 + $1.position.keyframes.count }
+        straightKeyframes = views.reduce(0) { $0 + $1.straightKeyframes }
         otherKeyframes = views.reduce(0) { $0 + $1.otherKeyframes }
         let errors = views.flatMap(\.position.errors)
         maxError = errors.max() ?? 0
         meanError = errors.isEmpty ? 0 : errors.reduce(0, +) / Double(errors.count)
     }
 
-    /// `animatable: 40 position keyframes for 8 views (5.00× position's 8, +32), 0 others; fit error max 0.482 pt, mean 0.121 pt`
+    /// `animatable: 8 views, 16 position keyframes (position's 16: +0, 1.00×), 104 as straight
+    /// lines, 0 others; fit error max 0.038 pt, mean 0.008 pt`
     public func line(comparedWith position: FitSummary?) -> String {
         var comparison = ""
         if let position, position.strategy != strategy {
-            let ratio = position.keyframes > 0 ? String(format: "%.2f× ", Double(keyframes) / Double(position.keyframes)) : ""
             let difference = keyframes - position.keyframes
-            comparison = " (\(ratio)position's \(position.keyframes), \(difference >= 0 ? "+" : "")\(difference))"
+            let ratio = position.keyframes > 0 ? String(format: ", %.2f×", Double(keyframes) / Double(position.keyframes)) : ""
+            comparison = " (position's \(position.keyframes): \(difference >= 0 ? "+" : "")\(difference)\(ratio))"
         }
-        return "\(strategy.rawValue): \(keyframes) position keyframes for \(views) views\(comparison), "
-            + "\(otherKeyframes) others; fit error max \(String(format: "%.3f", maxError)) pt, mean \(String(format: "%.3f", meanError)) pt"
+        return "\(strategy.rawValue): \(views) views, \(keyframes) position keyframes\(comparison), "
+            + "\(straightKeyframes) as straight lines, \(otherKeyframes) others; "
+            + "fit error max \(String(format: "%.3f", maxError)) pt, mean \(String(format: "%.3f", meanError)) pt"
     }
 }
