@@ -39,6 +39,30 @@ import Testing
                 let distance = hypot(centre[0] - expected.x, centre[1] - expected.y)
                 #expect(distance <= Self.tolerance + 1,
                         "\(scene) \(strategy) frame \(frame) \(id): drawn at \(centre), trace \(expected) (\(distance) px)")
+                if centre.count > 2 {
+                    // The same bound on the corners: the angle that moves one by tolerance + 1 px.
+                    var turn = (centre[2] - expected.rotation).truncatingRemainder(dividingBy: 360)
+                    if turn > 180 { turn -= 360 } else if turn < -180 { turn += 360 }
+                    let bound = (Self.tolerance + 1) / expected.reach * 180 / .pi
+                    #expect(abs(turn) <= bound, "\(scene) \(strategy) frame \(frame) \(id): turned \(centre[2])°, trace \(expected.rotation)°")
+                }
+            }
+        }
+    }
+
+    /// The rotation rlottie drew, seen in the size of the box the shape covers: a rounded
+    /// rectangle w × h with corner radius r turned by θ spans (w − 2r)|cos θ| + (h − 2r)|sin θ| + 2r.
+    func expectExtents(_ measured: [String: [String: [Double]]], radii: [String: Any], trace: MotionTrace, strategy: String, scene: String) {
+        for (key, views) in measured {
+            let frame = Int(key)!
+            for (id, extent) in views {
+                guard let expected = trace.centres[frame]?[strategy]?[id], let r = radii[id] as? Double else { continue }
+                let theta = expected.rotation * .pi / 180
+                let (c, s) = (abs(cos(theta)), abs(sin(theta)))
+                let width = (expected.width - 2 * r) * c + (expected.height - 2 * r) * s + 2 * r
+                let height = (expected.width - 2 * r) * s + (expected.height - 2 * r) * c + 2 * r
+                #expect(abs(extent[0] - width) <= Self.tolerance + 1.5 && abs(extent[1] - height) <= Self.tolerance + 1.5,
+                        "\(scene) \(strategy) frame \(frame) \(id): covers \(extent), a \(expected.rotation)° turn covers [\(width), \(height)]")
             }
         }
     }
@@ -58,6 +82,9 @@ import Testing
             let centres = try #require(result["centres"] as? [String: [String: [Double]]])
             let shapes = try #require(result["shapes"] as? Int)
             expectCentres(centres, shapes: shapes, trace: trace, strategy: strategy, frameOf: { Int($0)! }, scene: scene)
+            let extents = try #require(result["extents"] as? [String: [String: [Double]]])
+            let radii = try #require(result["radii"] as? [String: Any])
+            expectExtents(extents, radii: radii, trace: trace, strategy: strategy, scene: scene)
         }
     }
 

@@ -6,8 +6,17 @@ import Testing
 struct MotionTrace {
     var fps: Double
     var frameCount: Int
-    /// frame → strategy → view id → centre
-    var centres: [Int: [String: [String: (x: Double, y: Double)]]] = [:]
+    struct Placement {
+        var x: Double, y: Double
+        var width: Double, height: Double
+        /// Degrees, clockwise.
+        var rotation: Double
+        /// Half the diagonal: how far a corner is from the centre.
+        var reach: Double { hypot(width, height) / 2 }
+    }
+
+    /// frame → strategy → view id → where the view is
+    var centres: [Int: [String: [String: Placement]]] = [:]
 
     init(scene: String) throws {
         let run = try AnimSimBinary.run(["trace", scene])
@@ -21,7 +30,9 @@ struct MotionTrace {
                 let strategy = try #require(list["strategy"] as? String)
                 for case let view as [String: Any] in try #require(list["views"] as? [Any]) {
                     let id = try #require(view["id"] as? String), centre = try #require(view["center"] as? [Double])
-                    centres[index, default: [:]][strategy, default: [:]][id] = (centre[0], centre[1])
+                    let frame = try #require(view["frame"] as? [Double]), rotation = try #require(view["rotation"] as? Double)
+                    centres[index, default: [:]][strategy, default: [:]][id] = Placement(
+                        x: centre[0], y: centre[1], width: frame[2], height: frame[3], rotation: rotation)
                 }
             }
         }

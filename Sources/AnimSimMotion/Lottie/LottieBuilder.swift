@@ -23,16 +23,25 @@ public struct LottieBuilder: Sendable {
         return LottieAnimation(name: settings.title, frameRate: settings.fps, outPoint: outPoint, width: width, height: height, layers: layers)
     }
 
+    /// The layer moves and fades; it does not turn: rlottie ignores a layer's rotation
+    /// (checked with rlottie-python 1.3.8), so rotation and scale go on the group inside.
     func transform(_ view: FittedView) -> LottieTransform {
         var t = LottieTransform()
         t.p = Self.property(view.position, spatial: true) { [$0.x, $0.y] }
-        t.r = Self.property(view.rotation, scalar: true) { [view.degrees($0)] }
-        t.s = Self.property(view.scale) { let s = view.factor($0) * 100; return [s, s] }
         t.o = Self.property(view.opacity, scalar: true) { [$0.x] }
         return t
     }
 
+    /// One group, "view", turned and scaled about the layer's origin (the view's centre),
+    /// holding the label's glyphs on top of the shape.
     func shapes(_ view: FittedView) -> [LottieShape] {
+        var turn = LottieTransform()
+        turn.r = Self.property(view.rotation, scalar: true) { [view.degrees($0)] }
+        turn.s = Self.property(view.scale) { let s = view.factor($0) * 100; return [s, s] }
+        return [.group(name: "view", items: content(view) + [.transform(turn)])]
+    }
+
+    func content(_ view: FittedView) -> [LottieShape] {
         let paint = ViewPaint(view.item)
         var shapes: [LottieShape] = []
         if let label = paint.label, let outliner = settings.outliner {

@@ -5,7 +5,9 @@
    every shape layer is rendered alone (its label glyphs and the background left out, so
    only its shape's symmetric coverage counts) and the centre is the alpha-weighted centroid.
 
-Prints JSON: {"schemaErrors": [...], "shapes": N (shape layers), "centres": {"FRAME": {"layer name": [x, y]}}}.
+Prints JSON: {"schemaErrors": [...], "shapes": N (shape layers), "centres": {"FRAME": {"layer name": [x, y]}},
+"extents": {"FRAME": {"layer name": [width, height]}} (pixels at least half covered: they show the
+rotation), "radii": {"layer name": corner radius or null}}.
 With --png DIR it also writes the whole frame, as rlottie draws it, to DIR/lottie-FRAME.png.
 """
 import argparse
@@ -43,10 +45,37 @@ def centroid(image):
     return [float((alpha * (xs + 0.5)).sum() / total), float((alpha * (ys + 0.5)).sum() / total)]
 
 
+def groups(shapes):
+    """Every group among `shapes`, nested ones included."""
+    for shape in shapes:
+        if shape.get("ty") == "gr":
+            yield shape
+            yield from groups(shape.get("it", []))
+
+
+def without_labels(shapes):
+    return [dict(s, it=without_labels(s["it"])) if s.get("ty") == "gr" else s
+            for s in shapes if s.get("nm") != "label"]
+
+
+def extents(image):
+    """Width and height of the region at least half covered."""
+    ys, xs = numpy.nonzero(image[:, :, 3] >= 128)
+    return [int(xs.max() - xs.min() + 1), int(ys.max() - ys.min() + 1)] if len(xs) else [0, 0]
+
+
+def corner_radius(layer):
+    for group in groups(layer["shapes"]):
+        for item in group.get("it", []):
+            if item.get("ty") == "rc" and item["r"]["a"] == 0:
+                return item["r"]["k"]
+    return None
+
+
 def alone(document, layer):
     """The document with only `layer`, without its label group, fully opaque."""
     single = copy.deepcopy(layer)
-    single["shapes"] = [s for s in single["shapes"] if s.get("nm") != "label"]
+    single["shapes"] = without_labels(single["shapes"])
     single["ks"]["o"] = {"a": 0, "k": 100}
     variant = dict(document)
     variant["layers"] = [single]
@@ -62,15 +91,20 @@ def main():
     with open(args.file) as f:
         document = json.load(f)
     frames = [int(x) for x in args.frames.split(",") if x]
-    shape_layers = [l for l in document["layers"] if l.get("ty") == 4 and any(s.get("nm") == "shape" for s in l["shapes"])]
-    result = {"schemaErrors": schema_errors(document), "shapes": len(shape_layers), "centres": {}}
+    shape_layers = [l for l in document["layers"]
+                    if l.get("ty") == 4 and any(g.get("nm") == "shape" for g in groups(l["shapes"]))]
+    result = {"schemaErrors": schema_errors(document), "shapes": len(shape_layers), "centres": {}, "extents": {},
+              "radii": {l["nm"]: corner_radius(l) for l in shape_layers}}
     for frame in frames:
-        centres = {}
+        centres, sizes = {}, {}
         for layer in shape_layers:
-            centre = centroid(render(alone(document, layer), frame))
+            image = render(alone(document, layer), frame)
+            centre = centroid(image)
             if centre is not None:
                 centres[layer["nm"]] = centre
+                sizes[layer["nm"]] = extents(image)
         result["centres"][str(frame)] = centres
+        result["extents"][str(frame)] = sizes
         if args.png:
             from PIL import Image
             bgra = render(document, frame)

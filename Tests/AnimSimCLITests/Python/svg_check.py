@@ -1,9 +1,10 @@
 """Loads an animated SVG in headless Chromium (Selenium, Debian's chromium-driver), pauses
 its SMIL timeline at given instants and reads where each view's shape is drawn: the centre
-of the shape's getBoundingClientRect (its rotated box is symmetric about the view's centre).
+of the shape's getBoundingClientRect (its rotated box is symmetric about the view's centre),
+and its rotation from getCTM.
 Run by MotionExportTests.
 
-Prints JSON: {"shapes": N (views drawing a shape), "centres": {"TIME": {"view id": [x, y]}}}. With --png DIR it also saves a
+Prints JSON: {"shapes": N (views drawing a shape), "centres": {"TIME": {"view id": [x, y, degrees]}}}. With --png DIR it also saves a
 screenshot of each instant to DIR/svg-TIME.png.
 """
 import argparse
@@ -25,7 +26,9 @@ for (const group of svg.querySelectorAll('g[data-view]')) {
   const shape = group.querySelector('rect, circle');
   if (!shape) continue;
   const box = shape.getBoundingClientRect();
-  out[group.dataset.view] = [box.x - origin.x + box.width / 2, box.y - origin.y + box.height / 2];
+  const m = shape.getCTM();
+  out[group.dataset.view] = [box.x - origin.x + box.width / 2, box.y - origin.y + box.height / 2,
+                             Math.atan2(m.b, m.a) * 180 / Math.PI];
 }
 return out;
 """

@@ -48,6 +48,7 @@ import Testing
         let without = try Self.document(strategy: .position).json
         func labelGroups(_ json: [String: Any]) -> Int {
             (json["layers"] as? [[String: Any]] ?? []).flatMap { $0["shapes"] as? [[String: Any]] ?? [] }
+                .flatMap { $0["it"] as? [[String: Any]] ?? [] }
                 .filter { $0["nm"] as? String == "label" }.count
         }
         #expect(labelGroups(with) == 8)
