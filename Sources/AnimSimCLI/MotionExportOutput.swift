@@ -45,18 +45,56 @@ struct MotionExportOutput {
             StandardError.write("animsim render: \(error)\n")
             throw ExitCode(1)
         }
-        // Everything is computed before the first byte is written: no partial output.
-        for (result, path) in zip(results, paths) {
-            do { try result.data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
-                StandardError.write("animsim render: cannot write \(path): \(error.localizedDescription)\n")
-                throw ExitCode(1)
-            }
+        // Everything is computed before the first byte is written, and every file goes to a
+        // temporary name first: either all files appear or none does.
+        do { try Self.write(results.map(\.data), to: paths) } catch {
+            StandardError.write("animsim render: \(error)\n")
+            throw ExitCode(1)
         }
         let position = results.first { $0.strategy == .position }?.summary
         print("tolerance \(String(format: "%g", tolerance)) pt, \(evaluator.frameCount) frames at \(String(format: "%g", scene.fps)) fps")
         for (result, path) in zip(results, paths) {
             print(result.summary.line(comparedWith: position) + " → \(path)")
         }
+    }
+}
+
+extension MotionExportOutput {
+    struct WriteError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Writes each file beside its destination under a hidden temporary name, then renames
+    /// them all into place; on any failure the temporary files are removed.
+    static func write(_ contents: [Data], to paths: [String]) throws {
+        var temporaries: [String] = []
+        defer { for path in temporaries { unlink(path) } }
+        for (data, path) in zip(contents, paths) {
+            let url = URL(fileURLWithPath: path)
+            let directory = url.deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw WriteError(description: "cannot write \(path): there is no directory \(directory); create it first")
+            }
+            let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+            guard FileManager.default.createFile(atPath: temporary, contents: data) else {
+                throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            temporaries.append(temporary)
+        }
+        for (temporary, path) in zip(temporaries, paths) where rename(temporary, path) != 0 {
+            throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        temporaries.removeAll()
+    }
+
+    /// Frame options mean nothing for keyframes: refuse them rather than ignore them.
+    static func unusable(size: String?, scale: Double, frames: String?, contactSheet: String?, overlays: String?, resume: Bool) -> String? {
+        let given = [("--size", size != nil), ("--scale", scale != 1), ("--frames", frames != nil),
+                     ("--contact-sheet", contactSheet != nil), ("--overlays", overlays != nil), ("--resume", resume)]
+            .filter(\.1).map(\.0)
+        guard !given.isEmpty else { return nil }
+        return "\(given.joined(separator: ", ")) do not apply to lottie or svg output, which takes --out, --fps, --strategy and --tolerance"
     }
 }
 

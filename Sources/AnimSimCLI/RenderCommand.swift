@@ -56,6 +56,10 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--format must be png, mp4, webm, gif, lottie or svg, not '\(format)'")
         }
         if !(tolerance >= 0 && tolerance <= 1000) { throw ValidationError("--tolerance must be in 0 ≤ tolerance ≤ 1000 points, not \(tolerance)") }
+        if MotionExportOutput.format(format, out: out) != nil, let problem = MotionExportOutput.unusable(
+            size: size, scale: scale, frames: frames, contactSheet: contactSheet, overlays: overlays, resume: resume) {
+            throw ValidationError(problem)
+        }
         for name in strategy where Strategy(rawValue: name) == nil {
             throw ValidationError("unknown strategy '\(name)'; expected position or animatable")
         }
