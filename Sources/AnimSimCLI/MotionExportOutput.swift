@@ -31,7 +31,13 @@ struct MotionExportOutput {
         var scene = loaded.scene
         if let fps { scene.fps = fps }
         let evaluator: SceneEvaluator
-        do { evaluator = try LoadedScene.evaluator(loaded, scene: scene) } catch { throw SceneArguments.fail(error) }
+        // Text is measured with the fonts the labels' outlines come from, as `render` does.
+        do { evaluator = try LoadedScene.evaluator(loaded, scene: scene) } catch let errors as SceneErrors {
+            throw SceneArguments.fail(errors)
+        } catch {
+            StandardError.write("animsim render: \(error)\n")
+            throw ExitCode(1)
+        }
         let strategies = self.strategies.isEmpty ? scene.strategies : self.strategies
         let file = out ?? "animsim." + (format == .lottie ? "json" : "svg")
         let paths = MotionExport.paths(for: file, strategies: strategies)
@@ -100,7 +106,8 @@ extension MotionExportOutput {
 
 extension LoadedScene {
     /// The evaluator of `scene`, this loaded scene with options applied (`--fps`).
-    static func evaluator(_ loaded: LoadedScene, scene: Scene) throws(SceneErrors) -> SceneEvaluator {
-        do { return try SceneEvaluator(scene: scene) } catch { throw loaded.positioned(error) }
+    static func evaluator(_ loaded: LoadedScene, scene: Scene) throws -> SceneEvaluator {
+        let engine = LayoutEngine(measurer: try CairoTextMeasurer())
+        do { return try SceneEvaluator(scene: scene, engine: engine) } catch { throw loaded.positioned(error) }
     }
 }

@@ -29,7 +29,7 @@ import Testing
         for strategy in Strategy.allCases {
             for view in try export.fit(strategy) {
                 for (channel, track) in [("position", view.position), ("size", view.size), ("rotation", view.rotation),
-                                         ("scale", view.scale), ("opacity", view.opacity)] {
+                                         ("scale", view.scale), ("opacity", view.opacity), ("radius", view.radius)] {
                     let worst = track.errors.max() ?? 0
                     #expect(worst <= tolerance + 1e-9, "\(scene) \(strategy) \(view.item.id) \(channel): \(worst)")
                     // Whatever moves has keyframes at both ends of its motion; rounding noise

@@ -14,6 +14,9 @@ public struct FittedView: Sendable {
     public let rotation: FittedTrack
     public let scale: FittedTrack
     public let opacity: FittedTrack
+    /// A rectangle's corner radius in points: a capsule's is half its shorter side, a rounded
+    /// rectangle's its radius up to that (Lottie clamps it so), so it changes with the size.
+    public let radius: FittedTrack
     /// Half the largest diagonal the view reaches, in points.
     public let reach: Double
     /// Position keyframes a player without spatial tangents needs (CSS `translate`
@@ -34,6 +37,12 @@ public struct FittedView: Sendable {
         rotation = straight.fit(samples.rotations.map { Vec2($0 * reach, 0) })
         scale = straight.fit(samples.scales.map { Vec2($0 * reach, 0) })
         opacity = straight.fit(samples.opacities.map { Vec2($0 * 100, 0) })
+        let corner: (Vec2) -> Double = switch item.shape {
+        case .capsule?: { $0.min() / 2 }
+        case .roundedRectangle(let r)?: { min(Double(r), $0.min() / 2) }
+        default: { _ in 0 }
+        }
+        radius = straight.fit(samples.sizes.map { Vec2(corner($0), 0) })
     }
 
     /// Rotation in degrees, scale as a factor and opacity in 0…1, from a channel's fitted units.
@@ -41,8 +50,8 @@ public struct FittedView: Sendable {
     public func factor(_ value: Vec2) -> Double { value.x / reach }
     public func unitOpacity(_ value: Vec2) -> Double { value.x / 100 }
 
-    /// Keyframes of the channels other than position.
-    public var otherKeyframes: Int { [size, rotation, scale, opacity].reduce(0) { $0 + $1.keyframes.count } }
+    /// Keyframes of the channels other than position (the radius only when it changes).
+    public var otherKeyframes: Int { [size, rotation, scale, opacity, radius].reduce(0) { $0 + $1.keyframes.count } }
 }
 
 /// What a strategy's export cost and how close it stays: the figures `render` prints.

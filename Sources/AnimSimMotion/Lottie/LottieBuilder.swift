@@ -54,11 +54,8 @@ public struct LottieBuilder: Sendable {
         let origin = LottieProperty.vector([0, 0])
         var geometry: LottieShape?
         switch paint.geometry {
-        case .rectangle(let radius):
-            let first = view.size.samples.first ?? .zero
-            geometry = .rectangle(p: origin, s: size, r: .scalar(min(radius, first.min() / 2)))
-        case .capsule:
-            geometry = .rectangle(p: origin, s: size, r: Self.property(view.size, scalar: true) { [$0.min() / 2] })
+        case .rectangle, .capsule:
+            geometry = .rectangle(p: origin, s: size, r: Self.property(view.radius, scalar: true) { [$0.x] })
         case .circle: geometry = .ellipse(p: origin, s: size)
         case .none: break
         }

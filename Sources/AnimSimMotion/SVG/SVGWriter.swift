@@ -62,14 +62,13 @@ public struct SVGWriter: Sendable {
             return "<circle r=\"\(SVGNumber.format(size.x / 2))\"\(paintAttributes)>"
                 + animate("r", view.size) { SVGNumber.format($0.x / 2) } + "</circle>\n"
         case .rectangle, .capsule:
-            var radius = ""
-            if case .rectangle(let r) = paint.geometry, r > 0 { radius = " rx=\"\(SVGNumber.format(min(r, size.min() / 2)))\"" }
-            if paint.geometry == .capsule { radius = " rx=\"\(SVGNumber.format(size.min() / 2))\"" }
+            let corner = view.radius.value(atFrame: 0).x
+            let radius = corner > 0 || view.radius.isAnimated ? " rx=\"\(SVGNumber.format(corner))\"" : ""
             var out = "<rect x=\"\(SVGNumber.format(-size.x / 2))\" y=\"\(SVGNumber.format(-size.y / 2))\" "
                 + "width=\"\(SVGNumber.format(size.x))\" height=\"\(SVGNumber.format(size.y))\"\(radius)\(paintAttributes)>"
             out += animate("x", view.size) { SVGNumber.format(-$0.x / 2) } + animate("y", view.size) { SVGNumber.format(-$0.y / 2) }
             out += animate("width", view.size) { SVGNumber.format($0.x) } + animate("height", view.size) { SVGNumber.format($0.y) }
-            if paint.geometry == .capsule { out += animate("rx", view.size) { SVGNumber.format($0.min() / 2) } }
+            out += animate("rx", view.radius) { SVGNumber.format($0.x) }
             return out + "</rect>\n"
         }
     }
