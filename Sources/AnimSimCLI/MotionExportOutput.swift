@@ -82,6 +82,9 @@ extension MotionExportOutput {
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw WriteError(description: "cannot write \(path): there is no directory \(directory); create it first")
             }
+            if FileManager.default.fileExists(atPath: path), !MotionExport.wroteFile(at: path) {
+                throw WriteError(description: "\(path) exists and was not written by AnimSim; remove it or choose another --out")
+            }
             let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
             guard FileManager.default.createFile(atPath: temporary, contents: data) else {
                 throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")

@@ -8,6 +8,9 @@ public struct LottieAnimation: Encodable, Equatable, Sendable {
     /// specification version as `MMmmpp`.
     public var v = "5.7.0"
     public var ver = 10000
+    /// Bodymovin's metadata; `g` names the generator, so AnimSim knows its own files (first,
+    /// so a long name cannot push it out of the head `MotionExport.wroteFile` reads).
+    public var meta = Meta()
     public var nm: String
     public var fr: Double
     public var ip: Double = 0
@@ -17,6 +20,12 @@ public struct LottieAnimation: Encodable, Equatable, Sendable {
     public var ddd = 0
     public var assets: [String] = []
     public var layers: [LottieLayer]
+
+    public struct Meta: Encodable, Equatable, Sendable {
+        public var g = LottieAnimation.generator
+    }
+
+    public static let generator = "AnimSim"
 
     public init(name: String, frameRate: Double, outPoint: Double, width: Int, height: Int, layers: [LottieLayer]) {
         nm = name

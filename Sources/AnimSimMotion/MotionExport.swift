@@ -51,6 +51,15 @@ public struct MotionExport: Sendable {
         return Result(strategy: strategy, summary: FitSummary(strategy: strategy, views: views), views: views, data: data)
     }
 
+    /// Whether the file at `path` is one this export wrote (and may be replaced): a Lottie or
+    /// SVG carrying AnimSim's generator mark near its start.
+    public static func wroteFile(at path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = String(decoding: (try? handle.read(upToCount: 512)) ?? Data(), as: UTF8.self)
+        return head.contains(#""meta":{"g":"AnimSim"}"#) || head.contains(#"data-generator="AnimSim""#)
+    }
+
     /// Where each strategy's file goes (see the type's comment).
     public static func paths(for path: String, strategies: [Strategy]) -> [String] {
         guard strategies.count > 1 else { return [path] }

@@ -52,4 +52,19 @@ import Testing
         #expect(run.err.contains("bad.yaml:4:"), "\(run.err)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["bad.yaml"])
     }
+
+    @Test func replacesItsOwnFilesButNoOneElses() throws {
+        let directory = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("w.svg").path
+        #expect(try AnimSimBinary.run(["render", Self.scene, "-o", out]).status == 0)
+        #expect(try AnimSimBinary.run(["render", Self.scene, "-o", out, "--tolerance", "2"]).status == 0)
+        let foreign = directory.appendingPathComponent("w.position.svg")
+        try "<svg>mine</svg>".write(to: foreign, atomically: true, encoding: .utf8)
+        let run = try AnimSimBinary.run(["render", Self.scene, "-o", out])
+        #expect(run.status == 1)
+        #expect(run.err.contains("was not written by AnimSim"), "\(run.err)")
+        #expect(try String(contentsOf: foreign, encoding: .utf8) == "<svg>mine</svg>")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["w.animatable.svg", "w.position.svg"])
+    }
 }

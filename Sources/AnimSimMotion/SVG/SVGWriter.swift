@@ -12,12 +12,16 @@ public struct SVGWriter: Sendable {
 
     public init(_ settings: ExportSettings) { self.settings = settings }
 
+    /// On the root element, so AnimSim knows its own files.
+    public static let generator = "AnimSim"
+
     var lastFrame: Int { max(settings.frameCount - 1, 1) }
     var duration: String { SVGNumber.format(Double(lastFrame) / settings.fps, digits: 6) + "s" }
 
     public func document(_ views: [FittedView]) -> String {
         let (w, h) = (SVGNumber.format(settings.canvas.width), SVGNumber.format(settings.canvas.height))
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\">\n"
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
+            + "data-generator=\"\(Self.generator)\">\n"
         out += "<title>\(escape(settings.title))</title>\n"
         out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(settings.background.hexRGB)\"/>\n"
         for view in views { out += group(view) }
