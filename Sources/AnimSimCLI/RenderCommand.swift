@@ -2,6 +2,7 @@ import AnimSim
 import AnimSimPresentation
 import AnimSimCairo
 import AnimSimExport
+import AnimSimMotion
 import AnimSimScene
 import ArgumentParser
 import Foundation
@@ -15,11 +16,14 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: "Scene file (default: the built-in scene).")
     var scene: String?
 
-    @Option(help: "Output: a directory for PNG frames (default ./frames), or a video file.")
+    @Option(name: [.customShort("o"), .long], help: "Output: a directory for PNG frames (default ./frames), or a video, Lottie or SVG file.")
     var out: String?
 
-    @Option(help: "png, mp4, webm or gif (default: from --out's extension, else png).")
+    @Option(help: "png, mp4, webm or gif (default: from --out's extension, else png); lottie or svg for keyframes.")
     var format: String?
+
+    @Option(help: "lottie/svg: the largest distance in points between AnimSim's motion and the keyframes' (0: a keyframe every frame).")
+    var tolerance: Double = 0.5
 
     @Option(help: "Frames per second (default: the scene's).")
     var fps: Double?
@@ -51,8 +55,13 @@ struct RenderCommand: ParsableCommand {
         if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be in 0 < fps ≤ 1000, not \(fps)") }
         if !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in 0 < scale ≤ 8, not \(scale)") }
         if let size, Self.parseSize(size) == nil { throw ValidationError("--size takes WxH with positive whole numbers, e.g. 1280x720, not '\(size)'") }
-        if let format, !["png"].contains(format), VideoContainer(rawValue: format) == nil {
-            throw ValidationError("--format must be png, mp4, webm or gif, not '\(format)'")
+        if let format, !["png"].contains(format), VideoContainer(rawValue: format) == nil, MotionExport.Format(rawValue: format) == nil {
+            throw ValidationError("--format must be png, mp4, webm, gif, lottie or svg, not '\(format)'")
+        }
+        if !(tolerance >= 0 && tolerance <= 1000) { throw ValidationError("--tolerance must be in 0 ≤ tolerance ≤ 1000 points, not \(tolerance)") }
+        if MotionExportOutput.format(format, out: out) != nil, let problem = MotionExportOutput.unusable(
+            size: size, scale: scale, frames: frames, contactSheet: contactSheet, overlays: overlays, resume: resume) {
+            throw ValidationError(problem)
         }
         for name in strategy where Strategy(rawValue: name) == nil {
             throw ValidationError("unknown strategy '\(name)'; expected position or animatable")
@@ -61,6 +70,10 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let motion = MotionExportOutput.format(format, out: out) {
+            return try MotionExportOutput(format: motion, out: out, fps: fps, tolerance: tolerance,
+                                          strategies: strategy.compactMap(Strategy.init(rawValue:))).run(scene: scene)
+        }
         let loaded: LoadedScene
         do { loaded = try SceneArguments.load(scene) } catch { throw SceneArguments.fail(error) }
         var scene = loaded.scene

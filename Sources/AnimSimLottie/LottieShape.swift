@@ -1,0 +1,72 @@
+import Foundation
+
+/// The shape items AnimSim writes: groups of a geometry, its paint and the group transform.
+public enum LottieShape: Encodable, Equatable, Sendable {
+    case group(name: String, items: [LottieShape])
+    /// Centre `p`, size `s`, corner radius `r`.
+    case rectangle(p: LottieProperty, s: LottieProperty, r: LottieProperty)
+    case ellipse(p: LottieProperty, s: LottieProperty)
+    case path(LottieBezier)
+    /// Colour `[r, g, b]` in 0…1 and opacity in percent.
+    case fill(color: [Double], opacity: Double)
+    case stroke(color: [Double], opacity: Double, width: Double)
+    case transform(LottieTransform)
+
+    enum CodingKeys: String, CodingKey { case ty, nm, it, p, s, r, c, o, w, lc, lj, ks, a }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .group(let name, let items):
+            try container.encode("gr", forKey: .ty)
+            try container.encode(name, forKey: .nm)
+            try container.encode(items, forKey: .it)
+        case .rectangle(let p, let s, let r):
+            try container.encode("rc", forKey: .ty)
+            try container.encode(p, forKey: .p)
+            try container.encode(s, forKey: .s)
+            try container.encode(r, forKey: .r)
+        case .ellipse(let p, let s):
+            try container.encode("el", forKey: .ty)
+            try container.encode(p, forKey: .p)
+            try container.encode(s, forKey: .s)
+        case .path(let bezier):
+            try container.encode("sh", forKey: .ty)
+            try container.encode(BezierProperty(k: bezier), forKey: .ks)
+        case .fill(let color, let opacity):
+            try container.encode("fl", forKey: .ty)
+            try container.encode(LottieProperty.vector(color), forKey: .c)
+            try container.encode(LottieProperty.scalar(opacity), forKey: .o)
+        case .stroke(let color, let opacity, let width):
+            try container.encode("st", forKey: .ty)
+            try container.encode(LottieProperty.vector(color), forKey: .c)
+            try container.encode(LottieProperty.scalar(opacity), forKey: .o)
+            try container.encode(LottieProperty.scalar(width), forKey: .w)
+            try container.encode(2, forKey: .lc)
+            try container.encode(2, forKey: .lj)
+        case .transform(let transform):
+            try container.encode("tr", forKey: .ty)
+            try transform.encode(to: encoder)
+        }
+    }
+
+    private struct BezierProperty: Encodable {
+        var a = 0
+        var k: LottieBezier
+    }
+}
+
+/// A cubic poly-Bézier: vertices, each with its in and out handle relative to it.
+public struct LottieBezier: Encodable, Equatable, Sendable {
+    public var c: Bool
+    public var v: [[Double]]
+    public var i: [[Double]]
+    public var o: [[Double]]
+
+    public init(closed: Bool, vertices: [[Double]], inTangents: [[Double]], outTangents: [[Double]]) {
+        c = closed
+        v = vertices
+        i = inTangents
+        o = outTangents
+    }
+}

@@ -1,0 +1,95 @@
+import AnimSim
+import Foundation
+
+/// One view's channels fitted to keyframes. Every channel is fitted in units where the
+/// tolerance reads as points on screen, so one number bounds them all:
+/// - position and size: points;
+/// - rotation and scale: how far they move the view's corner, i.e. radians or scale factor
+///   times the half diagonal `reach`;
+/// - opacity: percent, Lottie's own unit (a tolerance of 0.5 keeps it within 0.5 %).
+public struct FittedView: Sendable {
+    public let item: DisplayItem
+    public let position: FittedTrack
+    public let size: FittedTrack
+    public let rotation: FittedTrack
+    public let scale: FittedTrack
+    public let opacity: FittedTrack
+    /// A rectangle's corner radius in points: a capsule's is half its shorter side, a rounded
+    /// rectangle's its radius up to that (Lottie clamps it so), so it changes with the size.
+    public let radius: FittedTrack
+    /// Half the largest diagonal the view reaches, in points.
+    public let reach: Double
+    /// Position keyframes a player without spatial tangents needs (CSS `translate`
+    /// keyframes, FLIP): the same samples fitted with straight segments only.
+    public let straightKeyframes: Int
+
+    public init(_ samples: ViewSamples, tolerance: Double) {
+        item = samples.item
+        let diagonal = samples.sizes.map { ($0 * $0).sum().squareRoot() }.max() ?? 0
+        let reach = max(diagonal / 2, 1)
+        self.reach = reach
+        position = CurveFitter(tolerance: tolerance).fit(samples.centers)
+        let straight = CurveFitter(tolerance: tolerance, allowsCurves: false)
+        straightKeyframes = straight.fit(samples.centers).keyframes.count
+        // A circle is as wide as its frame's shorter side: fit that, not the frame.
+        let sizes = item.shape == .circle ? samples.sizes.map { Vec2(repeating: $0.min()) } : samples.sizes
+        size = straight.fit(sizes)
+        rotation = straight.fit(samples.rotations.map { Vec2($0 * reach, 0) })
+        scale = straight.fit(samples.scales.map { Vec2($0 * reach, 0) })
+        opacity = straight.fit(samples.opacities.map { Vec2($0 * 100, 0) })
+        let corner: (Vec2) -> Double = switch item.shape {
+        case .capsule?: { $0.min() / 2 }
+        case .roundedRectangle(let r)?: { min(Double(r), $0.min() / 2) }
+        default: { _ in 0 }
+        }
+        radius = straight.fit(samples.sizes.map { Vec2(corner($0), 0) })
+    }
+
+    /// Rotation in degrees, scale as a factor and opacity in 0…1, from a channel's fitted units.
+    public func degrees(_ value: Vec2) -> Double { value.x / reach * 180 / .pi }
+    public func factor(_ value: Vec2) -> Double { value.x / reach }
+    public func unitOpacity(_ value: Vec2) -> Double { value.x / 100 }
+
+    /// Keyframes of the channels other than position (the radius only when it changes).
+    public var otherKeyframes: Int { [size, rotation, scale, opacity, radius].reduce(0) { $0 + $1.keyframes.count } }
+}
+
+/// What a strategy's export cost and how close it stays: the figures `render` prints.
+public struct FitSummary: Sendable, Equatable {
+    public var strategy: Strategy
+    public var views: Int
+    /// Position keyframes over all views.
+    public var keyframes: Int
+    /// Position keyframes over all views with straight segments only (see `FittedView`).
+    public var straightKeyframes: Int
+    /// Keyframes of size, rotation, scale and opacity.
+    public var otherKeyframes: Int
+    /// Position fit error over every view and frame, in points.
+    public var maxError: Double
+    public var meanError: Double
+
+    public init(strategy: Strategy, views: [FittedView]) {
+        self.strategy = strategy
+        self.views = views.count
+        keyframes = views.reduce(0) { $0 + $1.position.keyframes.count }
+        straightKeyframes = views.reduce(0) { $0 + $1.straightKeyframes }
+        otherKeyframes = views.reduce(0) { $0 + $1.otherKeyframes }
+        let errors = views.flatMap(\.position.errors)
+        maxError = errors.max() ?? 0
+        meanError = errors.isEmpty ? 0 : errors.reduce(0, +) / Double(errors.count)
+    }
+
+    /// `animatable: 8 views, 16 position keyframes (position's 16: +0, 1.00×), 104 as straight
+    /// lines, 0 others; fit error max 0.038 pt, mean 0.008 pt`
+    public func line(comparedWith position: FitSummary?) -> String {
+        var comparison = ""
+        if let position, position.strategy != strategy {
+            let difference = keyframes - position.keyframes
+            let ratio = position.keyframes > 0 ? String(format: ", %.2f×", Double(keyframes) / Double(position.keyframes)) : ""
+            comparison = " (position's \(position.keyframes): \(difference >= 0 ? "+" : "")\(difference)\(ratio))"
+        }
+        return "\(strategy.rawValue): \(views) views, \(keyframes) position keyframes\(comparison), "
+            + "\(straightKeyframes) as straight lines, \(otherKeyframes) others; "
+            + "fit error max \(String(format: "%.3f", maxError)) pt, mean \(String(format: "%.3f", meanError)) pt"
+    }
+}

@@ -1,0 +1,119 @@
+import AnimSim
+import AnimSimLottie
+import Foundation
+
+/// Builds one strategy's fitted views into a Lottie animation at the scene's canvas size and
+/// frame rate: a shape layer per view (paint order reversed, since Lottie draws its first
+/// layer on top) over a solid background. Each layer sits at the view's centre with its
+/// rotation, scale and opacity; its shapes are centred on the layer's origin.
+public struct LottieBuilder: Sendable {
+    public var settings: ExportSettings
+
+    public init(_ settings: ExportSettings) { self.settings = settings }
+
+    public func animation(_ views: [FittedView]) -> LottieAnimation {
+        let (width, height) = (Int(settings.canvas.width.rounded(.up)), Int(settings.canvas.height.rounded(.up)))
+        let outPoint = Double(settings.frameCount)
+        var layers = views.reversed().enumerated().map { index, view in
+            LottieLayer.shape(index: index + 1, name: view.item.id, outPoint: outPoint,
+                              transform: transform(view), shapes: shapes(view))
+        }
+        layers.append(.solid(index: layers.count + 1, name: "background", outPoint: outPoint,
+                             color: settings.background.hexRGB, width: width, height: height))
+        return LottieAnimation(name: settings.title, frameRate: settings.fps, outPoint: outPoint, width: width, height: height, layers: layers)
+    }
+
+    /// The layer moves and fades; it does not turn: rlottie ignores a layer's rotation
+    /// (checked with rlottie-python 1.3.8), so rotation and scale go on the group inside.
+    func transform(_ view: FittedView) -> LottieTransform {
+        var t = LottieTransform()
+        t.p = Self.property(view.position, spatial: true) { [$0.x, $0.y] }
+        t.o = Self.property(view.opacity, scalar: true) { [$0.x] }
+        return t
+    }
+
+    /// One group, "view", turned and scaled about the layer's origin (the view's centre),
+    /// holding the label's glyphs on top of the shape.
+    func shapes(_ view: FittedView) -> [LottieShape] {
+        var turn = LottieTransform()
+        turn.r = Self.property(view.rotation, scalar: true) { [view.degrees($0)] }
+        turn.s = Self.property(view.scale) { let s = view.factor($0) * 100; return [s, s] }
+        return [.group(name: "view", items: content(view) + [.transform(turn)])]
+    }
+
+    func content(_ view: FittedView) -> [LottieShape] {
+        let paint = ViewPaint(view.item)
+        var shapes: [LottieShape] = []
+        if let label = paint.label, let outliner = settings.outliner {
+            let paths = outliner(label.text, label.fontSize).map { LottieShape.path(Self.bezier($0)) }
+            if !paths.isEmpty {
+                shapes.append(.group(name: "label", items: paths + [Self.fill(label.color), .transform(LottieTransform())]))
+            }
+        }
+        let size = Self.property(view.size) { [$0.x, $0.y] }
+        let origin = LottieProperty.vector([0, 0])
+        var geometry: LottieShape?
+        switch paint.geometry {
+        case .rectangle, .capsule:
+            geometry = .rectangle(p: origin, s: size, r: Self.property(view.radius, scalar: true) { [$0.x] })
+        case .circle: geometry = .ellipse(p: origin, s: size)
+        case .none: break
+        }
+        if let geometry {
+            var items = [geometry]
+            if let fill = paint.fill { items.append(Self.fill(fill)) }
+            if let stroke = paint.stroke {
+                items.append(.stroke(color: Self.rgb(stroke.color), opacity: stroke.color.opacity * 100, width: stroke.lineWidth))
+            }
+            items.append(.transform(LottieTransform()))
+            shapes.append(.group(name: "shape", items: items))
+        }
+        return shapes
+    }
+
+    static func fill(_ color: Color) -> LottieShape { .fill(color: rgb(color), opacity: color.opacity * 100) }
+    static func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue].map { min(max($0, 0), 1) } }
+
+    /// A fitted track as a property: static when it never changes, else one keyframe per
+    /// fitted keyframe with the segment's timing handles (and its tangents when `spatial`).
+    static func property(_ track: FittedTrack, spatial: Bool = false, scalar: Bool = false,
+                         _ value: (Vec2) -> [Double]) -> LottieProperty {
+        guard track.isAnimated else {
+            let v = value(track.value(atFrame: 0))
+            return scalar ? .scalar(v[0]) : .vector(v)
+        }
+        let keyframes = track.keyframes.enumerated().map { k, frame -> LottieKeyframe in
+            var keyframe = LottieKeyframe(t: Double(frame), s: value(track.samples[frame]))
+            if k < track.segments.count {
+                let segment = track.segments[k]
+                keyframe.o = LottieEasingHandle(x: segment.easing.x1, y: segment.easing.y1)
+                keyframe.i = LottieEasingHandle(x: segment.easing.x2, y: segment.easing.y2)
+                if spatial {
+                    keyframe.to = [segment.outTangent.x, segment.outTangent.y]
+                    keyframe.ti = [segment.inTangent.x, segment.inTangent.y]
+                }
+            }
+            return keyframe
+        }
+        return .animated(keyframes)
+    }
+
+    /// Cubic pieces [p0, c1, c2, p1, …] as vertices with handles relative to them.
+    static func bezier(_ contour: [CGPoint]) -> LottieBezier {
+        var points = contour.map { [Double($0.x), Double($0.y)] }
+        let closed = points.count > 1 && points.first == points.last
+        if closed { points.removeLast() }
+        // After dropping the closing point, vertices sit at every third index.
+        let count = (points.count + 2) / 3
+        var vertices: [[Double]] = [], ins: [[Double]] = [], outs: [[Double]] = []
+        for j in 0..<count {
+            let v = points[3 * j]
+            let out = 3 * j + 1 < points.count ? points[3 * j + 1] : v
+            let before = 3 * j - 1 >= 0 ? points[3 * j - 1] : (closed ? points[points.count - 1] : v)
+            vertices.append(v)
+            outs.append([out[0] - v[0], out[1] - v[1]])
+            ins.append([before[0] - v[0], before[1] - v[1]])
+        }
+        return LottieBezier(closed: closed, vertices: vertices, inTangents: ins, outTangents: outs)
+    }
+}

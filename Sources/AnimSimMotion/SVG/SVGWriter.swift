@@ -1,0 +1,116 @@
+import AnimSim
+import Foundation
+
+/// One strategy's fitted views as an animated SVG, with SMIL: each view is a group moved by
+/// `animateMotion` along its fitted cubic path (key points at the keyframes' shares of the
+/// path's length, `calcMode="spline"` with each segment's timing as its key spline, which is
+/// how Lottie plays the same keyframes), inside it a rotation, a scale and the shape centred
+/// on the origin. Opacity, size, rotation and scale animate with `animate` and
+/// `animateTransform` on the same key times. The animation plays once and holds its end.
+public struct SVGWriter: Sendable {
+    public var settings: ExportSettings
+
+    public init(_ settings: ExportSettings) { self.settings = settings }
+
+    /// On the root element, so AnimSim knows its own files.
+    public static let generator = "AnimSim"
+
+    var lastFrame: Int { max(settings.frameCount - 1, 1) }
+    var duration: String { SVGNumber.format(Double(lastFrame) / settings.fps, digits: 6) + "s" }
+
+    public func document(_ views: [FittedView]) -> String {
+        let (w, h) = (SVGNumber.format(settings.canvas.width), SVGNumber.format(settings.canvas.height))
+        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
+            + "data-generator=\"\(Self.generator)\">\n"
+        out += "<title>\(escape(settings.title))</title>\n"
+        out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(settings.background.hexRGB)\"/>\n"
+        for view in views { out += group(view) }
+        return out + "</svg>\n"
+    }
+
+    func group(_ view: FittedView) -> String {
+        let paint = ViewPaint(view.item)
+        var out = "<g id=\"\(escape(view.item.id))\" data-view=\"\(escape(view.item.id))\""
+        if !view.position.isAnimated { out += " transform=\"translate(\(SVGNumber.point(view.position.value(atFrame: 0))))\"" }
+        if !view.opacity.isAnimated { out += " opacity=\"\(SVGNumber.format(view.unitOpacity(view.opacity.value(atFrame: 0)), digits: 4))\"" }
+        out += ">\n"
+        if view.position.isAnimated {
+            let timeline = SMILTimeline(view.position, lastFrame: lastFrame)
+            if let motion = timeline.motionPath() {
+                out += "<animateMotion \(timing(timeline)) path=\"\(motion.d)\" keyPoints=\"\(motion.keyPoints)\"/>\n"
+            }
+        }
+        out += animate("opacity", view.opacity) { SVGNumber.format(view.unitOpacity($0), digits: 4) }
+        out += "<g" + (view.rotation.isAnimated ? "" : " transform=\"rotate(\(SVGNumber.format(view.degrees(view.rotation.value(atFrame: 0)))))\"") + ">\n"
+        out += transform("rotate", view.rotation) { SVGNumber.format(view.degrees($0)) }
+        out += "<g" + (view.scale.isAnimated ? "" : " transform=\"scale(\(SVGNumber.format(view.factor(view.scale.value(atFrame: 0)), digits: 5)))\"") + ">\n"
+        out += transform("scale", view.scale) { SVGNumber.format(view.factor($0), digits: 5) }
+        out += shape(view, paint)
+        if let label = paint.label, let outliner = settings.outliner {
+            let d = outliner(label.text, label.fontSize).map(Self.pathData).joined(separator: " ")
+            if !d.isEmpty { out += "<path class=\"label\" d=\"\(d)\"\(fill(label.color))/>\n" }
+        }
+        return out + "</g>\n</g>\n</g>\n"
+    }
+
+    func shape(_ view: FittedView, _ paint: ViewPaint) -> String {
+        var paintAttributes = paint.fill.map(fill) ?? " fill=\"none\""
+        if let stroke = paint.stroke {
+            paintAttributes += " stroke=\"\(stroke.color.hexRGB)\" stroke-width=\"\(SVGNumber.format(stroke.lineWidth))\""
+            if stroke.color.opacity < 1 { paintAttributes += " stroke-opacity=\"\(SVGNumber.format(stroke.color.opacity, digits: 4))\"" }
+        }
+        let size = view.size.value(atFrame: 0)
+        switch paint.geometry {
+        case .none: return ""
+        case .circle:
+            return "<circle r=\"\(SVGNumber.format(size.x / 2))\"\(paintAttributes)>"
+                + animate("r", view.size) { SVGNumber.format($0.x / 2) } + "</circle>\n"
+        case .rectangle, .capsule:
+            let corner = view.radius.value(atFrame: 0).x
+            let radius = corner > 0 || view.radius.isAnimated ? " rx=\"\(SVGNumber.format(corner))\"" : ""
+            var out = "<rect x=\"\(SVGNumber.format(-size.x / 2))\" y=\"\(SVGNumber.format(-size.y / 2))\" "
+                + "width=\"\(SVGNumber.format(size.x))\" height=\"\(SVGNumber.format(size.y))\"\(radius)\(paintAttributes)>"
+            out += animate("x", view.size) { SVGNumber.format(-$0.x / 2) } + animate("y", view.size) { SVGNumber.format(-$0.y / 2) }
+            out += animate("width", view.size) { SVGNumber.format($0.x) } + animate("height", view.size) { SVGNumber.format($0.y) }
+            out += animate("rx", view.radius) { SVGNumber.format($0.x) }
+            return out + "</rect>\n"
+        }
+    }
+
+    func timing(_ timeline: SMILTimeline) -> String {
+        "begin=\"0s\" dur=\"\(duration)\" fill=\"freeze\" calcMode=\"spline\" keyTimes=\"\(timeline.keyTimes(lastFrame: lastFrame))\" keySplines=\"\(timeline.keySplines)\""
+    }
+
+    func animate(_ attribute: String, _ track: FittedTrack, _ value: (Vec2) -> String) -> String {
+        guard track.isAnimated else { return "" }
+        let timeline = SMILTimeline(track, lastFrame: lastFrame)
+        return "<animate attributeName=\"\(attribute)\" \(timing(timeline)) values=\"\(timeline.values(value))\"/>\n"
+    }
+
+    func transform(_ type: String, _ track: FittedTrack, _ value: (Vec2) -> String) -> String {
+        guard track.isAnimated else { return "" }
+        let timeline = SMILTimeline(track, lastFrame: lastFrame)
+        return "<animateTransform attributeName=\"transform\" type=\"\(type)\" \(timing(timeline)) values=\"\(timeline.values(value))\"/>\n"
+    }
+
+    func fill(_ color: Color) -> String {
+        " fill=\"\(color.hexRGB)\"" + (color.opacity < 1 ? " fill-opacity=\"\(SVGNumber.format(color.opacity, digits: 4))\"" : "")
+    }
+
+    static func pathData(_ contour: [CGPoint]) -> String {
+        guard let first = contour.first else { return "" }
+        func p(_ q: CGPoint) -> String { "\(SVGNumber.format(q.x)),\(SVGNumber.format(q.y))" }
+        var d = "M\(p(first))"
+        var k = 1
+        while k + 2 < contour.count {
+            d += " C\(p(contour[k])) \(p(contour[k + 1])) \(p(contour[k + 2]))"
+            k += 3
+        }
+        return d + (contour.count > 1 && contour.first == contour.last ? "Z" : "")
+    }
+
+    func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: ">", with: "&gt;")
+    }
+}
