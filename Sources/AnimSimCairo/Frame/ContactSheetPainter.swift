@@ -19,7 +19,7 @@ public struct ContactSheetPainter: Sendable {
     /// Thumbnail width in pixels; heights keep each frame's aspect ratio.
     public var tileWidth: Int
     static let gap = 12
-    static let labelHeight = 20
+    static let labelHeight = 24
 
     public init(columns: Int = 4, tileWidth: Int = 320) {
         self.columns = max(columns, 1)
@@ -45,7 +45,7 @@ public struct ContactSheetPainter: Sendable {
         let height = rows * cellHeight + (rows + 1) * Self.gap
         return try CairoCanvas.paint(width: width, height: height) { canvas in
             canvas.paint(Palette.frameBackground)
-            canvas.setFont(size: 11)
+            canvas.setFont(size: 13, bold: true)
             for (index, tile) in tiles.enumerated() {
                 let x = Self.gap + (index % columns) * (cellWidth + Self.gap)
                 let y = Self.gap + (index / columns) * (cellHeight + Self.gap)

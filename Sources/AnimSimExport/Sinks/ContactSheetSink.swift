@@ -8,6 +8,7 @@ public final class ContactSheetSink: FrameSink {
     public let output: URL
     public let count: Int
     private let painter: ContactSheetPainter
+    public var guardian: OutputGuard?
     private var format = FrameFormat(width: 0, height: 0, fps: 1, frameCount: 0)
     private var tiles: [ContactSheetPainter.Tile] = []
 
@@ -22,6 +23,7 @@ public final class ContactSheetSink: FrameSink {
     public func begin(_ format: FrameFormat) throws {
         self.format = format
         tiles = []
+        try guardian?.checkFile(output)
         try AtomicFile.prepareDirectory(output.deletingLastPathComponent().path)
     }
 
@@ -43,7 +45,7 @@ public final class ContactSheetSink: FrameSink {
 
     public func write(frameIndex: Int, _ frame: PixelBuffer, png: [UInt8]?) throws {
         let seconds = Double(frameIndex) / max(format.fps, 1e-9)
-        let label = String(format: "%.2f s  ·  frame %d", seconds, frameIndex)
+        let label = String(format: "%.2f s · frame %d", seconds, frameIndex)
         tiles.append(.init(image: try painter.thumbnail(frame), label: label))
     }
 
@@ -54,5 +56,6 @@ public final class ContactSheetSink: FrameSink {
         guard outcome == .completed, !tiles.isEmpty else { return }
         let sheet = try painter.paint(tiles)
         try AtomicFile.write(try PNGEncoder().encode(sheet), to: output.path)
+        if let guardian { OwnershipMark.mark(output.path, fingerprint: guardian.manifest.fingerprint) }
     }
 }
