@@ -66,7 +66,8 @@ struct PlayCommand: ParsableCommand {
         var options = PlayerOptions(source: SceneSource(path: path) {
             let loaded = try SceneArguments.load(path)
             let engine = LayoutEngine(measurer: try CairoTextMeasurer())
-            return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [])
+            return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [],
+                                 heading: FrameComposition.Heading(title: loaded.scene.title, description: loaded.description))
         })
         if let overlays, case .success(let parsed) = OverlayOptions.parse(overlays) { options.overlays = parsed }
         if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }

@@ -129,7 +129,10 @@ struct RenderCommand: ParsableCommand {
         for note in job.notes { StandardError.write("animsim render: \(note)\n") }
         do {
             let report = try job.run()
-            StandardError.write("animsim render: \(report.framesWritten) frame(s) in \(String(format: "%.2f", report.seconds)) s\n")
+            if job.output != .none {
+                StandardError.write("animsim render: \(report.framesWritten) frame(s) in \(String(format: "%.2f", report.seconds)) s\n")
+            }
+            if let sheet = job.contactSheet { StandardError.write("animsim render: wrote \(sheet.file.path)\n") }
         } catch let errors as LayoutErrors {
             throw SceneArguments.fail(loaded.positioned(errors))
         } catch ExportError.interrupted(_, let written) {

@@ -7,7 +7,8 @@ import Foundation
 /// The bands (heading, captions, HUD, timeline) span the output's full width and keep their
 /// text at `textScale` pixels per point, so it stays readable however small the panes get:
 /// they take their height first (at most `maximumBandShare` of the frame), and the panes
-/// are scaled uniformly into what is left, centred between the top and the bottom bands.
+/// are scaled uniformly into what is left. The heading is at the top, the HUD and timeline
+/// at the bottom, and the panes with their captions centred between them.
 public struct FrameCamera: Equatable, Sendable {
     public var width: Int
     public var height: Int
@@ -54,11 +55,14 @@ public struct FrameCamera: Equatable, Sendable {
             return CGRect(x: 0, y: y, width: frame.width, height: rect.height * k)
         }
         layout.headingBand = band(natural.headingBand)
+        // The captions stay on top of their panes; the two are centred together between the
+        // heading and the bottom bands.
+        let caption = (natural.captionBand?.height ?? 0) * k
+        let areaHeight = frame.height - bottom * k - y
+        y += max(0, (areaHeight - caption - paneHeight) / 2)
         layout.captionBand = band(natural.captionBand)
-        let areaTop = y
-        let areaHeight = frame.height - bottom * k - areaTop
         let x0 = (frame.width - panesWidth) / 2
-        let y0 = areaTop + max(0, (areaHeight - paneHeight) / 2)
+        let y0 = y
         layout.panes = natural.panes.map { $0.offsetBy(dx: x0, dy: y0 - $0.minY) }
         y = frame.height - bottom * k
         layout.hudBand = band(natural.hudBand)

@@ -143,11 +143,14 @@ public struct RenderJob: Sendable {
         let sink = ContactSheetSink(output: sheet.file, count: sheet.columns * sheet.rows, columns: sheet.columns,
                                     tileWidth: tile.width)
         sink.guardian = guardian
+        if overlays.contains(.title) { sink.heading = heading }
+        var tileJob = self
+        tileJob.overlays.remove(.title)
         var options = RenderPipeline.Options(workers: workers, progress: progress)
         options.progressLabel = "contact sheet"
         let tileFormat = FrameFormat(width: tile.width, height: tile.height, fps: format.fps, frameCount: format.frameCount)
-        try RenderPipeline(format: tileFormat, options: options, cancellation: cancellation).run(into: sink) { [self] index in
-            try painter.paint(compose(composer, frame: index))
+        try RenderPipeline(format: tileFormat, options: options, cancellation: cancellation).run(into: sink) { [tileJob] index in
+            try painter.paint(tileJob.compose(composer, frame: index))
         }
     }
 

@@ -1,3 +1,4 @@
+import AnimSim
 import AnimSimCairo
 import Foundation
 
@@ -9,6 +10,8 @@ public final class ContactSheetSink: FrameSink {
     public let count: Int
     private let painter: ContactSheetPainter
     public var guardian: OutputGuard?
+    /// Drawn once over the grid.
+    public var heading: FrameComposition.Heading?
     private var format = FrameFormat(width: 0, height: 0, fps: 1, frameCount: 0)
     private var tiles: [ContactSheetPainter.Tile] = []
 
@@ -54,7 +57,7 @@ public final class ContactSheetSink: FrameSink {
     public func finish(_ outcome: SinkOutcome) throws {
         defer { tiles = [] }
         guard outcome == .completed, !tiles.isEmpty else { return }
-        let sheet = try painter.paint(tiles)
+        let sheet = try painter.paint(tiles, heading: heading)
         try AtomicFile.write(try PNGEncoder().encode(sheet), to: output.path)
         if let guardian { OwnershipMark.mark(output.path, fingerprint: guardian.manifest.fingerprint) }
     }

@@ -8,10 +8,14 @@ public struct PlayableScene: Sendable {
     public var evaluator: SceneEvaluator
     /// The scene file and the files it includes: all are watched for hot reload.
     public var files: [String]
+    /// Title and description, drawn when the title overlay is on (and on saved frames, as
+    /// `animsim render` draws them).
+    public var heading: FrameComposition.Heading?
 
-    public init(evaluator: SceneEvaluator, files: [String]) {
+    public init(evaluator: SceneEvaluator, files: [String], heading: FrameComposition.Heading? = nil) {
         self.evaluator = evaluator
         self.files = files
+        self.heading = heading
     }
 }
 
@@ -34,7 +38,9 @@ public struct SceneSource: Sendable {
     func prepare() -> Result<(LiveComposer, [String]), ReloadFailure> {
         do {
             let loaded = try load()
-            return .success((try LiveComposer(evaluator: loaded.evaluator), loaded.files))
+            var composer = try LiveComposer(evaluator: loaded.evaluator)
+            composer.heading = loaded.heading
+            return .success((composer, loaded.files))
         } catch {
             return .failure(ReloadFailure(message: "\(error)"))
         }
