@@ -16,10 +16,10 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "Scene file (default: the built-in scene). Edits are reloaded live.")
     var scene: String?
 
-    @Option(help: "Overlays: a comma-separated list of trails, guides, ghosts, hud, timeline, sizes; or all / none.")
+    @Option(help: "Overlays: a comma-separated list of trails, guides, ghosts, hud, timeline, sizes, title; or all / none.")
     var overlays: String?
 
-    @Option(help: "Window size in screen points, WIDTHxHEIGHT (default: fit the display).")
+    @Option(name: [.short, .long], help: "Window size in screen points, WIDTHxHEIGHT (default: fit the display).")
     var size: String?
 
     @Option(help: "Start at this scene time, in seconds.")
