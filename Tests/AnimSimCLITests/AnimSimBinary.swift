@@ -25,13 +25,14 @@ enum AnimSimBinary {
         var err: String
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(path, "the animsim binary was not built (swift build --build-tests builds it)"))
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? root
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DISPLAY")
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

@@ -107,4 +107,23 @@ import Testing
                                                                  "-of", "csv=p=0", file.path]).split(separator: "\n")
         #expect(delays.count == frames && Set(delays) == [Substring(delay)], "\(Set(delays))")
     }
+
+    /// `--open` hands the finished file to xdg-open (a stand-in here that records its argument).
+    @Test func openShowsTheResultWithTheDesktopViewer() throws {
+        let out = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let opener = out.appendingPathComponent("xdg-open"), opened = out.appendingPathComponent("opened.txt")
+        try "#!/bin/sh\necho \"$1\" > \(opened.path)\n".write(to: opener, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
+        let file = out.appendingPathComponent("f.png")
+        let run = try AnimSimBinary.run(["render", Self.scene, "--still", "1", "-o", file.path, "--open"],
+                                        environment: ["PATH": out.path + ":/usr/bin:/bin"])
+        #expect(run.status == 0, "\(run.err)")
+        var text = ""
+        for _ in 0..<50 where text.isEmpty {
+            text = (try? String(contentsOf: opened, encoding: .utf8)) ?? ""
+            if text.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
+        }
+        #expect(text == file.path + "\n")
+    }
 }
