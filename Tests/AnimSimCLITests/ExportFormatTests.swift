@@ -42,6 +42,22 @@ import Testing
         #expect(try AnimSimBinary.probe(file, "stream=pix_fmt") == "yuv420p")
     }
 
+    /// yuv420p needs even sizes: an odd one is padded by a pixel, and MP4s start playing
+    /// before they are fully downloaded (the moov atom comes first).
+    @Test func defaultsPlayEverywhere() throws {
+        let out = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let file = out.appendingPathComponent("odd.mp4")
+        let run = try AnimSimBinary.run(["render", Self.scene, "-s", "321x181", "-o", file.path, "--frames", "0-3"])
+        #expect(run.status == 0, "\(run.err)")
+        #expect(try AnimSimBinary.probe(file, "stream=width") == "322")
+        #expect(try AnimSimBinary.probe(file, "stream=height") == "182")
+        #expect(try AnimSimBinary.probe(file, "stream=pix_fmt") == "yuv420p")
+        let bytes = try Data(contentsOf: file)
+        let moov = try #require(bytes.range(of: Data("moov".utf8))), mdat = try #require(bytes.range(of: Data("mdat".utf8)))
+        #expect(moov.lowerBound < mdat.lowerBound, "faststart puts moov before mdat")
+    }
+
     @Test func h265IsTaggedForEveryPlayer() throws {
         let out = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }

@@ -104,5 +104,10 @@ import Testing
         let partial = out.appendingPathComponent("long.partial.mp4")
         let kept = try #require(try AnimSimBinary.videoFrameCount(partial))
         #expect(kept > 0 && kept < 721 && text.contains("the first \(kept) frame(s) are kept"), "\(text)")
+        // Run again to the end: the whole video replaces the partial one.
+        let whole = try AnimSimBinary.run(["render", Self.scene, "-o", file.path, "-s", "160x90", "-r", "240"])
+        #expect(whole.status == 0, "\(whole.err)")
+        #expect(try AnimSimBinary.videoFrameCount(file) == 721)
+        #expect(!FileManager.default.fileExists(atPath: partial.path))
     }
 }

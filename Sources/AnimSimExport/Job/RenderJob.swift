@@ -116,6 +116,8 @@ public struct RenderJob: Sendable {
             sink.published = { OwnershipMark.mark($0.path, fingerprint: guardian.manifest.fingerprint) }
             do {
                 report = try pipeline.run(into: sink, render: render)
+                // The whole video replaces what an earlier interrupted run of ours kept.
+                if OwnershipMark.fingerprint(of: sink.partialPath.path) != nil { unlink(sink.partialPath.path) }
             } catch ExportError.interrupted(let signal, let written) {
                 throw ExportError.videoInterrupted(signal: signal, framesWritten: written,
                                                    total: range?.count ?? frameCount, partial: sink.partialOutput?.path)
