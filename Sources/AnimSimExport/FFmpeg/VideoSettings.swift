@@ -9,8 +9,6 @@ public struct VideoSettings: Equatable, Sendable {
     public var crf: Int?
     /// Keep the alpha channel (VP9's yuva420p, ProRes 4444's yuva444p10le).
     public var transparent: Bool
-    /// Frames at which a keyframe must start (shard starts), besides the first.
-    public var keyframes: [Int] = []
 
     public init(container: VideoContainer, codec: VideoCodec? = nil, crf: Int? = nil, transparent: Bool = false) {
         self.container = container
@@ -56,24 +54,24 @@ public struct VideoSettings: Equatable, Sendable {
     ///
     /// Defaults are for files that play everywhere: yuv420p with even sizes (odd ones are
     /// padded by one pixel), `+faststart` so a browser starts before the download ends,
-    /// HEVC tagged `hvc1` as Apple's players require.
+    /// HEVC tagged `hvc1` as Apple's players require. Every file starts with a keyframe, so
+    /// shard videos join with ffmpeg's concat demuxer and stream copy.
     func encoderArguments(fps: Double) -> [String] {
         let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
         let quality = String(crf ?? codec.defaultCRF)
-        let forced = keyframes.isEmpty ? [] : ["-force_key_frames", keyframes.map { "\(Double($0) / fps)" }.joined(separator: ",")]
         let mux = ["-f", container.muxer] + (container == .mp4 || container == .mov ? ["-movflags", "+faststart"] : [])
         switch codec {
         case .h264:
-            return ["-vf", even, "-c:v", "libx264", "-preset", "veryfast", "-crf", quality, "-pix_fmt", "yuv420p"] + forced + mux
+            return ["-vf", even, "-c:v", "libx264", "-preset", "veryfast", "-crf", quality, "-pix_fmt", "yuv420p"] + mux
         case .h265:
             return ["-vf", even, "-c:v", "libx265", "-preset", "fast", "-crf", quality, "-pix_fmt", "yuv420p", "-tag:v", "hvc1",
-                    "-x265-params", "log-level=error"] + forced + mux
+                    "-x265-params", "log-level=error"] + mux
         case .vp9:
             return ["-vf", even, "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
                     "-b:v", "0", "-crf", quality, "-pix_fmt", outputPixelFormat] + (transparent ? ["-auto-alt-ref", "0"] : [])
-                + forced + mux
+                + mux
         case .prores:
-            return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", outputPixelFormat, "-vendor", "apl0"] + forced + mux
+            return ["-c:v", "prores_ks", "-profile:v", "4444", "-pix_fmt", outputPixelFormat, "-vendor", "apl0"] + mux
         case .gif:
             return ["-vf", "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
                     "-loop", "0", "-f", "gif"]
