@@ -1,5 +1,5 @@
 # The README's two commands, plus conveniences. The scripts do the work.
-.PHONY: run test bench
+.PHONY: run test bench install uninstall manual
 run:
 	scripts/run
 test:
@@ -10,3 +10,24 @@ bench:
 	$(RELEASE) --product AnimSimBench && $(RELEASE) --product animsim
 	$$($(RELEASE) --show-bin-path)/AnimSimBench
 	$$($(RELEASE) --show-bin-path)/animsim bench
+
+# `make install` puts animsim on the PATH with its man page and shell completions
+# (bash, zsh, fish); PREFIX=~/.local installs for one user, DESTDIR stages a package.
+PREFIX ?= /usr/local
+BIN = $(DESTDIR)$(PREFIX)/bin
+SHARE = $(DESTDIR)$(PREFIX)/share
+install:
+	$(RELEASE) --product animsim
+	install -d $(BIN) $(SHARE)/man/man1 $(SHARE)/bash-completion/completions $(SHARE)/zsh/site-functions \
+		$(SHARE)/fish/vendor_completions.d
+	install -m 755 $$($(RELEASE) --show-bin-path)/animsim $(BIN)/animsim
+	install -m 644 docs/man/animsim.1 $(SHARE)/man/man1/animsim.1
+	$(BIN)/animsim --generate-completion-script bash > $(SHARE)/bash-completion/completions/animsim
+	$(BIN)/animsim --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_animsim
+	$(BIN)/animsim --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/animsim.fish
+uninstall:
+	rm -f $(BIN)/animsim $(SHARE)/man/man1/animsim.1 $(SHARE)/bash-completion/completions/animsim \
+		$(SHARE)/zsh/site-functions/_animsim $(SHARE)/fish/vendor_completions.d/animsim.fish
+# docs/man/animsim.1 from the commands' own declarations (the same source as --help).
+manual:
+	scripts/gen-manual

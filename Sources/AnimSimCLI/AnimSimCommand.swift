@@ -5,9 +5,14 @@ import Foundation
 /// is a one-line change to `subcommands`.
 @main
 struct AnimSimCommand: ParsableCommand {
+    /// `animsim --version`; raised with each release.
+    static let version = "0.2.0"
+
     static let configuration = CommandConfiguration(
         commandName: "animsim",
         abstract: "Simulates SwiftUI layout animations from scene files (docs/scene-format.md).",
+        discussion: "Every command, option and a worked example of each: docs/cli.md (and `man animsim`).",
+        version: AnimSimCommand.version,
         subcommands: [
             CheckCommand.self,
             TraceCommand.self,

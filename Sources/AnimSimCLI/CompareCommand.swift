@@ -37,8 +37,8 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "A view has settled once it stays within this many points of where it ends.")
     var epsilon: Double = 0.1
 
-    @Option(help: "Pixels per point of the plot and report images.")
-    var scale: Double = 2
+    @Option(help: "Pixels per point of the plot and report images (every command's default is 1; 2 for HiDPI).")
+    var scale: Double = 1
 
     @OptionGroup var text: MeasurerOptions
 

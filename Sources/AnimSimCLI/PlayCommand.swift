@@ -17,10 +17,10 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "Scene file (default: the built-in scene). Edits are reloaded live.")
     var scene: String?
 
-    @Option(help: "Overlays: a comma-separated list of trails, guides, ghosts, hud, timeline, sizes; or all / none.")
+    @Option(help: "Overlays: a comma-separated list of trails, guides, ghosts, hud, timeline, sizes, title; or all / none.")
     var overlays: String?
 
-    @Option(help: "Window size in screen points, WIDTHxHEIGHT (default: fit the display).")
+    @Option(name: [.short, .long], help: "Window size in screen points, WIDTHxHEIGHT (default: fit the display).")
     var size: String?
 
     @Option(help: "Start at this scene time, in seconds.")
@@ -70,7 +70,8 @@ struct PlayCommand: ParsableCommand {
         var options = PlayerOptions(source: SceneSource(path: path) {
             let loaded = try SceneArguments.load(path)
             let engine = try metrics.engine()
-            return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [])
+            return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [],
+                                 heading: FrameComposition.Heading(title: loaded.scene.title, description: loaded.description))
         })
         if let overlays, case .success(let parsed) = OverlayOptions.parse(overlays) { options.overlays = parsed }
         if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }

@@ -7,62 +7,124 @@ import AnimSimScene
 import ArgumentParser
 import Foundation
 
-/// `animsim render [SCENE]`: headless frames. Parses arguments into a `RenderJob`.
+/// `animsim render [SCENE]`: headless frames. Parses arguments into a `RenderJob`; what the
+/// output path means is `OutputChoice`'s, what is safe to write `OutputGuard`'s.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render frames headless: PNG sequence, MP4/WebM/GIF through ffmpeg, contact sheets.")
+        abstract: "Render headless: a still, a PNG sequence, MP4/WebM/GIF/MOV video, a contact sheet.",
+        discussion: """
+            The output's extension picks the format:
+              \(OutputChoice.knownFormats)
+            Times are in seconds everywhere; options named after frames (--frames, --still-frame) take frame numbers.
+            """)
 
     @Argument(help: "Scene file (default: the built-in scene).")
     var scene: String?
 
-    @Option(name: [.customShort("o"), .long], help: "Output: a directory for PNG frames (default ./frames), or a video, Lottie or SVG file.")
+    @Option(name: [.short, .long], help: ArgumentHelp("Output path; its extension picks the format (default: frames/); .json and .svg write keyframes.",
+                                                      valueName: "path"))
     var out: String?
 
-    @Option(help: "png, mp4, webm or gif (default: from --out's extension, else png); lottie or svg for keyframes.")
+    @Option(help: "Format instead of the extension's: png, mp4, webm, gif or mov; lottie or svg for keyframes (docs/motion-export.md).")
     var format: String?
+
+    @Option(help: ArgumentHelp("Write the frame at this time (seconds) to -o FILE.png.", valueName: "seconds"))
+    var still: Double?
 
     @Option(help: "lottie/svg: the largest distance in points between AnimSim's motion and the keyframes' (0: a keyframe every frame).")
     var tolerance: Double = 0.5
 
-    @Option(help: "Frames per second (default: the scene's).")
-    var fps: Double?
+    @Option(help: ArgumentHelp("Write frame N to -o FILE.png.", valueName: "N"))
+    var stillFrame: Int?
 
-    @Option(help: "Output size WxH in points, e.g. 1280x720; the panes share it.")
+    @Option(name: [.customShort("q", allowingJoined: true), .long],
+            help: ArgumentHelp("Quality preset, size and frame rate: \(QualityPreset.help) (-ql … -qk, as in Manim).",
+                               valueName: "l|m|h|p|k"))
+    var quality: String?
+
+    @Option(name: [.short, .long], help: ArgumentHelp("Output size in pixels, WxH; the whole frame is fitted into it.",
+                                                      valueName: "WxH"))
     var size: String?
 
-    @Option(help: "Pixels per point, e.g. 2 for HiDPI.")
+    @Option(name: [.customShort("r"), .long], help: "Frames per second, at most 240 (default: the scene's, or the preset's).")
+    var fps: Double?
+
+    @Option(help: "Pixels per point when no --size is given (every command's default is 1).")
     var scale: Double = 1
 
-    @Option(help: "Only these frames: A-B, A or A- (slices are byte-identical to a whole export).")
+    @Option(help: ArgumentHelp("Only these frames: A-B, A or A- (frame numbers; byte-identical to a whole render).",
+                               valueName: "A-B"))
     var frames: String?
+
+    @Option(help: ArgumentHelp("Render the K-th of N even frame ranges (1 ≤ K ≤ N), for splitting across machines.",
+                               valueName: "K/N"))
+    var shard: String?
 
     @Option(help: "Panes to show (position, animatable); repeat for several.")
     var strategy: [String] = []
 
-    @Option(name: .customLong("contact-sheet"), help: "Also write one PNG grid of evenly spaced frames.")
-    var contactSheet: String?
-
-    @Option(help: "Overlays: trails, guides, ghosts, hud, timeline, sizes; all or none.")
+    @Option(help: "Overlays: trails, guides, ghosts, hud, timeline, sizes, title; all or none (default: guides,hud,timeline,sizes,title).")
     var overlays: String?
 
-    @Flag(help: "Complete an interrupted PNG export, keeping the frames already written.")
+    @Flag(help: "Keep an alpha channel and leave the backgrounds out (PNG, .webm VP9, .mov ProRes 4444).")
+    var transparent = false
+
+    @Option(help: "Video codec: h264 or h265 in .mp4/.mov, vp9 in .webm, prores in .mov.")
+    var codec: String?
+
+    @Option(help: "Constant rate factor for h264 (default 18), h265 (22) or vp9 (32); lower is better and bigger.")
+    var crf: Int?
+
+    @Option(name: .customLong("contact-sheet"), help: ArgumentHelp("Also write a PNG grid of evenly spaced frames of the whole animation.",
+                                                                   valueName: "file.png"))
+    var contactSheet: String?
+
+    @Option(help: ArgumentHelp("Contact sheet grid, columns x rows.", valueName: "CxR"))
+    var sheetGrid: String = "4x3"
+
+    @Option(help: ArgumentHelp("Contact sheet width in pixels.", valueName: "px"))
+    var sheetWidth: Int = 1920
+
+    @Flag(help: "Complete an interrupted PNG sequence, keeping the frames already written (they must be of this render).")
     var resume = false
 
     @OptionGroup var text: MeasurerOptions
 
+    @Flag(help: "Replace files and frames that another render (or another program) left at the output.")
+    var overwrite = false
+
+    @Flag(help: "Show the result with the desktop's viewer (xdg-open) when done.")
+    var open = false
+
     func validate() throws {
-        if let fps, !(fps > 0 && fps <= 1000) { throw ValidationError("--fps must be in 0 < fps ≤ 1000, not \(fps)") }
+        if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be in 0 < fps ≤ 240 (as in scene files), not \(fps)") }
         if !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in 0 < scale ≤ 8, not \(scale)") }
-        if let size, Self.parseSize(size) == nil { throw ValidationError("--size takes WxH with positive whole numbers, e.g. 1280x720, not '\(size)'") }
-        if let format, !["png"].contains(format), VideoContainer(rawValue: format) == nil, MotionExport.Format(rawValue: format) == nil {
-            throw ValidationError("--format must be png, mp4, webm, gif, lottie or svg, not '\(format)'")
+        if let size, Self.parseSize(size) == nil { throw ValidationError("--size takes WxH with whole numbers 16…16384, e.g. 1280x720, not '\(size)'") }
+        if let quality, QualityPreset(rawValue: quality) == nil {
+            throw ValidationError("-q takes l, m, h, p or k (\(QualityPreset.help)), not '\(quality)'")
+        }
+        if let format, !["png", "mp4", "webm", "gif", "mov"].contains(format), MotionExport.Format(rawValue: format) == nil {
+            throw ValidationError("--format must be png, mp4, webm, gif, mov, lottie or svg, not '\(format)'")
         }
         if !(tolerance >= 0 && tolerance <= 1000) { throw ValidationError("--tolerance must be in 0 ≤ tolerance ≤ 1000 points, not \(tolerance)") }
         if MotionExportOutput.format(format, out: out) != nil, let problem = MotionExportOutput.unusable(
-            size: size, scale: scale, frames: frames, contactSheet: contactSheet, overlays: overlays, resume: resume) {
+            size: size ?? quality, scale: scale, frames: frames ?? shard ?? still.map { "\($0)" } ?? stillFrame.map { "\($0)" },
+            contactSheet: contactSheet, overlays: overlays, resume: resume || transparent || codec != nil || crf != nil) {
             throw ValidationError(problem)
         }
+        if let codec, VideoCodec(rawValue: codec) == nil {
+            throw ValidationError("--codec must be one of \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", ")), not '\(codec)'")
+        }
+        if still != nil && stillFrame != nil { throw ValidationError("--still and --still-frame exclude each other") }
+        if (still != nil || stillFrame != nil) && (frames != nil || shard != nil) {
+            throw ValidationError("a still is one frame: drop --frames and --shard")
+        }
+        if frames != nil && shard != nil { throw ValidationError("--frames and --shard exclude each other") }
+        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3, not '\(shard)'") }
+        if resume && overwrite { throw ValidationError("--resume keeps the frames that --overwrite would replace: choose one") }
+        if Self.parseGrid(sheetGrid) == nil { throw ValidationError("--sheet-grid takes CxR, e.g. 4x3, not '\(sheetGrid)'") }
+        guard (64...16384).contains(sheetWidth) else { throw ValidationError("--sheet-width must be in 64…16384 pixels") }
         for name in strategy where Strategy(rawValue: name) == nil {
             throw ValidationError("unknown strategy '\(name)'; expected position or animatable")
         }
@@ -76,20 +138,22 @@ struct RenderCommand: ParsableCommand {
         }
         let loaded: LoadedScene
         do { loaded = try SceneArguments.load(scene) } catch { throw SceneArguments.fail(error) }
-        var scene = loaded.scene
-        if let fps { scene.fps = fps }
-        var job = RenderJob(scene: scene, output: output())
-        job.scale = scale
-        job.size = size.flatMap(Self.parseSize)
-        job.strategies = strategy.isEmpty ? nil : strategy.compactMap(Strategy.init(rawValue:))
-        if let overlays, case .success(let options) = OverlayOptions.parse(overlays) { job.overlays = options }
-        job.frames = frames
-        job.resume = resume
-        job.textMetrics = text.measurer
-        job.contactSheet = contactSheet.map { URL(fileURLWithPath: $0) }
+        let job: RenderJob
+        do {
+            var made = try makeJob(loaded)
+            made.textMetrics = text.measurer
+            job = made
+        } catch {
+            StandardError.write("animsim render: \(error)\n")
+            throw ExitCode(1)
+        }
+        for note in job.notes { StandardError.write("animsim render: \(note)\n") }
         do {
             let report = try job.run()
-            StandardError.write("animsim render: \(report.framesWritten) frame(s) in \(String(format: "%.2f", report.seconds)) s\n")
+            if job.output != .none {
+                StandardError.write("animsim render: \(report.framesWritten) frame(s) in \(String(format: "%.2f", report.seconds)) s\n")
+            }
+            if let sheet = job.contactSheet { StandardError.write("animsim render: wrote \(sheet.file.path)\n") }
         } catch let errors as LayoutErrors {
             let positioned = loaded.positioned(errors)
             if let url = try? job.writeErrorFrame(positioned.description) {
@@ -97,28 +161,16 @@ struct RenderCommand: ParsableCommand {
             }
             throw SceneArguments.fail(positioned)
         } catch ExportError.interrupted(_, let written) {
-            StandardError.write("animsim render: interrupted after \(written) whole frame(s); --resume completes it\n")
+            StandardError.write("animsim render: interrupted after \(written) whole frame(s); the same command with --resume completes it\n")
             throw ExitCode(130)
+        } catch let error as ExportError {
+            StandardError.write("animsim render: \(error)\n")
+            if case .videoInterrupted = error { throw ExitCode(130) }
+            throw ExitCode(1)
         } catch {
             StandardError.write("animsim render: \(error)\n")
             throw ExitCode(1)
         }
-    }
-
-    private func output() -> RenderJob.Output {
-        let path = out ?? "frames"
-        let ext = (path as NSString).pathExtension.lowercased()
-        let chosen = format ?? (VideoContainer(rawValue: ext) != nil ? ext : "png")
-        if let container = VideoContainer(rawValue: chosen) {
-            let file = out ?? "animsim.\(container.rawValue)"
-            return .video(file: URL(fileURLWithPath: file), container: container)
-        }
-        return .pngSequence(directory: URL(fileURLWithPath: path, isDirectory: true))
-    }
-
-    static func parseSize(_ text: String) -> CGSize? {
-        let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else { return nil }
-        return CGSize(width: parts[0], height: parts[1])
+        if open { Opener.open(job) }
     }
 }

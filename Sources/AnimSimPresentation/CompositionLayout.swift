@@ -1,11 +1,14 @@
 import AnimSim
 import Foundation
 
-/// Where each part of a composed frame goes, in points: a caption band on top, the panes
+/// Where each part of a composed frame goes, in points: the heading band (title and
+/// description) on top, then a caption band, the panes
 /// side by side, then the HUD and timeline bands. Kept in the core (not the renderer) so
 /// an interactive viewer can hit-test panes and the timeline with the same numbers the
 /// renderer draws with.
 public struct CompositionLayout: Equatable, Sendable {
+    public static let titleLineHeight: CGFloat = 30
+    public static let descriptionLineHeight: CGFloat = 18
     public static let captionBandHeight: CGFloat = 28
     public static let hudLineHeight: CGFloat = 16
     public static let hudPadding: CGFloat = 6
@@ -13,6 +16,7 @@ public struct CompositionLayout: Equatable, Sendable {
 
     /// Whole frame, in points.
     public var size: CGSize
+    public var headingBand: CGRect?
     public var captionBand: CGRect?
     public var panes: [CGRect]
     public var hudBand: CGRect?
@@ -22,6 +26,11 @@ public struct CompositionLayout: Equatable, Sendable {
         let pane = composition.paneSize
         let width = pane.width * CGFloat(max(composition.panes.count, 1))
         var y: CGFloat = 0
+        if let heading = composition.heading {
+            let height = Self.titleLineHeight + (heading.description == nil ? 0 : Self.descriptionLineHeight)
+            headingBand = CGRect(x: 0, y: 0, width: width, height: height)
+            y += height
+        }
         if composition.panes.contains(where: { !$0.caption.isEmpty }) {
             captionBand = CGRect(x: 0, y: 0, width: width, height: Self.captionBandHeight)
             y += Self.captionBandHeight

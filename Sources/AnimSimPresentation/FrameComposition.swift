@@ -21,6 +21,8 @@ public struct FrameComposition: Equatable, Sendable {
     }
 
     public var panes: [Pane]
+    /// The scene's title and description, in a band above the panes (exports show it).
+    public var heading: Heading?
     public var hud: HUD?
     public var timeline: Timeline?
     /// Draws each view's measured sizes (min/ideal/max/current) at its top-leading corner.
@@ -31,6 +33,18 @@ public struct FrameComposition: Equatable, Sendable {
         self.hud = hud
         self.timeline = timeline
         self.showSizes = showSizes
+    }
+
+    /// A scene's name for a viewer of an exported frame: its title, and its description
+    /// where the frame has room for it.
+    public struct Heading: Equatable, Sendable {
+        public var title: String
+        public var description: String?
+
+        public init(title: String, description: String? = nil) {
+            self.title = title
+            self.description = description.flatMap { $0.isEmpty ? nil : $0 }
+        }
     }
 
     /// Every pane shows the same scene canvas, so the first one's size is the pane size.

@@ -15,13 +15,15 @@ public struct OverlayOptions: OptionSet, Hashable, Sendable {
     public static let hud = OverlayOptions(rawValue: 1 << 3)
     public static let timeline = OverlayOptions(rawValue: 1 << 4)
     public static let showSizes = OverlayOptions(rawValue: 1 << 5)
+    /// The scene's title and description above the panes (exports; the window has its own).
+    public static let title = OverlayOptions(rawValue: 1 << 6)
 
-    public static let all: OverlayOptions = [.trails, .guides, .ghosts, .hud, .timeline, .showSizes]
+    public static let all: OverlayOptions = [.trails, .guides, .ghosts, .hud, .timeline, .showSizes, .title]
     public static let standard: OverlayOptions = [.guides, .hud, .timeline, .showSizes]
 
     public static let names: [(name: String, option: OverlayOptions)] = [
         ("trails", .trails), ("guides", .guides), ("ghosts", .ghosts), ("hud", .hud),
-        ("timeline", .timeline), ("sizes", .showSizes),
+        ("timeline", .timeline), ("sizes", .showSizes), ("title", .title),
     ]
 
     /// Parses `trails,ghosts`, `all` or `none`; nil names the first unknown word.

@@ -25,13 +25,14 @@ enum AnimSimBinary {
         var err: String
     }
 
-    static func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    static func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:]) throws -> Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(path, "the animsim binary was not built (swift build --build-tests builds it)"))
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? root
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DISPLAY")
+        environment.merge(extra) { $1 }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -50,17 +51,40 @@ enum AnimSimBinary {
         return url
     }
 
+    /// The PNG files in `directory`, sorted.
+    static func pngFiles(_ directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }.sorted()
+    }
+
     /// ffprobe's count of decoded video frames.
     static func videoFrameCount(_ file: URL) throws -> Int? {
+        Int(try tool("/usr/bin/ffprobe", ["-v", "error", "-count_frames", "-select_streams", "v:0",
+                                          "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", file.path]))
+    }
+
+    /// One `ffprobe -show_entries stream=…` value of the first video stream.
+    static func probe(_ file: URL, _ entry: String) throws -> String {
+        try tool("/usr/bin/ffprobe", ["-v", "error", "-select_streams", "v:0", "-show_entries", entry,
+                                      "-of", "default=noprint_wrappers=1:nokey=1", file.path])
+    }
+
+    /// Runs a tool (ffprobe, ffmpeg) and returns its stdout and stderr, trimmed.
+    static func tool(_ executable: String, _ arguments: [String]) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/ffprobe")
-        process.arguments = ["-v", "error", "-count_frames", "-select_streams", "v:0",
-                             "-show_entries", "stream=nb_read_frames", "-of", "csv=p=0", file.path]
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         let out = Pipe()
         process.standardOutput = out
+        process.standardError = out
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The PNG colour type byte of IHDR: 2 RGB, 6 RGBA.
+    static func pngColourType(_ file: URL) throws -> UInt8 {
+        let data = try Data(contentsOf: file)
+        return data[data.startIndex + 25]
     }
 }

@@ -6,21 +6,18 @@ import Testing
 @Suite struct RenderCommandTests {
     static let scene = "scenes/wheel-90.yaml"
 
-    func files(_ directory: URL) throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".png") }.sorted()
-    }
 
     @Test func pngSequenceHasOneWholeFilePerFrame() throws {
         let out = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let run = try AnimSimBinary.run(["render", Self.scene, "--out", out.path, "--frames", "0-9", "--size", "640x400"])
         #expect(run.status == 0, "\(run.err)")
-        let names = try files(out)
+        let names = try AnimSimBinary.pngFiles(out)
         #expect(names == (0...9).map { "frame_" + String(format: "%05d", $0) + ".png" })
         let image = try PNGDecoder().decode(contentsOf: out.appendingPathComponent(names[5]))
         #expect(image.width == 640 && image.height == 400)
-        // No temporary files are left beside the frames.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).count == 10)
+        // No temporary files are left beside the frames, only the render's manifest.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == [".animsim-render.json"] + names)
     }
 
     @Test func slicesAreByteIdenticalToTheWholeExport() throws {
@@ -29,8 +26,8 @@ import Testing
         #expect(try AnimSimBinary.run(["render", Self.scene, "--out", whole.path, "--frames", "40-59"]).status == 0)
         #expect(try AnimSimBinary.run(["render", Self.scene, "--out", sliced.path, "--frames", "50-59"]).status == 0)
         #expect(try AnimSimBinary.run(["render", Self.scene, "--out", sliced.path, "--frames", "40-49"]).status == 0)
-        let names = try files(whole)
-        let slicedNames = try files(sliced)
+        let names = try AnimSimBinary.pngFiles(whole)
+        let slicedNames = try AnimSimBinary.pngFiles(sliced)
         #expect(names.count == 20 && names == slicedNames)
         for name in names {
             let a = try Data(contentsOf: whole.appendingPathComponent(name))
@@ -66,7 +63,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: cwd) }
         let run = try AnimSimBinary.run(["render", "--frames", "0-2"], in: cwd)
         #expect(run.status == 0, "\(run.err)")
-        #expect(try files(cwd.appendingPathComponent("frames")).count == 3)
+        #expect(try AnimSimBinary.pngFiles(cwd.appendingPathComponent("frames")).count == 3)
     }
 
     @Test func unwritableDirectoryIsAClearError() throws {

@@ -90,6 +90,10 @@ public struct PixelBuffer: Equatable, Sendable {
         }
     }
 
+    /// R, G, B, A bytes with straight (not premultiplied) alpha, rows packed tightly: what
+    /// a raw-video pipe carrying alpha expects.
+    public var straightRGBA: [UInt8] { PNGEncoder.straightRGBA(self) }
+
     /// Rows packed tightly (`stride == width * 4`), as raw-video pipes expect.
     public var packed: PixelBuffer {
         guard stride != width * 4 else { return self }

@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import Foundation
 
 /// One image summarising an animation: evenly spaced frames in a grid, each with its time
@@ -19,7 +20,7 @@ public struct ContactSheetPainter: Sendable {
     /// Thumbnail width in pixels; heights keep each frame's aspect ratio.
     public var tileWidth: Int
     static let gap = 12
-    static let labelHeight = 20
+    static let labelHeight = 24
 
     public init(columns: Int = 4, tileWidth: Int = 320) {
         self.columns = max(columns, 1)
@@ -35,17 +36,26 @@ public struct ContactSheetPainter: Sendable {
         }
     }
 
-    public func paint(_ tiles: [Tile]) throws -> PixelBuffer {
+    /// `heading`: the scene's title and description once, over the whole grid (the tiles
+    /// then need not repeat it).
+    public func paint(_ tiles: [Tile], heading: FrameComposition.Heading? = nil) throws -> PixelBuffer {
         guard !tiles.isEmpty else { throw RenderError.invalidSize(width: 0, height: 0) }
         let cellWidth = tiles.map(\.image.width).max()!
         let cellHeight = tiles.map(\.image.height).max()! + Self.labelHeight
         let columns = min(self.columns, tiles.count)
         let rows = (tiles.count + columns - 1) / columns
         let width = columns * cellWidth + (columns + 1) * Self.gap
-        let height = rows * cellHeight + (rows + 1) * Self.gap
+        let top = heading.map { CompositionLayout.titleLineHeight + ($0.description == nil ? 0 : CompositionLayout.descriptionLineHeight) }
+            ?? 0
+        let height = rows * cellHeight + (rows + 1) * Self.gap + Int(top.rounded(.up))
         return try CairoCanvas.paint(width: width, height: height) { canvas in
             canvas.paint(Palette.frameBackground)
-            canvas.setFont(size: 11)
+            if let heading {
+                HeadingPainter(heading: heading).draw(in: CGRect(x: 0, y: CGFloat(Self.gap) / 2, width: CGFloat(width), height: top),
+                                                      canvas: canvas)
+                canvas.translate(0, top)
+            }
+            canvas.setFont(size: 13, bold: true)
             for (index, tile) in tiles.enumerated() {
                 let x = Self.gap + (index % columns) * (cellWidth + Self.gap)
                 let y = Self.gap + (index / columns) * (cellHeight + Self.gap)

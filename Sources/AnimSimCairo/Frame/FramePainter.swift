@@ -9,35 +9,48 @@ import Foundation
 /// shared pool), so one painter can be used from every render thread at once.
 public struct FramePainter: Sendable {
     public var scale: CGFloat
+    /// A fixed output size the frame is fitted into (`--size`); nil: the composition's own
+    /// size at `scale`.
+    public var camera: FrameCamera?
+    /// No frame or pane background: what is left has alpha (`--transparent`).
+    public var transparent: Bool
 
-    public init(scale: CGFloat = 1) {
+    public init(scale: CGFloat = 1, camera: FrameCamera? = nil, transparent: Bool = false) {
         self.scale = scale
+        self.camera = camera
+        self.transparent = transparent
     }
 
     public func layout(of composition: FrameComposition) -> CompositionLayout {
-        CompositionLayout(composition)
+        placement(of: composition).layout
+    }
+
+    public func placement(of composition: FrameComposition) -> FrameCamera.Placement {
+        camera?.place(composition) ?? FrameCamera.Placement(layout: CompositionLayout(composition), scale: scale, bandScale: 1)
     }
 
     /// The size of the frames `paint` returns for this composition.
     public func pixelSize(of composition: FrameComposition) -> (width: Int, height: Int) {
-        CompositionLayout(composition).pixelSize(scale: scale)
+        if let camera { return (camera.width, camera.height) }
+        return CompositionLayout(composition).pixelSize(scale: scale)
     }
 
     public func paint(_ composition: FrameComposition) throws -> PixelBuffer {
-        let layout = CompositionLayout(composition)
-        let (width, height) = layout.pixelSize(scale: scale)
+        let place = placement(of: composition)
+        let layout = place.layout
+        let (width, height) = pixelSize(of: composition)
         return try CairoCanvas.paint(width: width, height: height) { canvas in
-            canvas.scale(scale)
-            canvas.paint(Palette.frameBackground)
-            if let band = layout.captionBand { Self.drawCaptions(composition, layout: layout, band: band, in: canvas) }
+            canvas.scale(place.scale)
+            if !transparent { canvas.paint(Palette.frameBackground) }
+            Self.drawTopBands(composition, place, in: canvas)
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             for (pane, rect) in zip(composition.panes, layout.panes) {
                 Self.inPane(rect, canvas) {
-                    Self.drawBackdrop(of: pane, painter: painter, in: canvas)
+                    Self.drawBackdrop(of: pane, painter: painter, transparent: transparent, in: canvas)
                     Self.drawLive(pane, painter: painter, in: canvas)
                 }
             }
-            Self.drawBands(composition, layout: layout, in: canvas)
+            Self.drawBands(composition, place, in: canvas)
         }
     }
 
@@ -54,9 +67,12 @@ public struct FramePainter: Sendable {
     }
 
     /// What does not move: the background, ghosts and guides.
-    static func drawBackdrop(of pane: FrameComposition.Pane, painter: DisplayListPainter, in canvas: CairoCanvas) {
-        canvas.addRect(CGRect(origin: .zero, size: pane.displayList.size))
-        canvas.fill(pane.displayList.background)
+    static func drawBackdrop(of pane: FrameComposition.Pane, painter: DisplayListPainter, transparent: Bool = false,
+                             in canvas: CairoCanvas) {
+        if !transparent {
+            canvas.addRect(CGRect(origin: .zero, size: pane.displayList.size))
+            canvas.fill(pane.displayList.background)
+        }
         let overlays = OverlayPainter(overlays: pane.overlays)
         overlays.drawGhosts(with: painter, in: canvas)
         overlays.drawGuides(in: canvas)
@@ -69,20 +85,41 @@ public struct FramePainter: Sendable {
     }
 
     /// Separators, HUD and timeline, over the panes.
-    static func drawBands(_ composition: FrameComposition, layout: CompositionLayout, in canvas: CairoCanvas) {
+    static func drawBands(_ composition: FrameComposition, _ place: FrameCamera.Placement, in canvas: CairoCanvas) {
+        let layout = place.layout
         drawSeparators(layout, in: canvas)
-        if let hud = composition.hud, let band = layout.hudBand { drawHUD(hud, band: band, in: canvas) }
+        if let hud = composition.hud, let band = layout.hudBand {
+            inBand(band, place.bandScale, canvas) { drawHUD(hud, band: $0, in: canvas) }
+        }
         if let timeline = composition.timeline, let band = layout.timelineBand {
-            TimelinePainter(timeline: timeline).draw(in: band, canvas: canvas)
+            inBand(band, place.bandScale, canvas) { TimelinePainter(timeline: timeline).draw(in: $0, canvas: canvas) }
         }
     }
 
-    /// Shared with the window's layered painter, which draws the same bands.
-    static func drawCaptions(_ composition: FrameComposition, layout: CompositionLayout, band: CGRect, in canvas: CairoCanvas) {
-        canvas.setFont(size: 12.5, bold: true)
+    /// Runs `body` in a band's own coordinates, magnified by `bandScale`; `body` gets the
+    /// band's rectangle in those coordinates.
+    static func inBand(_ band: CGRect, _ bandScale: CGFloat, _ canvas: CairoCanvas, _ body: (CGRect) -> Void) {
+        canvas.withState {
+            canvas.translate(band.minX, band.minY)
+            canvas.scale(bandScale)
+            body(CGRect(x: 0, y: 0, width: band.width / bandScale, height: band.height / bandScale))
+        }
+    }
+
+    /// The heading and the panes' captions. Shared with the window's layered painter, which
+    /// draws the same bands.
+    static func drawTopBands(_ composition: FrameComposition, _ place: FrameCamera.Placement, in canvas: CairoCanvas) {
+        let layout = place.layout
+        if let heading = composition.heading, let band = layout.headingBand {
+            inBand(band, place.bandScale, canvas) { HeadingPainter(heading: heading).draw(in: $0, canvas: canvas) }
+        }
+        guard let band = layout.captionBand else { return }
         for (pane, rect) in zip(composition.panes, layout.panes) where !pane.caption.isEmpty {
             let slot = CGRect(x: rect.minX, y: band.minY, width: rect.width, height: band.height)
-            canvas.showText(pane.caption, centeredIn: slot, color: Palette.caption)
+            inBand(slot, place.bandScale, canvas) { local in
+                canvas.setFont(size: 12.5, bold: true)
+                canvas.showText(pane.caption, centeredIn: local, color: Palette.caption)
+            }
         }
     }
 

@@ -19,8 +19,9 @@ public final class LayeredFramePainter: @unchecked Sendable {
     /// identity of the guides and ghosts (views can come and go over time).
     private struct StaticKey: Equatable {
         var token: Int
-        var scale: CGFloat
-        var layout: CompositionLayout
+        var place: FrameCamera.Placement
+        var transparent: Bool
+        var heading: FrameComposition.Heading?
         var panes: [PaneKey]
     }
 
@@ -42,11 +43,16 @@ public final class LayeredFramePainter: @unchecked Sendable {
     /// `parallelPanes`: paint each pane on its own core (the window); exports paint them in
     /// turn, since their workers already fill the cores and their bytes must not depend on
     /// which pane finishes first where two share a pixel column.
+    /// `camera` and `transparent` are `FramePainter`'s.
     public func paint(_ composition: FrameComposition, scale: CGFloat, token: Int,
-                      parallelPanes: Bool = true) throws -> PixelBuffer {
-        let layout = CompositionLayout(composition)
-        let (width, height) = layout.pixelSize(scale: scale)
-        let key = StaticKey(token: token, scale: scale, layout: layout, panes: composition.panes.map {
+                      parallelPanes: Bool = true, camera: FrameCamera? = nil, transparent: Bool = false) throws -> PixelBuffer {
+        let framePainter = FramePainter(scale: scale, camera: camera, transparent: transparent)
+        let place = framePainter.placement(of: composition)
+        let layout = place.layout
+        let scale = place.scale
+        let (width, height) = framePainter.pixelSize(of: composition)
+        let key = StaticKey(token: token, place: place, transparent: transparent, heading: composition.heading,
+                            panes: composition.panes.map {
             PaneKey(caption: $0.caption, background: $0.displayList.background, size: $0.displayList.size,
                     guideIDs: $0.overlays.guides.map(\.viewID), ghostCount: $0.overlays.ghosts.count)
         })
@@ -79,7 +85,7 @@ public final class LayeredFramePainter: @unchecked Sendable {
             if let error = failures.first { throw error }
             try Self.paint(on: target) { canvas in
                 canvas.scale(scale)
-                FramePainter.drawBands(composition, layout: layout, in: canvas)
+                FramePainter.drawBands(composition, place, in: canvas)
             }
         }
         return PixelBuffer(width: base.width, height: base.height, stride: base.stride, bytes: bytes)
@@ -94,12 +100,14 @@ public final class LayeredFramePainter: @unchecked Sendable {
         }
         lock.unlock()
         let layer = try CairoCanvas.paint(width: width, height: height) { canvas in
-            canvas.scale(key.scale)
-            canvas.paint(Palette.frameBackground)
-            if let band = layout.captionBand { FramePainter.drawCaptions(composition, layout: layout, band: band, in: canvas) }
+            canvas.scale(key.place.scale)
+            if !key.transparent { canvas.paint(Palette.frameBackground) }
+            FramePainter.drawTopBands(composition, key.place, in: canvas)
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             for (pane, rect) in zip(composition.panes, layout.panes) {
-                FramePainter.inPane(rect, canvas) { FramePainter.drawBackdrop(of: pane, painter: painter, in: canvas) }
+                FramePainter.inPane(rect, canvas) {
+                    FramePainter.drawBackdrop(of: pane, painter: painter, transparent: key.transparent, in: canvas)
+                }
             }
         }
         lock.lock()

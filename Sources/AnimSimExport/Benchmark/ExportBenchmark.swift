@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import AnimSimCairo
 import Foundation
 
@@ -33,17 +34,18 @@ public enum ExportBenchmark {
         defer { try? FileManager.default.removeItem(at: directory) }
         var job = RenderJob(scene: scene, output: .pngSequence(directory: directory))
         job.size = CGSize(width: 1280, height: 720)
+        job.heading = FrameComposition.Heading(title: scene.title)
         job.progress = .never
         job.workers = workers
-        let (composer, _) = try job.makeComposer()
-        let painter = ExportFramePainter(scale: job.scale)
+        let (composer, framePainter) = try job.makeComposer()
+        let painter = ExportFramePainter(framePainter)
         let frame = 60
-        let composition = try composer.composition(frame: frame)
+        let composition = try job.compose(composer, frame: frame)
         let pixels = try painter.paint(composition)
         let encoder = PNGEncoder()
 
         let evaluate = try Medians.milliseconds(40) { for s in Strategy.allCases { _ = try composer.evaluator.evaluate(at: 1, strategy: s) } }
-        let compose = try Medians.milliseconds(40) { _ = try composer.composition(frame: frame) }
+        let compose = try Medians.milliseconds(40) { _ = try job.compose(composer, frame: frame) }
         let paint = try Medians.milliseconds(40) { _ = try painter.paint(composition) }
         let encode = try Medians.milliseconds(40) { _ = try encoder.encode(pixels) }
 

@@ -49,9 +49,16 @@ final class ChildProcess {
         defer { (argv + envp).forEach { free($0) } }
 
         var pid: pid_t = 0
-        let status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        // "Text file busy": a process forked elsewhere still holds the just-written
+        // executable open for writing until it execs; that passes within milliseconds.
+        for _ in 0..<40 where status == ETXTBSY {
+            usleep(25_000)
+            status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+        }
         close(fds[0])
         guard status == 0 else {
+            unlink(stderrPath)
             close(fds[1])
             throw ExportError.ffmpegFailed(reason: "cannot start \(executable): \(String(cString: strerror(status)))",
                                            stderrTail: "")

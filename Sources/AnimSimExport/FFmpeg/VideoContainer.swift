@@ -1,8 +1,8 @@
 import Foundation
 
-/// The video formats ffmpeg writes for us, and the encoder arguments for each.
+/// The video formats ffmpeg writes for us, picked by the output's extension.
 public enum VideoContainer: String, CaseIterable, Sendable {
-    case mp4, webm, gif
+    case mp4, webm, gif, mov
 
     /// From the output file's extension.
     public init(fileExtension: String) throws {
@@ -12,27 +12,51 @@ public enum VideoContainer: String, CaseIterable, Sendable {
         self = container
     }
 
-    /// Everything after `-i pipe:0` except the output path.
-    ///
-    /// - mp4: x264 `ultrafast` (about twice the default preset's speed here), crf 18 so thin
-    ///   lines and small labels stay crisp, yuv420p because players reject 4:4:4.
-    /// - webm: VP9 in realtime mode, constant quality.
-    /// - gif: one-pass palette generation and use; frame rate capped at 50, the fastest
-    ///   GIF delay (2 cs) that browsers honour.
-    /// Both yuv420p formats need even sizes: odd ones are padded by one pixel.
-    func encoderArguments(fps: Double) -> [String] {
-        let even = "pad=ceil(iw/2)*2:ceil(ih/2)*2"
+    /// What a file of this container holds unless `--codec` says otherwise.
+    public var defaultCodec: VideoCodec {
         switch self {
-        case .mp4:
-            return ["-vf", even, "-c:v", "libx264", "-preset", "ultrafast", "-crf", "18", "-pix_fmt", "yuv420p",
-                    "-movflags", "+faststart", "-f", "mp4"]
-        case .webm:
-            return ["-vf", even, "-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1",
-                    "-b:v", "0", "-crf", "32", "-pix_fmt", "yuv420p", "-f", "webm"]
-        case .gif:
-            let rate = fps > 50 ? "fps=50," : ""
-            return ["-vf", rate + "split[a][b];[a]palettegen=stats_mode=full[p];[b][p]paletteuse=dither=sierra2_4a",
-                    "-loop", "0", "-f", "gif"]
+        case .mp4: .h264
+        case .webm: .vp9
+        case .gif: .gif
+        case .mov: .prores
         }
     }
+
+    /// The codecs this container can carry that we offer.
+    public var codecs: [VideoCodec] {
+        switch self {
+        case .mp4: [.h264, .h265]
+        case .webm: [.vp9]
+        case .gif: [.gif]
+        case .mov: [.prores, .h264, .h265]
+        }
+    }
+
+    /// The muxer's name for `-f`.
+    var muxer: String { self == .mov ? "mov" : rawValue }
+}
+
+/// `--codec`: the video encoders AnimSim drives.
+public enum VideoCodec: String, CaseIterable, Sendable {
+    case h264, h265, vp9, prores, gif
+
+    /// Whether the codec can carry an alpha channel as we encode it (`--transparent`).
+    public var carriesAlpha: Bool { self == .vp9 || self == .prores }
+
+    /// Whether `--crf` means something for it.
+    public var takesCRF: Bool { self == .h264 || self == .h265 || self == .vp9 }
+
+    /// The constant rate factor used when `--crf` is not given: visually lossless for
+    /// thin lines and small labels on flat colour.
+    public var defaultCRF: Int {
+        switch self {
+        case .h264: 18
+        case .h265: 22
+        case .vp9: 32
+        case .prores, .gif: 0
+        }
+    }
+
+    /// The valid `--crf` range.
+    public var crfRange: ClosedRange<Int> { self == .vp9 ? 0...63 : 0...51 }
 }

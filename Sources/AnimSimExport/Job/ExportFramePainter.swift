@@ -10,16 +10,22 @@ import Foundation
 /// other, so even at a fractional scale, where two panes share a pixel column, the bytes
 /// never depend on thread timing; at whole scales they equal `FramePainter`'s exactly.
 public struct ExportFramePainter: Sendable {
-    public let scale: CGFloat
+    public let frame: FramePainter
     private let layered = LayeredFramePainter()
 
     public init(scale: CGFloat) {
-        self.scale = scale
+        self.init(FramePainter(scale: scale))
+    }
+
+    /// Paints what `frame` paints (its scale, camera and transparency).
+    public init(_ frame: FramePainter) {
+        self.frame = frame
     }
 
     public func paint(_ composition: FrameComposition) throws -> PixelBuffer {
         // One scene and one set of overlays per job: the static layer never changes for
         // another reason than what its own key already covers.
-        try layered.paint(composition, scale: scale, token: 0, parallelPanes: false)
+        try layered.paint(composition, scale: frame.scale, token: 0, parallelPanes: false, camera: frame.camera,
+                          transparent: frame.transparent)
     }
 }

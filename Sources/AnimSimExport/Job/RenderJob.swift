@@ -5,62 +5,92 @@ import Foundation
 
 /// One `animsim render`: a scene, where its frames go, and how they look. The command line
 /// only fills this in; everything that decides bytes happens here, so the same job always
-/// writes the same files, whole or in slices.
+/// writes the same files, whole, in slices or in shards.
 public struct RenderJob: Sendable {
     public enum Output: Equatable, Sendable {
-        case pngSequence(directory: URL)
-        case video(file: URL, container: VideoContainer)
+        case pngSequence(directory: URL, pattern: FramePattern = .standard)
+        case video(file: URL, settings: VideoSettings)
+        /// One PNG at exactly this path.
+        case still(file: URL, at: StillTime)
+        /// Nothing but the contact sheet.
+        case none
+    }
+
+    /// Which instant a still shows.
+    public enum StillTime: Equatable, Sendable {
+        case seconds(Double)
+        case frame(Int)
     }
 
     public var scene: Scene
     public var output: Output
     public var scale: CGFloat = 1
-    /// Output size in points (before `scale`); panes share the width and the canvas is
-    /// re-proposed, as if the window were that size. nil: the scene's canvas.
+    /// The output's pixel size: the whole composed frame is fitted into it (`FrameCamera`).
+    /// nil: every pane at its canvas size times `scale`, the bands around them.
     public var size: CGSize?
     public var strategies: [Strategy]?
-    public var overlays: OverlayOptions = .standard
+    public var overlays: OverlayOptions = .standard.union(.title)
+    /// Drawn above the panes when `overlays` contains `.title`.
+    public var heading: FrameComposition.Heading?
     /// `--frames A-B`, parsed against the scene's frame count when the job runs.
     public var frames: String?
+    /// `--shard K/N`: the K-th (1-based) of N even ranges of the frames.
+    public var shard: Shard?
     public var resume = false
-    public var contactSheet: URL?
+    public var overwrite = false
+    public var transparent = false
+    public var contactSheet: ContactSheetOptions?
     public var progress: ProgressMode = .automatic
     public var workers = ProcessInfo.processInfo.activeProcessorCount
     /// How text is sized: the drawn font's metrics unless asked otherwise.
     public var textMetrics: TextMetrics = .font
+    /// What identifies the scene's content (a hash of its file and includes), for telling
+    /// one render's frames from another's.
+    public var sourceDigest = ""
+    /// Files the outputs must never replace: the scene and its includes.
+    public var inputs: [String] = []
 
     public init(scene: Scene, output: Output) {
         self.scene = scene
         self.output = output
     }
 
-    /// The frames' composer, with the scene resized to fit `size` if one was asked for.
+    /// The scene as rendered: a GIF is rendered at a rate its centisecond delays can play.
+    public var renderedScene: Scene {
+        var scene = self.scene
+        if case .video(_, let settings) = output, settings.container == .gif { scene.fps = GIFTiming(fps: scene.fps).fps }
+        return scene
+    }
+
+    /// What the command should tell the user before rendering (a changed GIF rate).
+    public var notes: [String] {
+        guard case .video(_, let settings) = output, settings.container == .gif else { return [] }
+        return GIFTiming.note(requested: scene.fps).map { [$0] } ?? []
+    }
+
+    /// The frames' composer and the painter of the job's frames.
     public func makeComposer() throws -> (composer: FrameComposer, painter: FramePainter) {
         let engine = try textMetrics.engine()
-        let painter = FramePainter(scale: scale)
-        var scene = self.scene
-        var composer = try FrameComposer(evaluator: SceneEvaluator(scene: scene, engine: engine),
+        let composer = try FrameComposer(evaluator: SceneEvaluator(scene: renderedScene, engine: engine),
                                          strategies: strategies, overlays: overlays)
-        if let size {
-            let layout = painter.layout(of: try composer.composition(frame: 0))
-            let panes = CGFloat(max(layout.panes.count, 1))
-            let bands = layout.size.height - scene.canvas.height
-            guard size.width >= panes * 16, size.height - bands >= 16 else {
-                throw RenderJobError.sizeTooSmall(size, minimum: CGSize(width: panes * 16, height: bands + 16))
-            }
-            scene.canvas = CGSize(width: (size.width / panes).rounded(.down), height: size.height - bands)
-            composer = try FrameComposer(evaluator: SceneEvaluator(scene: scene, engine: engine),
-                                         strategies: strategies, overlays: overlays)
-        }
-        return (composer, painter)
+        let camera = size.map { FrameCamera(width: Int($0.width), height: Int($0.height)) }
+        return (composer, FramePainter(scale: scale, camera: camera, transparent: transparent))
+    }
+
+    /// Composition of frame `index` (or of the instant `time`), with the heading.
+    func compose(_ composer: FrameComposer, frame index: Int, time: Double? = nil) throws -> FrameComposition {
+        var composition = try time.map { try composer.composition(at: $0, frame: index) } ?? composer.composition(frame: index)
+        if overlays.contains(.title) { composition.heading = heading }
+        return composition
     }
 
     /// Where `writeErrorFrame` puts its picture: `animsim-error.png` in the PNG directory,
     /// or beside a video as `NAME.error.png`.
     public var errorFrameURL: URL {
         switch output {
-        case .pngSequence(let directory): directory.appendingPathComponent("animsim-error.png")
-        case .video(let file, _): file.deletingPathExtension().appendingPathExtension("error.png")
+        case .pngSequence(let directory, _): directory.appendingPathComponent("animsim-error.png")
+        case .video(let file, _), .still(let file, _): file.deletingPathExtension().appendingPathExtension("error.png")
+        case .none: URL(fileURLWithPath: "animsim-error.png")
         }
     }
 
@@ -82,41 +112,109 @@ public struct RenderJob: Sendable {
     @discardableResult
     public func run(cancellation: RenderCancellation = RenderCancellation()) throws -> RenderPipeline.Report {
         let (composer, painter) = try makeComposer()
-        let frameCount = composer.evaluator.frameCount
-        let pixels = painter.pixelSize(of: try composer.composition(frame: 0))
-        let format = FrameFormat(width: pixels.width, height: pixels.height, fps: scene.fps, frameCount: frameCount)
-        let range = try frames.map { try FrameSlice.parse($0, frameCount: frameCount) }
-        let exportPainter = ExportFramePainter(scale: scale)
-        let render: @Sendable (Int) throws -> PixelBuffer = { index in
-            try exportPainter.paint(composer.composition(frame: index))
+        let evaluator = composer.evaluator
+        let frameCount = evaluator.frameCount
+        let pixels = painter.pixelSize(of: try compose(composer, frame: 0))
+        let format = FrameFormat(width: pixels.width, height: pixels.height, fps: evaluator.scene.fps, frameCount: frameCount)
+        let exportPainter = ExportFramePainter(painter)
+        var range = try frames.map { try FrameSlice.parse($0, frameCount: frameCount) }
+        if let shard { range = try shard.range(frameCount: frameCount) }
+        var still: Double?
+        if case .still(_, let at) = output {
+            let (index, time) = try StillTime.resolve(at, evaluator: evaluator)
+            range = index...index
+            still = time
         }
-        var options = RenderPipeline.Options(frames: range, resume: resume, workers: workers, progress: progress)
+        let render: @Sendable (Int) throws -> PixelBuffer = { [self, still] index in
+            try exportPainter.paint(compose(composer, frame: index, time: still))
+        }
+        let guardian = outputGuard(format: format)
+        let options = RenderPipeline.Options(frames: range, resume: resume, workers: workers, progress: progress)
         let pipeline = RenderPipeline(format: format, options: options, cancellation: cancellation)
-        let report: RenderPipeline.Report
+        var report = RenderPipeline.Report(framesWritten: 0, framesSkipped: 0, seconds: 0)
         switch output {
-        case .pngSequence(let directory):
-            report = try pipeline.run(into: PNGSequenceSink(directory: directory), render: render)
-        case .video(let file, let container):
-            report = try pipeline.run(into: FFmpegSink(output: file, container: container), render: render)
+        case .pngSequence(let directory, let pattern):
+            let sink = PNGSequenceSink(directory: directory, pattern: pattern)
+            sink.guardian = guardian
+            report = try pipeline.run(into: sink, render: render)
+        case .video(let file, let settings):
+            try guardian.checkFile(file)
+            try guardian.checkFile(FFmpegSink(output: file, settings: settings).partialPath)
+            let sink = FFmpegSink(output: file, settings: settings)
+            sink.published = { OwnershipMark.mark($0.path, fingerprint: guardian.manifest.fingerprint) }
+            do {
+                report = try pipeline.run(into: sink, render: render)
+                // The whole video replaces what an earlier interrupted run of ours kept.
+                if OwnershipMark.fingerprint(of: sink.partialPath.path) != nil { unlink(sink.partialPath.path) }
+            } catch ExportError.interrupted(let signal, let written) {
+                throw ExportError.videoInterrupted(signal: signal, framesWritten: written,
+                                                   total: range?.count ?? frameCount, partial: sink.partialOutput?.path)
+            }
+        case .still(let file, _):
+            let sink = StillImageSink(output: file)
+            sink.guardian = guardian
+            report = try pipeline.run(into: sink, render: render)
+        case .none:
+            break
         }
         if let contactSheet, !cancellation.isCancelled {
-            options.resume = false
-            options.progressLabel = "contact sheet"
-            try RenderPipeline(format: format, options: options, cancellation: cancellation)
-                .run(into: ContactSheetSink(output: contactSheet), render: render)
+            try runContactSheet(contactSheet, composer: composer, format: format, guardian: guardian, cancellation: cancellation)
         }
         return report
     }
+
+    /// The sheet always covers the whole animation; its tiles are rendered at their own
+    /// size, so their HUD and timeline text is as readable as in a full frame.
+    private func runContactSheet(_ sheet: ContactSheetOptions, composer: FrameComposer, format: FrameFormat,
+                                 guardian: OutputGuard, cancellation: RenderCancellation) throws {
+        let tile = sheet.tileSize(frameWidth: format.width, frameHeight: format.height)
+        let painter = ExportFramePainter(FramePainter(scale: 1, camera: FrameCamera(width: tile.width, height: tile.height),
+                                                      transparent: false))
+        let sink = ContactSheetSink(output: sheet.file, count: sheet.columns * sheet.rows, columns: sheet.columns,
+                                    tileWidth: tile.width)
+        sink.guardian = guardian
+        if overlays.contains(.title) { sink.heading = heading }
+        var tileJob = self
+        tileJob.overlays.remove(.title)
+        var options = RenderPipeline.Options(workers: workers, progress: progress)
+        options.progressLabel = "contact sheet"
+        let tileFormat = FrameFormat(width: tile.width, height: tile.height, fps: format.fps, frameCount: format.frameCount)
+        try RenderPipeline(format: tileFormat, options: options, cancellation: cancellation).run(into: sink) { [tileJob] index in
+            try painter.paint(tileJob.compose(composer, frame: index))
+        }
+    }
+
+    /// Fingerprint: everything that decides a frame's bytes, but not which frames.
+    func outputGuard(format: FrameFormat) -> OutputGuard {
+        let key = ["animsim-render-1", sourceDigest, scene.title, "\(format.width)x\(format.height)", "\(format.fps)",
+                   "\(format.frameCount)", "\(overlays.rawValue)", (strategies ?? scene.strategies).map(\.rawValue).joined(separator: "+"),
+                   "\(transparent)", "\(scale)", "\(size.map { "\($0)" } ?? "natural")", heading?.title ?? ""]
+        let fps = format.fps == format.fps.rounded() ? String(Int(format.fps)) : String(format: "%.3f", format.fps)
+        let summary = "\(scene.source), \(format.width)×\(format.height), \(format.frameCount) frames at \(fps) fps"
+        var guardian = OutputGuard(manifest: RenderManifest(fingerprint: Fingerprint.of(key.joined(separator: "|")), summary: summary))
+        guardian.overwrite = overwrite
+        guardian.resume = resume
+        guardian.inputs = inputs
+        return guardian
+    }
 }
 
-public enum RenderJobError: Error, CustomStringConvertible {
-    case sizeTooSmall(CGSize, minimum: CGSize)
-
-    public var description: String {
-        switch self {
-        case let .sizeTooSmall(size, minimum):
-            "--size \(Int(size.width))x\(Int(size.height)) leaves no room for the panes; "
-                + "use at least \(Int(minimum.width))x\(Int(minimum.height))"
+extension RenderJob.StillTime {
+    /// The frame index (for the HUD) and the exact instant to render.
+    static func resolve(_ time: Self, evaluator: SceneEvaluator) throws -> (Int, Double?) {
+        let last = evaluator.frameCount - 1
+        switch time {
+        case .frame(let index):
+            guard index >= 0, index <= last else {
+                throw ExportError.invalidFrameRange("--still-frame \(index): the animation has frames 0-\(last)")
+            }
+            return (index, nil)
+        case .seconds(let seconds):
+            guard seconds >= 0, seconds <= evaluator.duration + 1e-9 else {
+                throw ExportError.invalidFrameRange("--still \(seconds): the animation runs from 0 to \(evaluator.duration) s")
+            }
+            let index = min(Int((seconds * evaluator.scene.fps + 1e-9).rounded(.down)), last)
+            return (index, seconds)
         }
     }
 }

@@ -1,3 +1,5 @@
+import AnimSim
+import AnimSimPresentation
 import AnimSimCairo
 import Foundation
 
@@ -8,6 +10,9 @@ public final class ContactSheetSink: FrameSink {
     public let output: URL
     public let count: Int
     private let painter: ContactSheetPainter
+    public var guardian: OutputGuard?
+    /// Drawn once over the grid.
+    public var heading: FrameComposition.Heading?
     private var format = FrameFormat(width: 0, height: 0, fps: 1, frameCount: 0)
     private var tiles: [ContactSheetPainter.Tile] = []
 
@@ -22,6 +27,7 @@ public final class ContactSheetSink: FrameSink {
     public func begin(_ format: FrameFormat) throws {
         self.format = format
         tiles = []
+        try guardian?.checkFile(output)
         try AtomicFile.prepareDirectory(output.deletingLastPathComponent().path)
     }
 
@@ -43,7 +49,7 @@ public final class ContactSheetSink: FrameSink {
 
     public func write(frameIndex: Int, _ frame: PixelBuffer, png: [UInt8]?) throws {
         let seconds = Double(frameIndex) / max(format.fps, 1e-9)
-        let label = String(format: "%.2f s  ·  frame %d", seconds, frameIndex)
+        let label = String(format: "%.2f s · frame %d", seconds, frameIndex)
         tiles.append(.init(image: try painter.thumbnail(frame), label: label))
     }
 
@@ -52,7 +58,8 @@ public final class ContactSheetSink: FrameSink {
     public func finish(_ outcome: SinkOutcome) throws {
         defer { tiles = [] }
         guard outcome == .completed, !tiles.isEmpty else { return }
-        let sheet = try painter.paint(tiles)
+        let sheet = try painter.paint(tiles, heading: heading)
         try AtomicFile.write(try PNGEncoder().encode(sheet), to: output.path)
+        if let guardian { OwnershipMark.mark(output.path, fingerprint: guardian.manifest.fingerprint) }
     }
 }

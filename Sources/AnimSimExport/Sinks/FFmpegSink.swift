@@ -1,19 +1,27 @@
 import AnimSimCairo
 import Foundation
 
-/// A video (mp4, webm) or GIF, encoded by an ffmpeg child process that reads raw BGRA
-/// frames from a pipe: Cairo's ARGB32 bytes on little-endian, sent as they are.
+/// A video (mp4, webm, mov) or GIF, encoded by an ffmpeg child process that reads raw BGRA
+/// frames from a pipe: Cairo's ARGB32 bytes on little-endian, sent as they are (straight
+/// RGBA when the alpha channel is kept).
 ///
 /// ffmpeg writes to a hidden temporary file next to the output, renamed into place only
-/// when ffmpeg exits cleanly after the last frame: an interrupted or failed export leaves no
-/// truncated video behind. A dying ffmpeg surfaces as an error carrying the tail of its
+/// when ffmpeg exits cleanly after the last frame: a failed export leaves no truncated video
+/// behind. An interrupted one lets ffmpeg finish the file with the frames it has and keeps
+/// it beside the output as `NAME.partial.EXT` (`partialOutput`), never at the output's path. A dying ffmpeg surfaces as an error carrying the tail of its
 /// stderr, never as a silent SIGPIPE death (we ignore SIGPIPE and check every write).
 public final class FFmpegSink: FrameSink {
     public let output: URL
-    public let container: VideoContainer
+    public let settings: VideoSettings
+    public var container: VideoContainer { settings.container }
+    /// Where an interrupted export's frames were kept, once `finish(.interrupted)` ran.
+    public private(set) var partialOutput: URL?
+    /// Called with the final file after it is in place (ownership marks).
+    public var published: ((URL) -> Void)?
     private let executable: String?
     private var process: ChildProcess?
     private var format: FrameFormat?
+    private var written = 0
     private var temporaryPath: String { dotted("partial") }
     private var logPath: String { dotted("log") }
 
@@ -21,8 +29,20 @@ public final class FFmpegSink: FrameSink {
     /// then the first `ffmpeg` on PATH.
     public init(output: URL, container: VideoContainer? = nil, ffmpegPath: String? = nil) throws {
         self.output = output
-        self.container = try container ?? VideoContainer(fileExtension: output.pathExtension)
+        self.settings = VideoSettings(container: try container ?? VideoContainer(fileExtension: output.pathExtension))
         self.executable = ffmpegPath
+    }
+
+    public init(output: URL, settings: VideoSettings, ffmpegPath: String? = nil) {
+        self.output = output
+        self.settings = settings
+        self.executable = ffmpegPath
+    }
+
+    /// `NAME.partial.EXT` beside the output.
+    public var partialPath: URL {
+        output.deletingLastPathComponent()
+            .appendingPathComponent("\(output.deletingPathExtension().lastPathComponent).partial.\(output.pathExtension)")
     }
 
     public var name: String { "\(container.rawValue) \(output.path)" }
@@ -35,10 +55,11 @@ public final class FFmpegSink: FrameSink {
         // ffmpeg dies would kill this process without a word.
         signal(SIGPIPE, SIG_IGN)
         let input = ["-hide_banner", "-loglevel", "error", "-y",
-                     "-f", "rawvideo", "-pix_fmt", "bgra", "-s", "\(format.width)x\(format.height)",
-                     "-framerate", Self.rate(format.fps), "-i", "pipe:0"]
+                     "-f", "rawvideo", "-pix_fmt", settings.inputPixelFormat, "-s", "\(format.width)x\(format.height)",
+                     "-framerate", container == .gif ? GIFTiming(fps: format.fps).rateText : Self.rate(format.fps),
+                     "-i", "pipe:0"]
         process = try ChildProcess(executable: ffmpeg,
-                                   arguments: input + container.encoderArguments(fps: format.fps) + [temporaryPath],
+                                   arguments: input + settings.encoderArguments(fps: format.fps) + [temporaryPath],
                                    stderrPath: logPath)
         self.format = format
     }
@@ -49,9 +70,10 @@ public final class FFmpegSink: FrameSink {
             throw ExportError.frameSizeMismatch(frame: frameIndex, expected: format.sizeText,
                                                 actual: "\(frame.width)×\(frame.height)")
         }
-        let packed = frame.packed
+        let bytes = settings.transparent ? frame.straightRGBA : frame.packed.bytes
         do {
-            try packed.bytes.withUnsafeBytes { raw in try process.send(raw) }
+            try bytes.withUnsafeBytes { raw in try process.send(raw) }
+            written += 1
         } catch {
             let code = (error as? ChildProcess.SendError)?.code ?? EIO
             process.closeInput()
@@ -65,11 +87,24 @@ public final class FFmpegSink: FrameSink {
         guard let process else { return }
         self.process = nil
         defer { unlink(logPath) }
-        if outcome != .completed {
+        if outcome == .failed {
             kill(process.pid, SIGKILL)
             process.closeInput()
             _ = process.waitForExit()
             unlink(temporaryPath)
+            return
+        }
+        if outcome == .interrupted {
+            // ffmpeg closes the file properly on end of input: what was sent is a playable
+            // video, kept under a name that cannot be mistaken for the finished one.
+            process.closeInput()
+            let failed = ChildProcess.describe(process.waitForExit()) != nil
+            if !failed, written > 0, rename(temporaryPath, partialPath.path) == 0 {
+                partialOutput = partialPath
+                published?(partialPath)
+            } else {
+                unlink(temporaryPath)
+            }
             return
         }
         process.closeInput()
@@ -82,6 +117,7 @@ public final class FFmpegSink: FrameSink {
             unlink(temporaryPath)
             throw ExportError.io(code, path: output.path)
         }
+        published?(output)
     }
 
     private func dotted(_ suffix: String) -> String {

@@ -10,29 +10,33 @@ import Foundation
 /// digits), so slices and resumed runs use the same names as a full export.
 public final class PNGSequenceSink: FrameSink {
     public let directory: URL
-    public let prefix: String
+    public let pattern: FramePattern
+    /// Checks the folder and records the render before the first frame (nil: no checks).
+    public var guardian: OutputGuard?
     public private(set) var written: [Int] = []
-    private var digits = 5
+    private var frameCount = 1
     private let encoder = PNGEncoder()
 
-    public init(directory: URL, prefix: String = "frame_") {
+    public init(directory: URL, pattern: FramePattern = .standard) {
         self.directory = directory
-        self.prefix = prefix
+        self.pattern = pattern
     }
 
     public var name: String { "PNG sequence in \(directory.path)" }
     public var wantsPNG: Bool { true }
 
     public func begin(_ format: FrameFormat) throws {
-        digits = max(5, String(max(format.frameCount - 1, 0)).count)
-        try AtomicFile.prepareDirectory(directory.path)
+        frameCount = format.frameCount
+        if let guardian {
+            try guardian.prepareDirectory(directory, pattern: pattern)
+        } else {
+            try AtomicFile.prepareDirectory(directory.path)
+        }
     }
 
     /// The final path of frame `index` (valid after `begin`).
     public func path(forFrame index: Int) -> String {
-        let number = String(index)
-        let padded = String(repeating: "0", count: max(0, digits - number.count)) + number
-        return directory.appendingPathComponent(prefix + padded + ".png").path
+        directory.appendingPathComponent(pattern.name(of: index, frameCount: frameCount)).path
     }
 
     public func selectFrames(_ candidates: [Int], resume: Bool) throws -> [Int] {

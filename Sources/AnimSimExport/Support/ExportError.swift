@@ -20,6 +20,16 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case interrupted(signal: Int32?, framesWritten: Int)
     /// A benchmark's child `animsim` failed.
     case benchmarkFailed(String)
+    /// The output would replace the scene file or a file it includes.
+    case outputIsInput(path: String)
+    /// An existing file that AnimSim did not write is in the way.
+    case foreignFile(path: String)
+    /// The folder holds frames of another render (`summary` says which, when known).
+    case staleFrames(directory: String, count: Int, summary: String?)
+    /// `--resume` into a folder whose frames belong to another render, or to none.
+    case resumeMismatch(directory: String, summary: String?)
+    /// A video export stopped early; `partial` holds the frames it had, if any were kept.
+    case videoInterrupted(signal: Int32?, framesWritten: Int, total: Int, partial: String?)
 
     public var description: String {
         switch self {
@@ -40,6 +50,22 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .interrupted(let signal, let written):
             "interrupted" + (signal.map { " by signal \($0)" } ?? "") + " after writing \(written) frame(s)"
         case .benchmarkFailed(let what): "benchmark failed: \(what)"
+        case .outputIsInput(let path): "refusing to write \(path): it is one of the render's inputs (the scene or a file it includes)"
+        case .foreignFile(let path):
+            "\(path) exists and was not written by AnimSim; refusing to replace it (choose another output, or add --overwrite)"
+        case .staleFrames(let directory, let count, let summary):
+            "\(directory) already holds \(count) frame(s) of another render"
+                + (summary.map { " (\($0))" } ?? " (not made by this AnimSim)")
+                + "; mixing them would give a sequence of two renders. Use another folder, or add --overwrite to replace them"
+        case .resumeMismatch(let directory, let summary):
+            "--resume: the frames in \(directory) "
+                + (summary.map { "belong to another render (\($0))" } ?? "carry no record of the render that made them")
+                + "; resuming would mix two renders. Drop --resume (add --overwrite to replace them) or use another folder"
+        case .videoInterrupted(let signal, let written, let total, let partial):
+            "interrupted" + (signal.map { " by signal \($0)" } ?? "") + " after \(written) of \(total) frame(s); "
+                + (partial.map { "the first \(written) frame(s) are kept as a playable \($0). " } ?? "nothing was kept. ")
+                + "A video cannot be resumed: run the command again for the whole video "
+                + "(or render a PNG sequence, which --resume completes)"
         }
     }
 

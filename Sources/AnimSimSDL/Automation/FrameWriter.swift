@@ -22,6 +22,9 @@ final class FrameWriter: @unchecked Sendable {
         let log = self.log
         queue.async(group: group) {
             do {
+                // Saved frames carry the scene's title, as exports do.
+                var view = view
+                view.overlays.insert(.title)
                 let composition = try composer.composition(at: time, view: view)
                 let png = try PNGEncoder().encode(try FramePainter(scale: scale).paint(composition))
                 try Self.writeAtomically(Data(png), to: path)

@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 import Foundation
 
 /// A scene as loaded and ready to evaluate, with every file it was read from. The CLI
@@ -8,10 +9,14 @@ public struct PlayableScene: Sendable {
     public var evaluator: SceneEvaluator
     /// The scene file and the files it includes: all are watched for hot reload.
     public var files: [String]
+    /// Title and description, drawn when the title overlay is on (and on saved frames, as
+    /// `animsim render` draws them).
+    public var heading: FrameComposition.Heading?
 
-    public init(evaluator: SceneEvaluator, files: [String]) {
+    public init(evaluator: SceneEvaluator, files: [String], heading: FrameComposition.Heading? = nil) {
         self.evaluator = evaluator
         self.files = files
+        self.heading = heading
     }
 }
 
@@ -34,7 +39,9 @@ public struct SceneSource: Sendable {
     func prepare() -> Result<(LiveComposer, [String]), ReloadFailure> {
         do {
             let loaded = try load()
-            return .success((try LiveComposer(evaluator: loaded.evaluator), loaded.files))
+            var composer = try LiveComposer(evaluator: loaded.evaluator)
+            composer.heading = loaded.heading
+            return .success((composer, loaded.files))
         } catch {
             return .failure(ReloadFailure(message: "\(error)"))
         }

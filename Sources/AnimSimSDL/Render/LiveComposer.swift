@@ -23,6 +23,8 @@ public struct FrameView: Equatable, Sendable {
 /// overlays returns, which is what `animsim render` draws: screenshots match exports.
 public struct LiveComposer: Sendable {
     public let composer: FrameComposer
+    /// Shown when the view's overlays include `.title`.
+    public var heading: FrameComposition.Heading?
 
     public init(evaluator: SceneEvaluator) throws(LayoutErrors) {
         composer = try FrameComposer(evaluator: evaluator, overlays: .all)
@@ -45,6 +47,7 @@ public struct LiveComposer: Sendable {
         composer.strategies = visible.isEmpty ? self.composer.strategies : visible.map { self.composer.strategies[$0] }
         composer.overlays = view.overlays
         var composition = try composer.composition(at: time, frame: frameIndex(at: time))
+        if view.overlays.contains(.title) { composition.heading = heading }
         // The composer adds the ghosts it computed whatever `overlays` says.
         if !view.overlays.contains(.ghosts) {
             for index in composition.panes.indices { composition.panes[index].overlays.ghosts = [] }

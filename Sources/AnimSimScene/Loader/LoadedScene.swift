@@ -11,6 +11,8 @@ public struct LoadedScene: Sendable {
     /// Files pulled in with `include:`, as opened (relative to the working directory when
     /// the scene path was); a live window watches them beside the scene file.
     public let includedFiles: [String]
+    /// The file's `description:` (what the scene shows), for headings on exported frames.
+    public let description: String?
     let limits: SceneLimits
     let idLocations: [String: SourceLocation]
     let viewLocation: SourceLocation
@@ -18,6 +20,7 @@ public struct LoadedScene: Sendable {
 
     init(_ result: SceneReadResult, limits: SceneLimits, includedFiles: [String] = []) {
         self.includedFiles = includedFiles
+        description = result.description?.trimmingCharacters(in: .whitespacesAndNewlines)
         scene = result.scene
         viewCount = result.viewCount
         animatedParameters = result.animatedParameters

@@ -20,7 +20,7 @@ enum SceneFileV1: SceneFormatReader {
                                                                                 uniquingKeysWith: { a, _ in a }))
         let title = top["title"].flatMap { values.string($0, "'title'") }
             ?? ((context.source as NSString).lastPathComponent as NSString).deletingPathExtension
-        _ = top["description"].flatMap { values.string($0, "'description'") }
+        let description = top["description"].flatMap { values.string($0, "'description'") }
         let (canvas, canvasBackground) = canvasValues(top["canvas"], values, limits)
         var background = canvasBackground
         if let value = top["background"] {
@@ -63,7 +63,7 @@ enum SceneFileV1: SceneFormatReader {
         let timingLocation = top.keyLocation("timeline") ?? top.keyLocation("keyframes") ?? top.location
         return SceneReadResult(scene: scene, viewCount: compiler.viewCount, animatedParameters: timelineReader.animatedNames,
                                idLocations: compiler.ids, viewLocation: top["view"]?.location ?? top.location,
-                               timingLocation: timingLocation)
+                               timingLocation: timingLocation, description: description)
     }
 
     private static func canvasValues(_ value: YAMLValue?, _ values: ValueContext, _ limits: SceneLimits) -> (CGSize, Color?) {

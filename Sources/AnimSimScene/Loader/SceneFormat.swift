@@ -17,6 +17,7 @@ struct SceneReadResult {
     var idLocations: [String: SourceLocation]
     var viewLocation: SourceLocation
     var timingLocation: SourceLocation
+    var description: String? = nil
 }
 
 /// One version of the scene format. Each version is a reader of its own, so a version 2

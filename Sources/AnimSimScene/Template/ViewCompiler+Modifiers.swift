@@ -58,6 +58,15 @@ extension ViewCompiler {
                 }
             }
             return context.string(value, what).map { .label($0, color: nil) }
+        case "caption":
+            // A name under the view, so views side by side can be told apart: a small grey
+            // text just below its bottom edge, an overlay, so it takes no room in the layout.
+            return context.string(value, what).map { text in
+                .overlay(ViewTemplate(content: .text(text), children: [],
+                                      modifiers: [.font(size: .constant(12)), .fill(Color(hex: 0xA7AABA)),
+                                                  .offset(x: .constant(0), y: .constant(18))], location: value.location),
+                         alignment: .bottom)
+            }
         case "font": return context.number(value, "'font' (a size in points)", range: .positive).map { .font(size: $0) }
         case "rotationEffect": return context.angle(value, what).map { .rotationEffect($0) }
         case "scaleEffect": return context.number(value, what, range: .nonNegative).map { .scaleEffect($0) }

@@ -40,4 +40,22 @@ import Testing
             #expect(try first.paint(composition).bytes == second.paint(composition).bytes, "frame \(frame)")
         }
     }
+
+    /// A camera (`--size`) at a whole magnification, with and without alpha, with a heading:
+    /// still `FramePainter`'s frame exactly.
+    @Test(arguments: [false, true])
+    func camerasAndAlphaEqualFramePainter(transparent: Bool) throws {
+        let composer = try Self.composer(overlays: OverlayOptions.standard.union(.title))
+        // 320 pt of panes into 640 px: the camera's scale is a whole 2.
+        let frame = FramePainter(camera: FrameCamera(width: 640, height: 480, textScale: 1), transparent: transparent)
+        let painter = ExportFramePainter(frame)
+        for index in [12, 0, 30] {
+            var composition = try composer.composition(frame: index)
+            composition.heading = .init(title: "Wheel", description: "six squares")
+            let expected = try frame.paint(composition)
+            #expect(frame.placement(of: composition).scale == 2)
+            #expect(try painter.paint(composition).bytes == expected.bytes, "frame \(index)")
+            #expect(expected.width == 640 && expected.height == 480 && expected.isOpaque == !transparent)
+        }
+    }
 }

@@ -23,8 +23,8 @@ import Testing
         #expect(counter.indices == [0, 6, 12, 17, 23, 29])
         #expect(report.framesWritten == 6 && report.framesSkipped == 24)
         let sheet = try PNGDecoder().decode(contentsOf: output)
-        // 3 columns of 80 px tiles with 12 px gaps; 2 rows of 60 px tiles plus 20 px labels.
-        #expect((sheet.width, sheet.height) == (3 * 80 + 4 * 12, 2 * 80 + 3 * 12))
+        // 3 columns of 80 px tiles with 12 px gaps; 2 rows of 60 px tiles plus 24 px labels.
+        #expect((sheet.width, sheet.height) == (3 * 80 + 4 * 12, 2 * (60 + 24) + 3 * 12))
         #expect(TestFrames.files(in: directory) == ["sheet.png"])
     }
 }

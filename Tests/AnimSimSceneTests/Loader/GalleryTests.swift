@@ -56,7 +56,8 @@ import AnimSim
         let squares = end.items.filter { $0.shape == .roundedRectangle(cornerRadius: 8) }
         #expect(squares.count == 8 && squares.allSatisfy { $0.frame.size == CGSize(width: 70, height: 70) })
         let v0 = try #require(end.item("v0"))
-        #expect(abs(v0.center.x - 295) < 1e-9 && abs(v0.center.y - 165) < 1e-9)
+        let centre = CGPoint(x: loaded.scene.canvas.width / 2, y: loaded.scene.canvas.height / 2)
+        #expect(abs(v0.center.x - (centre.x + 130)) < 1e-9 && abs(v0.center.y - centre.y) < 1e-9)
     }
 
     @Test func defaultSceneIsTheWheelComparison() throws {

@@ -1,0 +1,75 @@
+import AnimSim
+import AnimSimPresentation
+import AnimSimExport
+import AnimSimScene
+import Foundation
+
+/// Turning `render`'s arguments into a `RenderJob`: the preset first, then the explicit
+/// options over it.
+extension RenderCommand {
+    func makeJob(_ loaded: LoadedScene) throws -> RenderJob {
+        let preset = quality.flatMap(QualityPreset.init(rawValue:))
+        var scene = loaded.scene
+        if let rate = fps ?? preset?.fps { scene.fps = rate }
+        var request = OutputChoice.Request(path: out, format: format,
+                                           still: still.map { .seconds($0) } ?? stillFrame.map { .frame($0) })
+        request.contactSheetOnly = contactSheet != nil
+        request.codec = codec.flatMap(VideoCodec.init(rawValue:))
+        request.crf = crf
+        request.transparent = transparent
+        var job = RenderJob(scene: scene, output: try OutputChoice.resolve(request))
+        job.scale = scale
+        job.size = size.flatMap(Self.parseSize) ?? preset.map { CGSize(width: $0.size.width, height: $0.size.height) }
+        job.strategies = strategy.isEmpty ? nil : strategy.compactMap(Strategy.init(rawValue:))
+        if let overlays, case .success(let options) = OverlayOptions.parse(overlays) { job.overlays = options }
+        job.heading = FrameComposition.Heading(title: scene.title, description: loaded.description)
+        job.frames = frames
+        job.shard = shard.flatMap(Shard.init)
+        job.resume = resume
+        job.overwrite = overwrite
+        job.transparent = transparent
+        if let contactSheet, let grid = Self.parseGrid(sheetGrid) {
+            job.contactSheet = ContactSheetOptions(file: URL(fileURLWithPath: contactSheet), columns: grid.0, rows: grid.1,
+                                                   width: sheetWidth)
+        }
+        let inputs = self.scene.map { [$0] + loaded.includedFiles } ?? []
+        job.inputs = inputs
+        job.sourceDigest = Fingerprint.of(inputs.flatMap { Array(FileManager.default.contents(atPath: $0) ?? Data()) }
+            + Array((self.scene == nil ? DefaultScene.yaml : "").utf8))
+        return job
+    }
+
+    static func parseSize(_ text: String) -> CGSize? {
+        guard let (w, h) = parsePair(text), (16...16384).contains(w), (16...16384).contains(h) else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
+    static func parseGrid(_ text: String) -> (Int, Int)? {
+        guard let (c, r) = parsePair(text), (1...64).contains(c), (1...64).contains(r) else { return nil }
+        return (c, r)
+    }
+
+    private static func parsePair(_ text: String) -> (Int, Int)? {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 2, let a = parts[0], let b = parts[1] else { return nil }
+        return (a, b)
+    }
+}
+
+/// `--open`: hands the result to the desktop's viewer and does not wait for it.
+enum Opener {
+    static func open(_ job: RenderJob) {
+        let target: String? = switch job.output {
+        case .still(let file, _), .video(let file, _): file.path
+        case .pngSequence(let directory, _): directory.path
+        case .none: job.contactSheet?.file.path
+        }
+        guard let target else { return }
+        var pid: pid_t = 0
+        let argv: [UnsafeMutablePointer<CChar>?] = [strdup("xdg-open"), strdup(target), nil]
+        defer { argv.forEach { free($0) } }
+        if posix_spawnp(&pid, "xdg-open", nil, nil, argv, environ) != 0 {
+            StandardError.write("animsim render: --open needs xdg-open (Debian package xdg-utils); the result is \(target)\n")
+        }
+    }
+}

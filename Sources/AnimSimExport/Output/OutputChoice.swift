@@ -1,0 +1,91 @@
+import Foundation
+
+/// What `-o PATH` means, from its extension (or `--format`): a folder or a `NAME_%05d.png`
+/// pattern for a PNG sequence, `NAME.png` with `--still` for one frame, or a video file.
+/// Anything else is refused with the list of what is known, never guessed.
+public enum OutputChoice {
+    /// One line per format, for errors and `--help`.
+    public static let knownFormats = """
+        a folder (frames/) or a pattern (frames/f_%05d.png): PNG sequence
+          NAME.png with --still SECONDS or --still-frame N: one frame
+          .mp4: H.264 (--codec h265 for H.265)
+          .webm: VP9
+          .gif: GIF
+          .mov: ProRes 4444 (--codec h264 or h265 also fit)
+        """
+
+    public struct Request: Sendable {
+        public var path: String?
+        /// `--format` (png, mp4, webm, gif, mov), overriding the extension.
+        public var format: String?
+        public var still: RenderJob.StillTime?
+        public var contactSheetOnly = false
+        public var codec: VideoCodec?
+        public var crf: Int?
+        public var transparent = false
+
+        public init(path: String? = nil, format: String? = nil, still: RenderJob.StillTime? = nil) {
+            self.path = path
+            self.format = format
+            self.still = still
+        }
+    }
+
+    public static func resolve(_ request: Request) throws(OutputChoiceError) -> RenderJob.Output {
+        if request.path == nil, request.contactSheetOnly, request.still == nil { return .none }
+        if let still = request.still {
+            let path = request.path ?? "still.png"
+            guard (request.format ?? URL(fileURLWithPath: path).pathExtension.lowercased()) == "png" else {
+                throw OutputChoiceError("a still is one PNG file: give -o NAME.png, not '\(path)'")
+            }
+            return .still(file: URL(fileURLWithPath: path), at: still)
+        }
+        let path = request.path ?? "frames"
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        let existingDirectory = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        let ext = request.format ?? (path.hasSuffix("/") || existingDirectory ? "" : url.pathExtension.lowercased())
+        if ext.isEmpty || (ext == "png" && request.format != nil && url.pathExtension.isEmpty) {
+            return .pngSequence(directory: URL(fileURLWithPath: path, isDirectory: true))
+        }
+        if ext == "png" {
+            guard let pattern = FramePattern(fileName: url.lastPathComponent) else {
+                throw OutputChoiceError("'\(path)' names one file: add --still SECONDS (or --still-frame N) for one frame, "
+                    + "or give a folder (frames/) or a pattern (frames/f_%05d.png) for a sequence")
+            }
+            return .pngSequence(directory: url.deletingLastPathComponent(), pattern: pattern)
+        }
+        guard let container = VideoContainer(rawValue: ext) else {
+            throw OutputChoiceError("unknown output format '.\(ext)' (\(path)); the known formats are:\n  " + knownFormats)
+        }
+        let settings = VideoSettings(container: container, codec: request.codec, crf: request.crf, transparent: request.transparent)
+        if let problem = settings.problem() { throw OutputChoiceError(problem) }
+        return .video(file: url, settings: settings)
+    }
+}
+
+public struct OutputChoiceError: Error, CustomStringConvertible, Equatable {
+    public var description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// `-q l|m|h|p|k`, Manim's quality flags: output size and frame rate together.
+public enum QualityPreset: String, CaseIterable, Sendable {
+    case l, m, h, p, k
+
+    public var size: (width: Int, height: Int) {
+        switch self {
+        case .l: (854, 480)
+        case .m: (1280, 720)
+        case .h: (1920, 1080)
+        case .p: (2560, 1440)
+        case .k: (3840, 2160)
+        }
+    }
+
+    public var fps: Double { self == .l ? 15 : self == .m ? 30 : 60 }
+
+    public static var help: String {
+        allCases.map { "\($0.rawValue) \($0.size.width)x\($0.size.height)@\(Int($0.fps))" }.joined(separator: ", ")
+    }
+}
