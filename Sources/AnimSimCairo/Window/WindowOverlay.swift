@@ -24,12 +24,15 @@ public struct WindowOverlay: Equatable, Sendable {
     public var error: String?
     /// Right-aligned readout lines ("paused · 0.5× · loop", then a transient notice).
     public var status: [String]
+    /// Painted along the bottom of the timeline band; nil: none.
+    public var divergence: DivergenceStrip?
 
-    public init(help: [HelpEntry]? = nil, error: String? = nil, status: [String] = []) {
+    public init(help: [HelpEntry]? = nil, error: String? = nil, status: [String] = [], divergence: DivergenceStrip? = nil) {
         self.help = help
         self.error = error
         self.status = status
+        self.divergence = divergence
     }
 
-    public var isEmpty: Bool { help == nil && error == nil && status.isEmpty }
+    public var isEmpty: Bool { help == nil && error == nil && status.isEmpty && divergence == nil }
 }
