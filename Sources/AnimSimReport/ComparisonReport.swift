@@ -31,7 +31,7 @@ public struct ComparisonReport: Sendable {
         self.plotPNG = plotPNG
         frames = try ReportFrames(evaluator: evaluator, strategies: samples.map(\.strategy),
                                   views: samples.first?.tracks.map(\.id) ?? [])
-        series = ReportSeries(comparison: comparison, samples: samples)
+        series = ReportSeries(comparison: comparison, samples: samples, frames: frames)
         parameters = ReportParameters(states: frames.states)
         verdict = Verdict(comparison: comparison, frames: frames, series: series)
         scene = evaluator.scene

@@ -30,17 +30,23 @@ struct ReportFrames: Sendable {
     var connections: [[[String]]] = []
     /// [frame] → the scene's parameters (name, value), from the first strategy.
     var states: [[DisplayList.StateValue]] = []
+    /// How far apart the first two strategies draw each frame: the strip the window
+    /// paints under its timeline, measured the same way.
+    var divergence: DivergenceStrip?
 
     init(evaluator: SceneEvaluator, strategies: [Strategy], views: [String]) throws(LayoutErrors) {
         self.strategies = strategies
         times = (0..<evaluator.frameCount).map(evaluator.time(ofFrame:))
         let moving = Set(views)
         var index: [String: Int] = [:]
+        var distances: [Double] = [], parted: [String?] = []
         for time in times {
             var panes: [[[Double]]] = []
             var lines: [[String]] = []
+            var lists: [DisplayList] = []
             for strategy in strategies {
                 let list = try evaluator.evaluate(at: time, strategy: strategy)
+                lists.append(list)
                 if panes.isEmpty { states.append(list.state) }
                 var placed: [[Double]] = []
                 var paths: [String] = []
@@ -63,7 +69,13 @@ struct ReportFrames: Sendable {
             }
             placements.append(panes)
             connections.append(lines)
+            if lists.count >= 2 {
+                let found = DivergenceStrip.distance(lists[0], lists[1])
+                distances.append(found.distance)
+                parted.append(found.item)
+            }
         }
+        if strategies.count >= 2 { divergence = DivergenceStrip(distances: distances, items: parted, fps: evaluator.scene.fps) }
     }
 
     /// The moving view an item belongs to: itself or its nearest ancestor in `moving`.

@@ -5,7 +5,7 @@ import Foundation
 /// The quantities the page plots over time, at frame instants (the dense samples the
 /// metrics use, picked at each frame): per view its distance from its layout's centre and
 /// its speed under each strategy and the distance between the strategies; per frame the
-/// largest of those distances (the divergence strip) and the view it belongs to.
+/// divergence strip (`DivergenceStrip`, as the window draws it) and the view it belongs to.
 struct ReportSeries: Sendable {
     struct View: Sendable {
         var id: String
@@ -23,7 +23,7 @@ struct ReportSeries: Sendable {
     /// [frame] → largest distance between the strategies over all views, and whose.
     var strip: [(gap: Double, view: String?)]
 
-    init(comparison: SceneComparison, samples: [StrategySamples]) {
+    init(comparison: SceneComparison, samples: [StrategySamples], frames: ReportFrames) {
         let frameSamples = samples.first?.frameSamples ?? []
         let ids = samples.first?.tracks.map(\.id) ?? []
         let views = ids.map { id in
@@ -36,23 +36,25 @@ struct ReportSeries: Sendable {
                         gap: gap, metrics: comparison.strategies.compactMap { $0.view(id) })
         }
         self.views = views
-        strip = frameSamples.indices.map { k in
-            var best: (gap: Double, view: String?) = (0, nil)
-            for view in views where k < view.gap.count && view.gap[k] > best.gap { best = (view.gap[k], view.id) }
-            return best
+        // The item that parts most, named by the view it belongs to (a tile's shape by the tile).
+        let owners = Dictionary(frames.items.map { ($0.id, $0.view ?? $0.id) }, uniquingKeysWith: { a, _ in a })
+        let strip = frames.divergence
+        self.strip = frames.times.indices.map { k in
+            guard let strip, k < strip.distances.count, strip.distances[k] > DivergenceStrip.zero else { return (0, nil) }
+            return (strip.distances[k], strip.items[k].map { owners[$0] ?? $0 })
         }
     }
 
     /// The first frame where the strategies are farthest apart; nil when they never part
     /// by a displayable amount.
     var worstFrame: Int? {
-        guard let top = strip.map(\.gap).max(), top > 0.00005 else { return nil }
+        guard let top = strip.map(\.gap).max(), top > DivergenceStrip.zero else { return nil }
         return strip.firstIndex { $0.gap >= top - 1e-9 }
     }
 
     /// Frames by decreasing divergence, at most `count`, ties in time order.
     func mostDivergentFrames(_ count: Int) -> [Int] {
-        Array(strip.indices.filter { strip[$0].gap > 0.00005 }
+        Array(strip.indices.filter { strip[$0].gap > DivergenceStrip.zero }
             .sorted { strip[$0].gap != strip[$1].gap ? strip[$0].gap > strip[$1].gap : $0 < $1 }.prefix(count))
     }
 
