@@ -57,6 +57,9 @@ struct TraceCommand: ParsableCommand {
         if against != nil && (csv || !strategy.isEmpty || at != nil) {
             throw ValidationError("--against compares whole JSON traces: leave out --csv, --strategy and --at")
         }
+        if against != nil && !update && (frames != nil || every != nil) {
+            throw ValidationError("a check compares the frames the golden holds; --frames and --every choose what --update records")
+        }
         if !(tolerance >= 0 && tolerance.isFinite) { throw ValidationError("--tolerance must be 0 or more") }
     }
 
