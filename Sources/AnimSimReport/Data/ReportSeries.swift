@@ -30,9 +30,11 @@ struct ReportSeries: Sendable {
             let tracks = samples.compactMap { $0.track(id) }
             let pick = { (values: [Double]) in frameSamples.map { values[$0] } }
             let gap = tracks.count >= 2 ? pick(Divergence.distances(tracks[0], tracks[1])) : []
+            // `centres` is computed anew on every access: once per track, not once per frame.
+            let centres = tracks.map(\.centres)
             return View(id: id, distance: tracks.map { pick($0.distancesFromCentre) },
-                        speed: zip(tracks, samples).map { pick(ViewMetrics.speeds($0.centres, $1.times)) },
-                        centre: tracks.map { track in frameSamples.map { track.centres[$0] } },
+                        speed: zip(centres, samples).map { pick(ViewMetrics.speeds($0, $1.times)) },
+                        centre: centres.map { points in frameSamples.map { points[$0] } },
                         gap: gap, metrics: comparison.strategies.compactMap { $0.view(id) })
         }
         self.views = views
