@@ -49,13 +49,19 @@ public struct Overlaps: Codable, Equatable, Sendable {
         let tracks = samples.tracks
         var byPair: [Int: (frames: [Int], area: Double)] = [:]
         var frames: Set<Int> = []
+        let rects = tracks.map(\.frames)
         for (frame, sample) in samples.frameSamples.enumerated() {
-            for i in tracks.indices {
-                let r = tracks[i].frames[sample]
-                for j in tracks.indices where j > i {
-                    let area = Self.intersectionArea(r, tracks[j].frames[sample])
+            // Sweep along x: only views whose horizontal extents meet can overlap, so a wheel
+            // of 1,000 tiles checks its neighbours, not all half a million pairs.
+            let order = rects.indices.sorted { rects[$0][sample].minX < rects[$1][sample].minX }
+            for (position, i) in order.enumerated() {
+                let r = rects[i][sample]
+                for j in order[(position + 1)...] {
+                    let s = rects[j][sample]
+                    guard s.minX < r.maxX else { break }
+                    let area = Self.intersectionArea(r, s)
                     guard area > 0 else { continue }
-                    let key = i * tracks.count + j
+                    let key = min(i, j) * tracks.count + max(i, j)
                     byPair[key, default: ([], 0)].frames.append(frame)
                     byPair[key]!.area = max(byPair[key]!.area, area)
                     frames.insert(frame)
