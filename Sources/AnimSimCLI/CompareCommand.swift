@@ -69,6 +69,7 @@ struct CompareCommand: ParsableCommand {
                 print(ComparisonCSV(result.comparison).text, terminator: "")
             } else {
                 print(ComparisonTable(result.comparison).text, terminator: "")
+                print("\nverdict\n" + (try outputs.verdict()))
             }
             if let plot {
                 try outputs.writePlot(to: plot)

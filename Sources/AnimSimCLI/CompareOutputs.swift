@@ -45,6 +45,11 @@ struct CompareOutputs {
         return page.path
     }
 
+    /// The report's verdict in words, for the terminal table.
+    func verdict() throws -> String {
+        try ComparisonReport(evaluator: evaluator, comparison: comparison, samples: samples).verdictText
+    }
+
     func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

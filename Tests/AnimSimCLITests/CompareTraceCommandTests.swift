@@ -24,6 +24,17 @@ import Testing
         #expect(moving["peakSpeedTime"] is Double)
     }
 
+    /// The terminal table ends with the verdict the report opens with.
+    @Test(arguments: [("scenes/tree.yaml", "The strategies agree for this scene. At all 181 frames"),
+                      ("scenes/wheel-90.yaml", "The strategies differ for this scene. They part most for v0: 38.08 pt apart at t = 1.500 s.")])
+    func compareTableEndsWithTheVerdict(_ scene: String, verdict: String) throws {
+        let run = try AnimSimBinary.run(["compare", scene])
+        #expect(run.status == 0, "\(run.err)")
+        let lines = run.out.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.suffix(3).first == "verdict")
+        #expect(lines.suffix(2).first?.hasPrefix(verdict) == true, "\(lines.suffix(3))")
+    }
+
     @Test func compareCSVIsRoundedLikeTrace() throws {
         let run = try AnimSimBinary.run(["compare", "scenes/wheel-90.yaml", "--csv"])
         #expect(run.status == 0, "\(run.err)")

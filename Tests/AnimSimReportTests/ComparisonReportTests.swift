@@ -76,3 +76,14 @@ import Testing
         }
     }
 }
+
+/// A difference in size alone is a difference: the verdict names it even where no centre moves apart.
+@Suite struct VerdictSizeTests {
+    @Test func aSizeOnlyDifferenceIsReportedAsSuch() throws {
+        let report = try ReportScenes.report(ReportScenes.circle)
+        #expect(!report.strategiesAgree, "\(report.verdictText)")
+        #expect(report.verdictText.contains("No view's centre moves differently"))
+        #expect(report.verdictText.contains("What differs: sizes by up to"))
+        #expect(report.worstFrame == nil, "the strip measures centres, which never part here")
+    }
+}

@@ -38,7 +38,17 @@ enum ReportScenes {
     /// Each scene's report, made once on first use (sampling is the slow part and several
     /// tests share a scene); Swift initialises a static once, whichever test asks first.
     static let reports: [String: Result<ComparisonReport, any Error>] = Dictionary(
-        uniqueKeysWithValues: [wheel, stack, spring].map { scene in (scene.title, Result { try make(scene) }) })
+        uniqueKeysWithValues: [wheel, stack, spring, circle].map { scene in (scene.title, Result { try make(scene) }) })
+
+    /// A circle filling a frame 80 pt high that narrows from 300 to 60 pt wide: it is 80
+    /// across until the frame is narrower, then as wide as the frame. Position interpolates
+    /// its size from 80 to 60 in a straight line; the layout keeps it at min(width, 80) all
+    /// the way. Same centre throughout, different size in between.
+    static let circle = Scene(title: "Circle in a narrowing frame", canvas: CGSize(width: 320, height: 120), duration: 1,
+                              parameters: [SceneParameter(name: "width", initial: 300)],
+                              timeline: [StateChange(at: 0, animation: .easeInOut(duration: 1), set: ["width": 60])]) { state in
+        HStack { Circle().frame(maxWidth: .infinity).id("c") }.frame(width: state["width"], height: 80)
+    }
 
     static func report(_ scene: Scene) throws -> ComparisonReport { try reports[scene.title]!.get() }
 

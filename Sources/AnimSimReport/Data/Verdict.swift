@@ -71,7 +71,7 @@ struct Verdict: Sendable {
             parts.append("\(parting) of \(comparison.divergence.count) views part by more than \(Self.number(Self.visible, 0)) pt.")
         } else {
             parts.append("No view's centre moves differently (the centres are at most \(Self.number(dense, 4)) pt apart at any "
-                + "instant); what differs is below.")
+                + "instant).")
         }
         if let first = d.first, let last = d.last {
             parts.append("The panes differ from t = \(Self.number(frames.times[first], 3)) s to t = "
@@ -82,7 +82,10 @@ struct Verdict: Sendable {
         if d.rotation > t { other.append("rotations by up to \(Self.number(d.rotation))°") }
         if d.scale > t { other.append("scales by up to \(Self.number(d.scale, 3))") }
         if d.opacity > t { other.append("opacities by up to \(Self.number(d.opacity, 3))") }
-        if !other.isEmpty { parts.append("Besides positions, " + other.joined(separator: ", ") + ".") }
+        if !other.isEmpty {
+            let lead = dense > t ? "Besides positions, " : "What differs: "
+            parts.append(lead + other.joined(separator: ", ") + ".")
+        }
         if d.unmatchedItems > 0 { parts.append("Some items are drawn in one pane and not the other.") }
         reason = parts.joined(separator: " ")
     }
