@@ -1,5 +1,5 @@
 # The README's two commands, plus conveniences. The scripts do the work.
-.PHONY: run test bench install uninstall manual
+.PHONY: run test bench install uninstall manual goldens
 run:
 	scripts/run
 test:
@@ -31,3 +31,12 @@ uninstall:
 # docs/man/animsim.1 from the commands' own declarations (the same source as --help).
 manual:
 	scripts/gen-manual
+# Re-record the gallery's trace goldens (Tests/AnimSimSceneTests/Goldens, every 15th frame)
+# after an intended change of motion; each line says what changed. The test suite checks them.
+GOLDENS = Tests/AnimSimSceneTests/Goldens
+goldens:
+	swift build --product animsim
+	for scene in scenes/*.yaml; do \
+	  $$(swift build --show-bin-path)/animsim trace $$scene --every 15 \
+	    --against $(GOLDENS)/$$(basename $$scene .yaml).json --update || exit 1; \
+	done

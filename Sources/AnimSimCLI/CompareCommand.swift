@@ -27,7 +27,7 @@ struct CompareCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Draw both strategies' trajectories into this PNG.", valueName: "FILE.png"))
     var plot: String?
 
-    @Option(help: ArgumentHelp("Write index.html with the plot, the tables and a contact sheet into this directory.",
+    @Option(help: ArgumentHelp("Write a self-contained interactive index.html (panes to scrub, divergence, curves, tables) into this directory.",
                                valueName: "DIR"))
     var report: String?
 
@@ -66,11 +66,12 @@ struct CompareCommand: ParsableCommand {
                                      scale: CGFloat(scale))
         do {
             if json {
-                print(try ComparisonJSON(result.comparison).text(), terminator: "")
+                print(ComparisonJSON(result.comparison).text(), terminator: "")
             } else if csv {
                 print(ComparisonCSV(result.comparison).text, terminator: "")
             } else {
                 print(ComparisonTable(result.comparison).text, terminator: "")
+                print("\nverdict\n" + (try outputs.verdict()))
             }
             if let plot {
                 try outputs.writePlot(to: plot)

@@ -3,11 +3,12 @@ import AnimSimScene
 import ArgumentParser
 import Foundation
 
-/// `animsim trace [SCENE]`: every frame's state and view geometry as JSON (or CSV), streamed.
+/// `animsim trace [SCENE]`: every frame's state and view geometry as JSON (or CSV), streamed;
+/// with `--against`, a check of the scene against a stored trace (a golden).
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
-        abstract: "Print each frame's state and view frames as JSON (default) or CSV.")
+        abstract: "Print each frame's state and view frames as JSON (default) or CSV, or check them against a golden.")
 
     @Argument(help: "Scene file (default: the built-in scene).")
     var scene: String?
@@ -21,6 +22,9 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Frames to trace: A-B, A, or A- (to the end).")
     var frames: String?
 
+    @Option(help: ArgumentHelp("Trace every Nth frame and the last (compact goldens).", valueName: "N"))
+    var every: Int?
+
     @Option(help: "Trace exactly this instant, in seconds (need not fall on a frame).")
     var at: Double?
 
@@ -29,26 +33,56 @@ struct TraceCommand: ParsableCommand {
 
     @OptionGroup var text: MeasurerOptions
 
+    @Option(help: ArgumentHelp("Compare every view's frame, rotation, scale and opacity with this stored trace; "
+                               + "exit 1 listing what drifted, worst first.", valueName: "golden.json"))
+    var against: String?
+
+    @Option(help: "With --against: the largest difference that still matches (points, degrees, scale, opacity).")
+    var tolerance: Double = TraceGolden.defaultTolerance
+
+    @Flag(help: "With --against: record the scene's trace as the golden (its frames kept), reporting what changed.")
+    var update = false
+
     func validate() throws {
         if json && csv { throw ValidationError("--json and --csv exclude each other") }
-        if frames != nil && at != nil { throw ValidationError("--frames and --at exclude each other") }
+        if [frames != nil, at != nil, every != nil].filter({ $0 }).count > 1 {
+            throw ValidationError("--frames, --every and --at exclude each other")
+        }
         if let frames, FrameSelection.parse(frames: frames) == nil {
             throw ValidationError("--frames takes A-B, A or A- with 0 ≤ A ≤ B, not '\(frames)'")
         }
+        if let every, every < 1 { throw ValidationError("--every takes a whole number of frames, 1 or more") }
         for name in strategy where Strategy(rawValue: name) == nil {
             throw ValidationError("unknown strategy '\(name)'; expected \(Strategy.allCases.map(\.rawValue).joined(separator: " or "))")
         }
+        if update && against == nil { throw ValidationError("--update records the golden named by --against") }
+        if against != nil && (csv || !strategy.isEmpty || at != nil) {
+            throw ValidationError("--against compares whole JSON traces: leave out --csv, --strategy and --at")
+        }
+        if against != nil && !update && (frames != nil || every != nil) {
+            throw ValidationError("a check compares the frames the golden holds; --frames and --every choose what --update records")
+        }
+        if !(tolerance >= 0 && tolerance.isFinite) { throw ValidationError("--tolerance must be 0 or more") }
+    }
+
+    var selection: FrameSelection? {
+        at.map { .instant($0) } ?? every.map { .every($0) } ?? frames.flatMap { FrameSelection.parse(frames: $0) }
     }
 
     func run() throws {
-        let selection: FrameSelection = at.map { .instant($0) } ?? frames.flatMap { FrameSelection.parse(frames: $0) } ?? .all
-        let strategies = strategy.isEmpty ? nil : strategy.compactMap(Strategy.init(rawValue:))
         do {
             let loaded = try SceneArguments.load(scene)
-            let writer = TraceWriter(loaded: loaded, evaluator: try loaded.evaluator(engine: try text.engine()))
+            let evaluator = try loaded.evaluator(engine: try text.engine())
+            if let against {
+                try GoldenCheck(golden: TraceGolden(loaded: loaded, evaluator: evaluator), path: against,
+                                scene: scene ?? DefaultScene.source, tolerance: tolerance).run(update: update, selection: selection)
+                return
+            }
+            let writer = TraceWriter(loaded: loaded, evaluator: evaluator)
             var output = StandardOutput()
+            let strategies = strategy.isEmpty ? nil : strategy.compactMap(Strategy.init(rawValue:))
             do {
-                try writer.write(csv ? .csv : .json, selection: selection, strategies: strategies, to: &output)
+                try writer.write(csv ? .csv : .json, selection: selection ?? .all, strategies: strategies, to: &output)
             } catch {
                 switch error {
                 case .layout(let errors): StandardError.write(errors.description + "\n")

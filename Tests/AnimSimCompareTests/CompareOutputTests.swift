@@ -8,12 +8,13 @@ import Testing
 @Suite struct CompareOutputTests {
     static func quarterTurn() throws -> SceneComparison { try CompareScenes.compare(CompareScenes.quarterTurn).comparison }
 
-    @Test func jsonHasTheDocumentedShapeAndRoundTrips() throws {
+    @Test func jsonHasTheDocumentedVersionedShape() throws {
         let comparison = try Self.quarterTurn()
         let data = try ComparisonJSON(comparison).data()
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(root.keys) == ["title", "source", "duration", "fps", "frameCount", "samples", "sampleInterval",
+        #expect(Set(root.keys) == ["version", "title", "source", "duration", "fps", "frameCount", "samples", "sampleInterval",
                                    "settleEpsilon", "strategies", "divergence"])
+        #expect(root["version"] as? Int == 2)
         let strategies = try #require(root["strategies"] as? [[String: Any]])
         #expect(strategies.map { $0["strategy"] as? String } == ["position", "animatable"])
         let views = try #require(strategies[1]["views"] as? [[String: Any]])
@@ -21,15 +22,40 @@ import Testing
         let v0 = views[0]
         #expect(v0["view"] as? String == "v0")
         #expect(abs(try #require(v0["pathLength"] as? Double) - 204.2035) < 0.01)
-        for key in ["straightDistance", "radius", "minDistanceFromCentre", "maxDistanceFromCentre", "maxRadiusDeviation",
-                    "peakSpeed", "peakAcceleration", "settlingTime", "wheelLike"] {
+        for key in ["straightDistance", "pathRatio", "radius", "minDistanceFromCentre", "minDistanceTime", "maxDistanceFromCentre",
+                    "maxRadiusDeviation", "wheelLike", "peakSpeed", "peakSpeedTime", "peakAcceleration",
+                    "peakAccelerationTime", "overshoot", "settlingTime"] {
             #expect(v0[key] != nil, "missing \(key)")
         }
         let overlaps = try #require(strategies[0]["overlaps"] as? [String: Any])
-        #expect(Set(overlaps.keys) == ["strategy", "frames", "pairs"])
+        #expect(Set(overlaps.keys) == ["frames", "pairs"])
         let divergence = try #require(root["divergence"] as? [[String: Any]])
         #expect(Set(divergence[0].keys) == ["view", "maxDistance", "time", "meanDistance", "positions"])
-        #expect(try JSONDecoder().decode(SceneComparison.self, from: data) == comparison)
+    }
+
+    /// On its circle a view's distance from the centre never changes: the instant it is
+    /// nearest is null, not 0; every number has at most 4 decimals.
+    @Test func jsonRoundsLikeTraceAndHasNullForMeaninglessTimes() throws {
+        let text = ComparisonJSON(try Self.quarterTurn()).text()
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let strategies = try #require(root["strategies"] as? [[String: Any]])
+        let animatable = try #require((strategies[1]["views"] as? [[String: Any]])?.first)
+        #expect(animatable["minDistanceTime"] is NSNull)
+        #expect(animatable["overshoot"] is NSNull)
+        #expect(animatable["pathLength"] as? Double == 204.2035)
+        let decimals = try NSRegularExpression(pattern: "[0-9]\\.[0-9]{5,}")
+        #expect(decimals.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) == nil, "unrounded number")
+    }
+
+    @Test(arguments: [
+        ([0.0, 5, 10, 12, 10, 9.5, 10], 2.0 as Double?),  // a spring: up past 10 to 12, back
+        ([0.0, 5, 10, 10, 10], 0),                         // a timing curve never passes its end
+        ([10.0, 4, -1, 0, 0], 1),                          // downwards, 1 below
+        ([3.0, 3, 3], nil),                                // never moves: nothing to overshoot
+        ([0.0, 150, 40, 46, 45], 5),                       // interrupted: measured after the farthest (150)
+    ])
+    func overshootIsMeasuredPastTheEndAgainstTheApproach(_ values: [Double], expected: Double?) {
+        #expect(Overshoot.measure(values) == expected)
     }
 
     @Test func csvHasOneRowPerStrategyAndView() throws {
@@ -42,12 +68,15 @@ import Testing
             #expect(cells.count == ComparisonCSV.columns.count)
             #expect(Double(cells[2]) != nil, "path_length is a number: \(line)")
         }
-        let v0 = try #require(lines.first { $0.hasPrefix("animatable,v0,") }).split(separator: ",").map(String.init)
-        #expect(abs(try #require(Double(v0[2])) - 204.203522) < 0.01)
+        let v0 = try #require(lines.first { $0.hasPrefix("animatable,v0,") })
+            .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        #expect(v0[2] == "204.2035")
         #expect(v0[10] == "true")
-        let divergence = try #require(Double(v0[17]))
-        let divergenceTime = try #require(Double(v0[18]))
-        #expect(abs(divergence - 38.0761) < 0.01 && abs(divergenceTime - 1) < 0.01)
+        // d never changes on the circle: no instant for its minimum, an empty cell.
+        #expect(v0[7] == "")
+        let divergence = try #require(Double(v0[18]))
+        let divergenceTime = try #require(Double(v0[19]))
+        #expect(divergence == 38.0761 && abs(divergenceTime - 1) < 0.01)
     }
 
     @Test(arguments: [("plain", "plain"), ("a,b", "\"a,b\""), ("say \"hi\"", "\"say \"\"hi\"\"\"")])
@@ -71,14 +100,12 @@ import Testing
         #expect(MetricText.fixed(value, digits) == text)
     }
 
-    @Test func reportPageLinksItsFilesRelatively() throws {
-        let html = ComparisonReportPage(try Self.quarterTurn()).html
-        #expect(html.hasPrefix("<!DOCTYPE html>"))
-        for link in ["src=\"plot.png\"", "src=\"contact-sheet.png\"", "href=\"comparison.json\"", "href=\"comparison.csv\""] {
-            #expect(html.contains(link), "missing \(link)")
-        }
-        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"))
-        #expect(html.components(separatedBy: "<table>").count - 1 == 4)
-        #expect(html.contains("<td class=n>204.20</td>"))
+    /// Overlaps are a table, one row per strategy and pair, and only real overlaps are in it.
+    @Test func overlapsAreATableOfPairs() throws {
+        let table = ComparisonTable(try Self.quarterTurn()).overlapTable
+        #expect(table.headers == ComparisonTable.overlapHeaders)
+        #expect(table.rows.count == 8)
+        #expect(table.rows.allSatisfy { $0[0] == "position" && $0[6] == "no" && (Double($0[5]) ?? 0) >= Overlaps.minimumArea })
+        #expect(table.rows.first == ["position", "v0×v1", "35–66", "0.583", "1.100", "314.7", "no"])
     }
 }

@@ -55,6 +55,10 @@ import Testing
         (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 9, y: 9, width: 10, height: 10), 1.0),
         (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 2, y: 2, width: 3, height: 3), 9.0),
         (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 5, y: 5, width: 0, height: 0), 0.0),
+        // A sliver from floating point (tiles edge to edge, 10⁻⁶ pt deep) is a touch, not an overlap.
+        (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 10 - 1e-6, y: 0, width: 10, height: 10), 0.0),
+        (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 9.96, y: 0, width: 10, height: 10), 0.0),
+        (CGRect(x: 0, y: 0, width: 10, height: 10), CGRect(x: 9.9, y: 0, width: 10, height: 10), 1.0),
     ])
     func touchingEdgesDoNotOverlap(_ a: CGRect, _ b: CGRect, area: Double) {
         #expect(abs(Overlaps.intersectionArea(a, b) - area) < 1e-12)

@@ -15,7 +15,7 @@ import Testing
         #expect(abs(v.pathLength - 2 * 130 * sin(Double.pi / 4)) < 0.01)
         #expect(abs(v.straightDistance - 183.85) < 0.01)
         #expect(abs(v.minDistanceFromCentre - 130 * cos(Double.pi / 4)) < 0.01)
-        #expect(abs(v.minDistanceTime - 1) < 0.01)
+        #expect(abs(try #require(v.minDistanceTime) - 1) < 0.01)
         #expect(abs(v.radius - 130) < 1e-9)
         #expect(v.wheelLike)
         #expect(abs(v.maxRadiusDeviation - (130 - 91.9239)) < 0.01)
@@ -29,6 +29,9 @@ import Testing
         #expect(abs(v.minDistanceFromCentre - 130) < 0.01 && abs(v.maxDistanceFromCentre - 130) < 0.01)
         #expect(v.maxRadiusDeviation < 0.01)
         #expect(v.wheelLike)
+        // On its circle the distance from the centre never changes: no instant is nearest,
+        // and there is nothing to overshoot.
+        #expect(v.minDistanceTime == nil && v.overshoot == nil)
         // Same endpoints as position: the straight distance is the chord.
         #expect(abs(v.straightDistance - 183.85) < 0.01)
     }
@@ -39,7 +42,7 @@ import Testing
         let d = try #require(comparison.divergence.first { $0.view == view })
         // easeInOut is symmetric: half progress at t = 1 s, where arc and chord midpoints are
         // 130 − 91.92 = 38.08 apart.
-        #expect(abs(d.time - 1) < comparison.sampleInterval + 1e-9)
+        #expect(abs(try #require(d.time) - 1) < comparison.sampleInterval + 1e-9)
         #expect(abs(d.maxDistance - 130 * (1 - cos(Double.pi / 4))) < 0.01)
     }
 
@@ -50,6 +53,8 @@ import Testing
         let animatable = try #require(comparison.report(.animatable)?.view(view))
         #expect(position.pathLength < 1e-9)
         #expect(position.settlingTime == 0)
+        // At rest: a peak of zero has no instant.
+        #expect(position.peakSpeed < 1e-9 && position.peakSpeedTime == nil && position.peakAccelerationTime == nil)
         #expect(abs(animatable.pathLength - 2 * Double.pi * 130) < 0.01, "816.81, measured \(animatable.pathLength)")
         #expect(animatable.straightDistance < 1e-9 && animatable.pathRatio == nil)
         #expect(animatable.maxRadiusDeviation < 0.01)
@@ -62,7 +67,7 @@ import Testing
         // Same timing curve, so the arc is run at π/(2√2) = 1.111 times the chord's speed at every instant.
         #expect(abs(animatable.peakSpeed / position.peakSpeed - 204.2035 / 183.8478) < 0.002)
         // A symmetric ease peaks in speed at half time and settles just before the end.
-        #expect(abs(position.peakSpeedTime - 1) < 0.02)
+        #expect(abs(try #require(position.peakSpeedTime) - 1) < 0.02)
         #expect(position.settlingTime > 1.8 && position.settlingTime <= 2)
         #expect(position.peakAcceleration > 0 && animatable.peakAcceleration > position.peakAcceleration)
     }

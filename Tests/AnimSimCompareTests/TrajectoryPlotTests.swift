@@ -61,4 +61,39 @@ import Testing
         let centre = image[Int((paneX + 140) * 2), Int((paneY + 140) * 2)]
         #expect(centre.distance(to: PixelBuffer.Pixel(plot.background)) <= 2)
     }
+
+    /// The gallery's interrupted springs: views pass back over their own path, and the two
+    /// strategies' paths cross near the ends. Once "2.5s 1.5s 1.5s" printed over each other.
+    static let springs = Scene(title: "Springs interrupted", canvas: CGSize(width: 420, height: 420), duration: 4,
+                               parameters: [SceneParameter(name: "angle", kind: .angle, initial: 0),
+                                            SceneParameter(name: "radius", initial: 120)],
+                               timeline: [
+                                   StateChange(at: 0.3, animation: .spring(response: 0.9, dampingFraction: 0.55), set: ["angle": 180]),
+                                   StateChange(at: 0.8, animation: .spring(response: 0.5, dampingFraction: 0.7), set: ["angle": 45]),
+                                   StateChange(at: 0.3, animation: .easeInOut(duration: 1.2), set: ["radius": 170]),
+                                   StateChange(at: 0.9, animation: .easeInOut(duration: 1.2), set: ["radius": 100]),
+                               ]) { state in
+        WheelLayout(radius: state["radius"], rotation: state.angle("angle")) {
+            ForEach(0..<8) { i in RoundedRectangle(cornerRadius: 8).frame(width: 60, height: 60).id("v\(i)") }
+        }
+    }
+
+    @Test(arguments: [CompareScenes.quarterTurn, springs])
+    func timeLabelsNeverOverprintEachOtherOrTheMarkers(_ scene: Scene) throws {
+        let (comparison, samples) = try CompareScenes.compare(scene)
+        let plot = TrajectoryPlot(samples: samples, scene: scene, labelledView: comparison.maxDivergence?.view)
+        let labels = try TrajectoryPlotPainter().labels(of: plot)
+        #expect(labels.count >= 4, "\(labels.map(\.text))")
+        for (i, a) in labels.enumerated() {
+            #expect(a.box.width > 10 && a.box.height == 12)
+            for b in labels[(i + 1)...] {
+                #expect(!a.box.intersects(b.box), "\(a.series) \(a.text) overprints \(b.series) \(b.text)")
+            }
+            for path in plot.series.flatMap(\.paths) {
+                for end in [path.start, path.end].compactMap({ $0 }) {
+                    #expect(!a.box.insetBy(dx: -1, dy: -1).contains(end), "\(a.text) covers \(path.viewID)'s marker")
+                }
+            }
+        }
+    }
 }

@@ -21,8 +21,6 @@ public struct TrajectoryPlotPainter: Sendable {
     static let dash: [CGFloat] = [6, 4]
     static let tickLength: CGFloat = 7
     static let markerRadius: CGFloat = 4.5
-    /// Least distance between two time labels on one path.
-    static let labelSpacing: CGFloat = 24
 
     public init(scale: CGFloat = 2) {
         self.scale = scale
@@ -65,13 +63,11 @@ public struct TrajectoryPlotPainter: Sendable {
                 canvas.fill(plot.background)
                 drawOutlines(plot, in: canvas)
                 drawCentres(plot, in: canvas)
-                let order = plot.series.indices.sorted { !plot.series[$0].dashed && plot.series[$1].dashed }
+                let order = Self.order(plot)
                 for index in order { drawPaths(plot.series[index], in: canvas) }
-                var labels: [PlacedLabel] = []
-                for index in order {
-                    drawTicks(plot.series[index], side: index % 2 == 0 ? 1 : -1, plot: plot, labels: &labels, in: canvas)
-                }
+                for index in order { drawTicks(plot.series[index], side: index % 2 == 0 ? 1 : -1, plot: plot, in: canvas) }
                 drawMarkers(plot, in: canvas)
+                drawLabels(plot, order: order, in: canvas)
             }
             TrajectoryLegendPainter(plot: plot).draw(in: CGRect(x: 0, y: pane.maxY, width: size.width, height: Self.legendHeight),
                                                      canvas: canvas)
@@ -114,57 +110,45 @@ public struct TrajectoryPlotPainter: Sendable {
         }
     }
 
-    /// A short mark across the path at each tick, and the time beside labelled ones, on the
-    /// side of the path given by `side` (alternating per series, so with a wheel's chord and
-    /// arc the labels fall inside the chord and outside the arc rather than between them).
-    ///
-    /// Labels must not overprint: ticks crowd where a view moves slowly (an ease's ends),
-    /// and a view that comes back passes its earlier ticks. A label that would land on one
-    /// already drawn (`labels`, shared by all series) is left out, or, when the one in the
-    /// way is its own series' (a view coming back), moved to the other side if that is free.
-    func drawTicks(_ series: TrajectoryPlot.Series, side: CGFloat, plot: TrajectoryPlot, labels: inout [PlacedLabel],
-                   in canvas: CairoCanvas) {
-        canvas.setFont(size: 8.5)
+    /// A short mark across the path at each tick; the side of the mark the label goes
+    /// (`TrajectoryLabelLayout`) alternates per series.
+    func drawTicks(_ series: TrajectoryPlot.Series, side: CGFloat, plot: TrajectoryPlot, in canvas: CairoCanvas) {
         for path in series.paths {
-            // A view that never moves would stack every tick and label on one point.
+            // A view that never moves would stack every tick on one point.
             guard Self.moves(path) else { continue }
             for tick in path.ticks {
                 let p = tick.position
-                var normal = CGPoint(x: -tick.tangent.y, y: tick.tangent.x)
-                if normal == .zero { normal = CGPoint(x: 0, y: -1) }
-                // Orient towards the nearest layout centre (+1) or away from it (−1).
-                if let centre = plot.centres.min(by: { distance($0, p) < distance($1, p) }) {
-                    let towards = (centre.x - p.x) * normal.x + (centre.y - p.y) * normal.y
-                    if (towards < 0) == (side > 0) { normal = CGPoint(x: -normal.x, y: -normal.y) }
-                }
+                let normal = TrajectoryLabelLayout.normal(of: tick, side: side, plot: plot)
                 let half = Self.tickLength / 2
                 canvas.newPath()
                 canvas.moveTo(CGPoint(x: p.x - normal.x * half, y: p.y - normal.y * half))
                 canvas.lineTo(CGPoint(x: p.x + normal.x * half, y: p.y + normal.y * half))
                 canvas.stroke(series.color, width: 1.5, alpha: path.highlighted ? 1 : 0.6, cap: CAIRO_LINE_CAP_ROUND)
-                guard tick.labelled else { continue }
-                func blockers(_ point: CGPoint) -> [PlacedLabel] {
-                    labels.filter { distance($0.point, point) < Self.labelSpacing }
-                }
-                var anchor = CGPoint(x: p.x + normal.x * 14, y: p.y + normal.y * 14)
-                let blocking = blockers(anchor)
-                if !blocking.isEmpty {
-                    // Only a path's own labels from well before (a view passing back) move it
-                    // across. Crowding by the previous ticks (a slow ease) or by another
-                    // series' labels leaves it out: on the far side it would sit between two
-                    // paths and read as the other one's.
-                    guard blocking.allSatisfy({
-                        $0.series == series.name && $0.view == path.viewID && tick.time - $0.time > 2.5 * plot.tickInterval
-                    }) else { continue }
-                    anchor = CGPoint(x: p.x - normal.x * 14, y: p.y - normal.y * 14)
-                    guard blockers(anchor).isEmpty else { continue }
-                }
-                labels.append(PlacedLabel(point: anchor, series: series.name, view: path.viewID, time: tick.time))
-                let text = Self.seconds(tick.time)
-                let box = CGRect(x: anchor.x - 18, y: anchor.y - 6, width: 36, height: 12)
-                canvas.showText(text, centeredIn: box, color: series.color, alpha: 0.95)
             }
         }
+    }
+
+    /// The time labels, placed so that none overprints another.
+    func drawLabels(_ plot: TrajectoryPlot, order: [Int], in canvas: CairoCanvas) {
+        canvas.setFont(size: TrajectoryLabelLayout.fontSize)
+        let layout = TrajectoryLabelLayout(plot, order: order, measure: canvas.textWidth)
+        for label in layout.labels {
+            let color = plot.series.first { $0.name == label.series }?.color ?? Palette.caption
+            canvas.showText(label.text, centeredIn: label.box, color: color, alpha: 0.95)
+        }
+    }
+
+    /// The labels `paint` draws, for tests and tools that need to know where they went.
+    public func labels(of plot: TrajectoryPlot) throws -> [TrajectoryLabelLayout.Label] {
+        try CairoCanvas.with(width: 1, height: 1) { canvas in
+            canvas.setFont(size: TrajectoryLabelLayout.fontSize)
+            return TrajectoryLabelLayout(plot, order: Self.order(plot), measure: canvas.textWidth).labels
+        }
+    }
+
+    /// Solid series first, dashed over them.
+    static func order(_ plot: TrajectoryPlot) -> [Int] {
+        plot.series.indices.sorted { !plot.series[$0].dashed && plot.series[$1].dashed }
     }
 
     /// A ring where each view starts and a dot where it ends, in neutral grey: the ends of
@@ -189,16 +173,6 @@ public struct TrajectoryPlotPainter: Sendable {
             canvas.fill(Palette.hudText)
         }
     }
-
-    /// A time label already drawn, and whose it is.
-    struct PlacedLabel {
-        var point: CGPoint
-        var series: String
-        var view: String
-        var time: Double
-    }
-
-    func distance(_ a: CGPoint, _ b: CGPoint) -> CGFloat { hypot(a.x - b.x, a.y - b.y) }
 
     /// Whether the path goes anywhere (half a point, less than a pixel at scale 1).
     static func moves(_ path: TrajectoryPlot.ViewPath) -> Bool {

@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimPresentation
 
 /// What the live window draws over a composed frame and exports never show: the key help,
 /// the last reload error, and a small status readout (paused, speed, loop, a short notice).
@@ -24,12 +25,15 @@ public struct WindowOverlay: Equatable, Sendable {
     public var error: String?
     /// Right-aligned readout lines ("paused · 0.5× · loop", then a transient notice).
     public var status: [String]
+    /// Painted along the bottom of the timeline band; nil: none.
+    public var divergence: DivergenceStrip?
 
-    public init(help: [HelpEntry]? = nil, error: String? = nil, status: [String] = []) {
+    public init(help: [HelpEntry]? = nil, error: String? = nil, status: [String] = [], divergence: DivergenceStrip? = nil) {
         self.help = help
         self.error = error
         self.status = status
+        self.divergence = divergence
     }
 
-    public var isEmpty: Bool { help == nil && error == nil && status.isEmpty }
+    public var isEmpty: Bool { help == nil && error == nil && status.isEmpty && divergence == nil }
 }

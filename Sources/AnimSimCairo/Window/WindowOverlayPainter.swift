@@ -42,6 +42,9 @@ public struct WindowOverlayPainter: Sendable {
             canvas.scale(scale)
             let bounds = CGRect(origin: .zero, size: layout.size)
             if !overlay.status.isEmpty { drawStatus(overlay.status, layout: layout, in: canvas) }
+            if let strip = overlay.divergence, let band = layout.timelineBand {
+                DivergenceStripPainter(strip: strip).draw(in: band, canvas: canvas)
+            }
             if let error = overlay.error {
                 ErrorOverlayPainter(text: error).draw(over: panesRect(layout) ?? bounds, in: canvas)
             }

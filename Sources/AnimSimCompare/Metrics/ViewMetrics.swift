@@ -12,7 +12,9 @@ public struct ViewMetrics: Codable, Equatable, Sendable {
     /// Distance from the layout's centre at the start: the wheel's radius, for a wheel.
     public var radius: Double
     public var minDistanceFromCentre: Double
-    public var minDistanceTime: Double
+    /// When the view is nearest its layout's centre; nil when that distance never changes
+    /// (every instant would do, so none is reported).
+    public var minDistanceTime: Double?
     public var maxDistanceFromCentre: Double
     /// max |d − r| over the animation: how far the view strays from its circle.
     public var maxRadiusDeviation: Double
@@ -21,9 +23,14 @@ public struct ViewMetrics: Codable, Equatable, Sendable {
     /// strategies.
     public var wheelLike: Bool
     public var peakSpeed: Double
-    public var peakSpeedTime: Double
+    /// nil when the peak is zero: a view at rest has no instant of fastest motion.
+    public var peakSpeedTime: Double?
     public var peakAcceleration: Double
-    public var peakAccelerationTime: Double
+    public var peakAccelerationTime: Double?
+    /// How far the distance from the layout's centre goes past its final value, against the
+    /// direction it approached from (a spring's overshoot, in points); nil when it never
+    /// changes. See `Overshoot`.
+    public var overshoot: Double?
     /// The instant after which the view stays within `settleEpsilon` of where it ends.
     public var settlingTime: Double
 
@@ -45,17 +52,24 @@ extension ViewMetrics {
         radius = d[0]
         let nearest = Self.first(of: d.map { -$0 })
         minDistanceFromCentre = d[nearest]
-        minDistanceTime = times[nearest]
         maxDistanceFromCentre = d.max()!
+        minDistanceTime = maxDistanceFromCentre - d[nearest] > Self.zero ? times[nearest] : nil
         maxRadiusDeviation = d.map { abs($0 - d[0]) }.max()!
         wheelLike = false
-        (peakSpeed, peakSpeedTime, peakAcceleration, peakAccelerationTime) = Self.kinematics(c, times)
+        let (speed, speedTime, acceleration, accelerationTime) = Self.kinematics(c, times)
+        (peakSpeed, peakAcceleration) = (speed, acceleration)
+        peakSpeedTime = speed > Self.zero ? speedTime : nil
+        peakAccelerationTime = acceleration > Self.zero ? accelerationTime : nil
+        overshoot = Overshoot.measure(d)
         let end = c[c.count - 1]
         let lastAway = c.indices.last { Self.distance(c[$0], end) > settleEpsilon }
         settlingTime = lastAway.map { times[min($0 + 1, times.count - 1)] } ?? times[0]
     }
 
     static func distance(_ a: CGPoint, _ b: CGPoint) -> Double { Double(hypot(b.x - a.x, b.y - a.y)) }
+
+    /// Below this a quantity prints as 0 at the outputs' 4 decimals: it has no instant.
+    static let zero = 0.00005
 
     /// The first index whose value is within a millionth of the largest: ties and rounding noise
     /// (a constant distance, a view at rest) report the earliest instant, not a random one.
@@ -64,20 +78,26 @@ extension ViewMetrics {
         return values.firstIndex { $0 >= top - max(1e-9, 1e-6 * abs(top)) } ?? 0
     }
 
+    /// Speed at each sample from central differences (one-sided at the ends), in points
+    /// per second; uneven spacing (the tail) is allowed.
+    public static func speeds(_ c: [CGPoint], _ t: [Double]) -> [Double] {
+        c.indices.map { j in velocity(c, t, max(j - 1, 0), min(j + 1, c.count - 1)).map { hypot($0.x, $0.y) } ?? 0 }
+    }
+
+    static func velocity(_ c: [CGPoint], _ t: [Double], _ a: Int, _ b: Int) -> (x: Double, y: Double)? {
+        let dt = t[b] - t[a]
+        guard dt > 1e-12 else { return nil }
+        return (Double(c[b].x - c[a].x) / dt, Double(c[b].y - c[a].y) / dt)
+    }
+
     /// Peak speed from central differences and peak acceleration from the change between
     /// the two one-sided velocities around each sample (second differences), both on the
-    /// dense samples, with their instants. Uneven spacing (the tail) is allowed.
+    /// dense samples, with their instants.
     static func kinematics(_ c: [CGPoint], _ t: [Double]) -> (Double, Double, Double, Double) {
-        func velocity(_ a: Int, _ b: Int) -> (x: Double, y: Double)? {
-            let dt = t[b] - t[a]
-            guard dt > 1e-12 else { return nil }
-            return (Double(c[b].x - c[a].x) / dt, Double(c[b].y - c[a].y) / dt)
-        }
-        var speeds = [Double](repeating: 0, count: c.count)
+        let speeds = speeds(c, t)
         var accelerations = [Double](repeating: 0, count: c.count)
         for j in c.indices {
-            if let v = velocity(max(j - 1, 0), min(j + 1, c.count - 1)) { speeds[j] = hypot(v.x, v.y) }
-            guard j > 0, j < c.count - 1, let before = velocity(j - 1, j), let after = velocity(j, j + 1) else { continue }
+            guard j > 0, j < c.count - 1, let before = velocity(c, t, j - 1, j), let after = velocity(c, t, j, j + 1) else { continue }
             accelerations[j] = hypot(after.x - before.x, after.y - before.y) / ((t[j + 1] - t[j - 1]) / 2)
         }
         let (s, a) = (first(of: speeds), first(of: accelerations))

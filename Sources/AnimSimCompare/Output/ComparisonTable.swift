@@ -14,20 +14,17 @@ public struct ComparisonTable: Sendable {
         for report in comparison.strategies { sections.append(report.strategy.rawValue + "\n" + viewTable(report).text) }
         if !comparison.divergence.isEmpty { sections.append("divergence between strategies\n" + divergenceTable.text) }
         var summary = "summary\n" + summaryTable.text
-        if let reason = comparison.agreement {
-            summary += "\nthe strategies agree for this scene: " + reason
-        } else if let d = comparison.maxDivergence, d.maxDistance < 0.01 {
-            summary += "\nthe strategies agree for this scene: its layouts animate their data, but every view takes the "
-                + "same path in both panes (to 0.01 pt): where it sits is linear in the data that changes"
-        } else if let d = comparison.maxDivergence {
-            summary += "\nstrategies diverge most for \(d.view): \(f(d.maxDistance)) pt apart at t = \(t(d.time)) s"
+        if let d = comparison.maxDivergence, let time = d.time {
+            summary += "\nstrategies diverge most for \(d.view): \(f(d.maxDistance)) pt apart at t = \(t(time)) s"
         }
         sections.append(summary)
-        sections.append("overlaps (frames in which views' frames intersect)\n" + overlapLines.joined(separator: "\n"))
+        let overlaps = overlapTable
+        sections.append("overlaps (frames in which views' frames share at least \(f(Overlaps.minimumArea, 1)) pt²)\n"
+            + (overlaps.rows.isEmpty ? "none" : overlaps.text))
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    var header: String {
+    public var header: String {
         let c = comparison
         return "\(c.title) (\(c.source)): \(MetricText.fixed(c.duration, 2)) s, \(c.frameCount) frames at "
             + "\(MetricText.fixed(c.fps, 0)) fps, \(c.samples) samples per strategy (every \(MetricText.fixed(c.sampleInterval * 1000, 2)) ms)"
@@ -36,7 +33,7 @@ public struct ComparisonTable: Sendable {
     static let viewHeaders = ["view", "path", "straight", "path/str", "r", "d min", "at t", "d max", "|d−r| max",
                               "peak v", "at t", "peak a", "at t", "settled"]
 
-    func viewTable(_ report: SceneComparison.StrategyReport) -> TextTable {
+    public func viewTable(_ report: SceneComparison.StrategyReport) -> TextTable {
         var table = TextTable(headers: Self.viewHeaders)
         for v in report.views {
             table.add([v.view, f(v.pathLength), f(v.straightDistance), MetricText.fixed(v.pathRatio, 3), f(v.radius),
@@ -52,7 +49,7 @@ public struct ComparisonTable: Sendable {
         return table
     }
 
-    var divergenceTable: TextTable {
+    public var divergenceTable: TextTable {
         let names = comparison.divergence.first?.positions.map(\.strategy.rawValue) ?? []
         var table = TextTable(headers: ["view", "max distance", "at t"] + names.map { "\($0) at t" } + ["mean distance"])
         for d in comparison.divergence {
@@ -61,7 +58,7 @@ public struct ComparisonTable: Sendable {
         return table
     }
 
-    var summaryTable: TextTable {
+    public var summaryTable: TextTable {
         let reports = comparison.strategies
         var table = TextTable(headers: [""] + reports.map(\.strategy.rawValue))
         func row(_ name: String, _ value: (StrategySummary) -> String) {
@@ -81,19 +78,21 @@ public struct ComparisonTable: Sendable {
         return table
     }
 
-    var overlapLines: [String] {
-        comparison.strategies.map { report in
-            let o = report.overlaps
-            guard !o.pairs.isEmpty else { return "\(report.strategy.rawValue): none" }
-            let pairs = o.pairs.map { pair in
-                "  \(pair.name): frames \(frameRanges(pair.frames)) (t \(t(pair.firstTime))–\(t(pair.lastTime)) s, "
-                    + "largest \(f(pair.maxArea, 0)) pt²)" + (pair.atRest ? ", also at rest" : "")
+    static let overlapHeaders = ["strategy", "views", "frames", "from t", "to t", "largest (pt²)", "also at rest"]
+
+    /// One row per strategy and pair of views that overlap, in the strategies' order.
+    public var overlapTable: TextTable {
+        var table = TextTable(headers: Self.overlapHeaders,
+                              alignments: [.left, .left, .left, .right, .right, .right, .left])
+        for report in comparison.strategies {
+            for pair in report.overlaps.pairs {
+                table.add([report.strategy.rawValue, pair.name, frameRanges(pair.frames), t(pair.firstTime),
+                           t(pair.lastTime), f(pair.maxArea, 1), pair.atRest ? "yes" : "no"])
             }
-            return "\(report.strategy.rawValue): \(o.frames.count) frames (\(frameRanges(o.frames))), "
-                + "\(o.pairs.count) pairs\n" + pairs.joined(separator: "\n")
         }
+        return table
     }
 
     func f(_ value: Double, _ digits: Int = 2) -> String { MetricText.fixed(value, digits) }
-    func t(_ value: Double) -> String { MetricText.fixed(value, 3) }
+    func t(_ value: Double?) -> String { MetricText.fixed(value, 3) }
 }

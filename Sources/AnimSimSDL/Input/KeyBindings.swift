@@ -46,6 +46,7 @@ public enum KeyBindings {
         Binding([KeyPress(.right, shift: true)], .stepSeconds(1)),
         Binding([KeyPress(.home)], .seekToStart, "Home End", "first / last frame"),
         Binding([KeyPress(.end)], .seekToEnd),
+        Binding([char("w")], .seekToWorst, "W", "where the strategies differ most (strip under the timeline)"),
         Binding([char("[")], .slower, "[ ]", "slower / faster (0.1× … 4×)"),
         Binding([char("]")], .faster),
         Binding([char("l")], .toggleLoop, "L", "loop on / off"),

@@ -13,6 +13,9 @@ public struct PlayerState: Equatable, Sendable {
     /// Indices of panes switched off with 1, 2, 3. At least one pane always stays visible.
     public private(set) var hiddenPanes: Set<Int> = []
     public var showsHelp = false
+    /// Where the strategies differ most (the divergence strip's worst frame); nil when they
+    /// never part or the strip was not measured. W jumps there.
+    public var worstTime: Double?
 
     public init(clock: PlaybackClock, overlays: OverlayOptions = .standard, paneCount: Int) {
         self.clock = clock
@@ -32,6 +35,11 @@ public struct PlayerState: Equatable, Sendable {
         case .seekToStart: clock.seekToStart()
         case .seekToEnd: clock.seekToEnd()
         case .seek(let time): clock.seek(to: time)
+        case .seekToWorst:
+            // Paused there, so the frame stays to be looked at (as stepping does).
+            guard let worstTime else { break }
+            clock.isPaused = true
+            clock.seek(to: worstTime)
         case .slower: clock.slower()
         case .faster: clock.faster()
         case .toggleLoop: clock.loops.toggle()
@@ -90,6 +98,8 @@ public enum PlayerCommand: Equatable, Sendable {
     case seekToEnd
     /// A click or drag on the timeline.
     case seek(to: Double)
+    /// To where the strategies differ most.
+    case seekToWorst
     case slower
     case faster
     case toggleLoop

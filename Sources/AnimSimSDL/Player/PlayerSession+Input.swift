@@ -48,6 +48,13 @@ extension PlayerSession {
         if case .togglePane(let index) = command, before.hiddenPanes == state.hiddenPanes {
             post(index < state.paneCount ? "the last visible pane stays" : "there is no pane \(index + 1)")
         }
+        if command == .seekToWorst {
+            if let strip = composer.divergence, let frame = strip.worstFrame {
+                post("strategies " + String(format: "%.1f", strip.distances[frame]) + " pt apart here (frame \(frame))")
+            } else {
+                post(composer.divergence == nil ? "no divergence strip for this scene" : "the strategies never part")
+            }
+        }
         if case .toggleOverlay(let option) = command, let name = OverlayOptions.names.first(where: { $0.option == option })?.name {
             post("\(name) \(state.overlays.contains(option) ? "on" : "off")")
         }

@@ -64,6 +64,7 @@ final class PlayerSession {
         let clock = PlaybackClock(duration: composer.duration, fps: composer.fps, time: options.startTime,
                                   speed: options.speed, paused: options.paused, loops: options.loops)
         state = PlayerState(clock: clock, overlays: options.overlays, paneCount: composer.strategies.count)
+        state.worstTime = composer.divergence?.worstTime
         let background = PixelBuffer.Pixel(Color(hex: 0x0E0F13))
         window = try SDLWindow(title: Player.title(sceneTitle: composer.scene.title, file: options.source.displayName),
                                size: options.windowSize ?? Self.initialWindowSize(for: composer, state: state),
@@ -185,7 +186,8 @@ final class PlayerSession {
     private var windowOverlay: WindowOverlay {
         var status = [state.statusText]
         if let notice { status.append(notice.text) }
-        return WindowOverlay(help: state.showsHelp ? KeyBindings.help : nil, error: reloadError, status: status)
+        return WindowOverlay(help: state.showsHelp ? KeyBindings.help : nil, error: reloadError, status: status,
+                             divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
     }
 
     var currentView: FrameView { FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes) }
@@ -204,6 +206,7 @@ final class PlayerSession {
         composer = newComposer
         generation += 1
         state.sceneChanged(duration: newComposer.duration, fps: newComposer.fps, paneCount: newComposer.strategies.count)
+        state.worstTime = newComposer.divergence?.worstTime
         window.setTitle(Player.title(sceneTitle: newComposer.scene.title, file: options.source.displayName))
     }
 

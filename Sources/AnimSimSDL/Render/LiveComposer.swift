@@ -25,9 +25,14 @@ public struct LiveComposer: Sendable {
     public let composer: FrameComposer
     /// Shown when the view's overlays include `.title`.
     public var heading: FrameComposition.Heading?
+    /// How far apart the strategies draw each frame, painted under the timeline; nil with one
+    /// strategy or a scene too large to measure at load (`DivergenceStrip.budget`). Measured
+    /// here, where a reload already runs off the main thread.
+    public let divergence: DivergenceStrip?
 
     public init(evaluator: SceneEvaluator) throws(LayoutErrors) {
         composer = try FrameComposer(evaluator: evaluator, overlays: .all)
+        divergence = try DivergenceStrip.measure(evaluator, strategies: composer.strategies)
     }
 
     public var scene: Scene { composer.evaluator.scene }

@@ -1,12 +1,15 @@
 import Foundation
 import AnimSim
 
-/// Which instants a trace covers: every frame, a range of frames (`--frames 30-90`), or one
-/// exact instant (`--at 1.25`), which need not fall on a frame.
+/// Which instants a trace covers: every frame, a range of frames (`--frames 30-90`), one
+/// exact instant (`--at 1.25`), which need not fall on a frame, every nth frame and the last
+/// (`--every 15`, for compact goldens), or the frames a golden holds.
 public enum FrameSelection: Sendable, Equatable {
     case all
     case frames(ClosedRange<Int>)
     case instant(Double)
+    case every(Int)
+    case list([Int])
 
     /// `A-B`, `A` or `A-` (to the last frame).
     public static func parse(frames text: String) -> FrameSelection? {
@@ -30,6 +33,16 @@ public enum FrameSelection: Sendable, Equatable {
             }
             let upper = min(range.upperBound, frameCount - 1)
             return .success((range.lowerBound...upper).map { ($0, Double($0) / fps) })
+        case .every(let step):
+            guard step >= 1 else { return .failure(SelectionError(message: "--every takes a whole number of frames, 1 or more")) }
+            var indices = Array(stride(from: 0, to: frameCount, by: step))
+            if indices.last != frameCount - 1 { indices.append(frameCount - 1) }
+            return .success(indices.map { ($0, Double($0) / fps) })
+        case .list(let indices):
+            guard let past = indices.first(where: { $0 < 0 || $0 >= frameCount }) else {
+                return .success(indices.map { ($0, Double($0) / fps) })
+            }
+            return .failure(SelectionError(message: "frame \(past) is past the end: the scene has frames 0-\(frameCount - 1)"))
         case .instant(let time):
             guard time.isFinite, time >= 0, time <= duration + 1e-9 else {
                 return .failure(SelectionError(message: "--at \(TraceNumber.format(time)) is outside the scene, which runs from 0 to \(TraceNumber.format(duration)) s"))

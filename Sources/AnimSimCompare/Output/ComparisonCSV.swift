@@ -1,10 +1,12 @@
 import AnimSim
+import AnimSimScene
 import Foundation
 
 /// The comparison as CSV: one row per strategy and view, every metric a column, plus the
 /// view's divergence between strategies and how many frames it overlaps another view in.
-/// Numbers have six decimals and a dot, whatever the locale, so spreadsheets and scripts
-/// read them alike; cells are quoted only when they need it (ids with commas or quotes).
+/// Numbers are rounded to 4 decimals as `animsim trace` rounds them (`TraceNumber`), with a
+/// dot whatever the locale; an instant with no meaning (the time of a zero peak) is an empty
+/// cell. Cells are quoted only when they need it (ids with commas or quotes).
 public struct ComparisonCSV: Sendable {
     public var comparison: SceneComparison
 
@@ -13,7 +15,7 @@ public struct ComparisonCSV: Sendable {
     public static let columns = [
         "strategy", "view", "path_length", "straight_distance", "path_ratio", "radius",
         "min_distance", "min_distance_time", "max_distance", "max_radius_deviation", "wheel_like",
-        "peak_speed", "peak_speed_time", "peak_acceleration", "peak_acceleration_time", "settling_time",
+        "peak_speed", "peak_speed_time", "peak_acceleration", "peak_acceleration_time", "overshoot", "settling_time",
         "overlap_frames", "max_divergence", "max_divergence_time",
     ]
 
@@ -24,11 +26,11 @@ public struct ComparisonCSV: Sendable {
                 let divergence = comparison.divergence.first { $0.view == v.view }
                 let overlapFrames = Set(report.overlaps.pairs.filter { $0.a == v.view || $0.b == v.view }.flatMap(\.frames))
                 let cells = [
-                    report.strategy.rawValue, v.view, n(v.pathLength), n(v.straightDistance), v.pathRatio.map { n($0) } ?? "",
+                    report.strategy.rawValue, v.view, n(v.pathLength), n(v.straightDistance), n(v.pathRatio),
                     n(v.radius), n(v.minDistanceFromCentre), n(v.minDistanceTime), n(v.maxDistanceFromCentre),
                     n(v.maxRadiusDeviation), v.wheelLike ? "true" : "false", n(v.peakSpeed), n(v.peakSpeedTime),
-                    n(v.peakAcceleration), n(v.peakAccelerationTime), n(v.settlingTime), "\(overlapFrames.count)",
-                    divergence.map { n($0.maxDistance) } ?? "", divergence.map { n($0.time) } ?? "",
+                    n(v.peakAcceleration), n(v.peakAccelerationTime), n(v.overshoot), n(v.settlingTime), "\(overlapFrames.count)",
+                    n(divergence?.maxDistance), n(divergence?.time),
                 ]
                 lines.append(cells.map(Self.escape).joined(separator: ","))
             }
@@ -36,30 +38,11 @@ public struct ComparisonCSV: Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func n(_ value: Double) -> String { MetricText.fixed(value, 6) }
+    func n(_ value: Double?) -> String { value.map(TraceNumber.format) ?? "" }
 
     /// RFC 4180 quoting: only cells with a comma, quote or line break are quoted.
     static func escape(_ cell: String) -> String {
         guard cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return cell }
         return "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
-}
-
-/// The comparison as JSON: `SceneComparison` encoded as is (keys sorted, pretty-printed),
-/// so the schema is the Swift type and its field documentation. Numbers are full doubles:
-/// scripts that check analytic values want every digit, not the table's two decimals.
-public struct ComparisonJSON: Sendable {
-    public var comparison: SceneComparison
-
-    public init(_ comparison: SceneComparison) { self.comparison = comparison }
-
-    public func data() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        // Metrics are finite by construction; should one not be, the output stays JSON.
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-        return try encoder.encode(comparison)
-    }
-
-    public func text() throws -> String { String(decoding: try data(), as: UTF8.self) + "\n" }
 }

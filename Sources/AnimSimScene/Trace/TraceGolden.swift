@@ -1,0 +1,84 @@
+import Foundation
+import AnimSim
+
+/// One number of a golden trace that the scene no longer reproduces.
+public struct TraceDrift: Sendable, Equatable {
+    public var strategy: String
+    public var frame: Int
+    public var time: Double
+    public var view: String
+    /// x, y, width, height, rotation, scale, opacity; or "view" when the view is missing on
+    /// one side (golden or now), "frames" when the scene's frame count changed.
+    public var field: String
+    public var golden: Double?
+    public var current: Double?
+    /// |golden − current|; infinite for a view or frame present on one side only.
+    public var amount: Double
+}
+
+/// Compares a scene against a golden trace (`animsim trace SCENE --against golden.json`):
+/// every view's frame, rotation, scale and opacity, per strategy and frame the golden
+/// holds. The scene is evaluated at the golden's instants directly (no text in between),
+/// so a golden recorded at every 15th frame costs a fifteenth of a full trace.
+public struct TraceGolden: Sendable {
+    public static let fields = ["x", "y", "width", "height", "rotation", "scale", "opacity"]
+    /// What `--tolerance` defaults to: a hundredth of a point (or degree, or unit of scale
+    /// and opacity) is far below a pixel and far above the traces' rounding (0.00005).
+    public static let defaultTolerance = 0.01
+
+    public let evaluator: SceneEvaluator
+    public let loaded: LoadedScene
+
+    public init(loaded: LoadedScene, evaluator: SceneEvaluator) {
+        self.loaded = loaded
+        self.evaluator = evaluator
+    }
+
+    /// Every number that differs by more than `tolerance`, worst first (ties in frame,
+    /// strategy and view order).
+    public func drifts(against golden: TraceDocument, tolerance: Double = defaultTolerance) throws(TraceGoldenError) -> [TraceDrift] {
+        var drifts: [TraceDrift] = []
+        if golden.frameCount != evaluator.frameCount {
+            drifts.append(TraceDrift(strategy: "", frame: golden.frameCount, time: evaluator.duration, view: "", field: "frames",
+                                     golden: Double(golden.frameCount), current: Double(evaluator.frameCount), amount: .infinity))
+        }
+        for frame in golden.frames {
+            let index = frame.index ?? -1
+            for pane in frame.strategies {
+                guard let strategy = Strategy(rawValue: pane.strategy) else { continue }
+                let list: DisplayList
+                do { list = try evaluator.evaluate(at: frame.time, strategy: strategy) } catch {
+                    throw .layout(loaded.positioned(error))
+                }
+                var now: [String: DisplayItem] = [:]
+                for item in list.items where now[item.id] == nil { now[item.id] = item }
+                var seen: Set<String> = []
+                for view in pane.views where seen.insert(view.id).inserted {
+                    let base = TraceDrift(strategy: pane.strategy, frame: index, time: frame.time, view: view.id,
+                                          field: "view", golden: nil, current: nil, amount: .infinity)
+                    guard let item = now[view.id] else { drifts.append(base); continue }
+                    let f = item.frame
+                    let current = [f.minX, f.minY, f.width, f.height].map(Double.init)
+                        + [item.rotation.degrees, Double(item.scale), item.opacity]
+                    let stored = view.frame + [view.rotation, view.scale, view.opacity]
+                    for (k, field) in Self.fields.enumerated() where k < stored.count {
+                        let difference = abs(stored[k] - current[k])
+                        let amount = difference.isNaN ? .infinity : difference
+                        guard amount > tolerance else { continue }
+                        var drift = base
+                        (drift.field, drift.golden, drift.current, drift.amount) = (field, stored[k], current[k], amount)
+                        drifts.append(drift)
+                    }
+                }
+                for item in list.items where !seen.contains(item.id) {
+                    seen.insert(item.id)
+                    drifts.append(TraceDrift(strategy: pane.strategy, frame: index, time: frame.time, view: item.id,
+                                             field: "view", golden: nil, current: 1, amount: .infinity))
+                }
+            }
+        }
+        // Stable: equal amounts keep the golden's order (frame, strategy, view).
+        return drifts.enumerated().sorted { $0.element.amount != $1.element.amount ? $0.element.amount > $1.element.amount
+            : $0.offset < $1.offset }.map(\.element)
+    }
+}
