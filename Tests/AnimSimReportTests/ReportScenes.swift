@@ -40,14 +40,31 @@ enum ReportScenes {
     static let reports: [String: Result<ComparisonReport, any Error>] = Dictionary(
         uniqueKeysWithValues: [wheel, stack, spring, circle].map { scene in (scene.title, Result { try make(scene) }) })
 
-    /// A circle filling a frame 80 pt high that narrows from 300 to 60 pt wide: it is 80
-    /// across until the frame is narrower, then as wide as the frame. Position interpolates
-    /// its size from 80 to 60 in a straight line; the layout keeps it at min(width, 80) all
-    /// the way. Same centre throughout, different size in between.
-    static let circle = Scene(title: "Circle in a narrowing frame", canvas: CGSize(width: 320, height: 120), duration: 1,
-                              parameters: [SceneParameter(name: "width", initial: 300)],
-                              timeline: [StateChange(at: 0, animation: .easeInOut(duration: 1), set: ["width": 60])]) { state in
-        HStack { Circle().frame(maxWidth: .infinity).id("c") }.frame(width: state["width"], height: 80)
+    /// A circle sized by a layout whose animatableData is a side, as side² / 100: always
+    /// centred, 80 across at side ≈ 89.4 and 36 at side 60. Position moves the size in a
+    /// straight line from 80 to 36; animatable interpolates the side, and the square of a
+    /// line is not a line. Same centre throughout, different size in between.
+    struct SquaredSide: Layout {
+        var side: CGFloat
+        var animatableData: CGFloat {
+            get { side }
+            set { side = newValue }
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+            proposal.replacingUnspecifiedDimensions()
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+            let size = side * side / 100
+            for subview in subviews {
+                subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(width: size, height: size))
+            }
+        }
+    }
+
+    static let circle = Scene(title: "Circle sized by its layout's data", canvas: CGSize(width: 320, height: 120), duration: 1,
+                              parameters: [SceneParameter(name: "side", initial: 80_000.squareRoot())],
+                              timeline: [StateChange(at: 0, animation: .easeInOut(duration: 1), set: ["side": 60])]) { state in
+        ViewNode(.layout(AnyLayout(SquaredSide(side: state["side"]))), children: [Circle().id("c")]).frame(width: 300, height: 100)
     }
 
     static func report(_ scene: Scene) throws -> ComparisonReport { try reports[scene.title]!.get() }

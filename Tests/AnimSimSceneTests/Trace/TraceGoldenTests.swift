@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import AnimSim
+import AnimSimCairo
 @testable import AnimSimScene
 
 /// The gallery's trace goldens (Tests/AnimSimSceneTests/Goldens, recorded with
@@ -19,8 +20,10 @@ import AnimSim
         try TraceDocument.read(try Data(contentsOf: URL(fileURLWithPath: TestSupport.path(folder + "/" + name))))
     }
 
+    /// As `animsim trace` records them: text sized by the font the frames are drawn with.
     static func golden(for loaded: LoadedScene) throws -> TraceGolden {
-        TraceGolden(loaded: loaded, evaluator: try loaded.evaluator())
+        let measurer = try #require(CairoTextMeasurer.shared)
+        return TraceGolden(loaded: loaded, evaluator: try loaded.evaluator(engine: LayoutEngine(measurer: measurer)))
     }
 
     @Test func everyGallerySceneHasAGolden() {
@@ -28,28 +31,12 @@ import AnimSim
         #expect(Self.goldens == scenes, "run `make goldens` to record the missing ones")
     }
 
-    /// Scenes whose position strategy is not the same from one process to the next: with
-    /// two keyframe tracks (angle and radius), `PositionFrames` eases each segment by "the
-    /// first track that spans it" of `Array(scene.keyframes.values)`, a Dictionary's order,
-    /// which Swift seeds afresh in every process. `animsim trace scenes/keyframes.yaml --frames
-    /// 75 --strategy position` puts v3 at (67.2802, 54.8212) in some runs and (68.4571,
-    /// 106.5183) in others (always the latter with SWIFT_DETERMINISTIC_HASHING=1). The golden
-    /// caught it; the evaluator is being rewritten (issue 11), so it is a known issue here.
-    static let unstableAcrossProcesses: Set<String> = ["keyframes.json"]
 
     @Test(arguments: goldens)
     func galleryMatchesItsGolden(_ name: String) throws {
         let document = try Self.read(name)
         let drifts = try Self.golden(for: try TestSupport.load(document.source)).drifts(against: document)
-        let check = {
-            #expect(drifts.count == 0, "\(TraceDriftReport.text(drifts, golden: name, tolerance: TraceGolden.defaultTolerance))")
-        }
-        if Self.unstableAcrossProcesses.contains(name) {
-            withKnownIssue("keyframes: the position strategy depends on a Dictionary order (see unstableAcrossProcesses)",
-                           isIntermittent: true, check)
-        } else {
-            check()
-        }
+        #expect(drifts.count == 0, "\(TraceDriftReport.text(drifts, golden: name, tolerance: TraceGolden.defaultTolerance))")
         #expect(document.frames.count >= 2)
     }
 
