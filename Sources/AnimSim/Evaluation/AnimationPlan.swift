@@ -130,14 +130,6 @@ struct AnimationPlan: Sendable {
         effects = Self.effectChannel(list.transactions, targets: effectTargets, initial: initialEffects)
     }
 
-    /// Each animated layout's presentation at `time`, for traces.
-    func presentedLayouts(at time: Double, ids: [String]) -> [DisplayList.LayoutData] {
-        layouts.compactMap { entry in
-            guard let run = entry.run(at: time), entry.node < ids.count else { return nil }
-            return DisplayList.LayoutData(id: ids[entry.node], names: entry.names, values: run.presentedComponents(at: time))
-        }
-    }
-
     /// The animator a layout gets in this pane, if any of its data animates here.
     static func animator(_ layout: any ErasedLayout, _ strategy: Strategy) -> (any LayoutAnimator)? {
         guard strategy == .animatable || layout.isGeometryEffect else { return nil }

@@ -141,6 +141,15 @@ final class PresentationGraph {
         return DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
     }
 
+    /// Each layout whose data animates in this pane, with the data it holds now (after
+    /// `present`): what the layout runs with, for traces.
+    func presentedLayouts(_ plan: AnimationPlan) -> [DisplayList.LayoutData] {
+        plan.layouts.compactMap { entry in
+            guard case .layout(let box) = graph.nodes[entry.node].kind else { return nil }
+            return DisplayList.LayoutData(id: ids[entry.node], names: entry.names, values: box.selectedComponents)
+        }
+    }
+
     /// Runs the pass and answers each node's frame in its parent's coordinates.
     func relativeFrames(in canvas: CGSize) throws(LayoutErrors) -> [CGRect] {
         graph.forgetErrors()

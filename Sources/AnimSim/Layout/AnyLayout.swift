@@ -83,6 +83,8 @@ protocol ErasedLayout: Sendable {
     /// An animator starting at this layout's data; nil when nothing of it animates.
     func makeAnimator() -> (any LayoutAnimator)?
     func selecting(_ selection: AnimatableSelection) -> any ErasedLayout
+    /// The selected components of this layout's `animatableData`, as it holds them now.
+    var selectedComponents: [Double] { get }
     var type: any Layout.Type { get }
     var properties: LayoutProperties { get }
     /// Modifiers such as frame and padding pass their child's layout values and priority up.
@@ -129,6 +131,12 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     var isGeometryEffect: Bool { layout is any GeometryEffectLayout }
 
     func selecting(_ selection: AnimatableSelection) -> any ErasedLayout { LayoutBox(layout: layout, selection: selection) }
+
+    var selectedComponents: [Double] {
+        guard let all = (layout.animatableData as? AnimatableComponents)?.animatableComponents else { return [] }
+        guard let mask = selection?.selected else { return all }
+        return all.indices.filter { $0 < mask.count && mask[$0] }.map { all[$0] }
+    }
 
     func makeAnimator() -> (any LayoutAnimator)? {
         let data = layout.animatableData

@@ -10,11 +10,9 @@ protocol LayoutAnimator: Sendable {
     /// this one's, so the caller starts a new animator. `animates` tells whether the change
     /// touched the selected components, i.e. whether this layout animates in the transaction.
     func adding(_ layout: any ErasedLayout, at time: Double, animation: Animation?) -> (animator: any LayoutAnimator, animates: Bool)?
-    /// `model` (the layout at the current model state) with its selected components set to
-    /// their presentation values at `time`.
+    /// `model` (the layout at the current model state) with its selected components shown as
+    /// they are at `time`.
     func present(_ model: any ErasedLayout, at time: Double) -> any ErasedLayout
-    /// The selected components' presentation values at `time` (for traces).
-    func presentedComponents(at time: Double) -> [Double]
     /// From when the presentation no longer changes.
     var settleTime: Double { get }
     /// Whether two values of this animator's layout type hold the same data: presenting an
@@ -43,20 +41,24 @@ struct TypedLayoutAnimator<L: Layout>: LayoutAnimator {
                 animation != nil)
     }
 
+    /// SwiftUI's animations are additive: what is shown is the model's data plus what the
+    /// running animations still owe (presentation − model of this animator's history). A
+    /// value that changes without a transaction (a keyframe track feeding the body) is shown
+    /// as it is, and owes nothing.
     func present(_ model: any ErasedLayout, at time: Double) -> any ErasedLayout {
         guard let box = model as? LayoutBox<L> else { return model }
         var layout = box.layout
-        let presented = value.value(at: time)
+        let owed = value.value(at: time) - value.modelValue(at: time)
         if let mask, var merged = layout.animatableData as? AnimatableComponents,
-           let values = (presented as? AnimatableComponents)?.animatableComponents {
+           let offsets = (owed as? AnimatableComponents)?.animatableComponents {
             var components = merged.animatableComponents
-            for index in components.indices where index < mask.count && mask[index] && index < values.count {
-                components[index] = values[index]
+            for index in components.indices where index < mask.count && mask[index] && index < offsets.count {
+                components[index] += offsets[index]
             }
             merged.animatableComponents = components
             if let data = merged as? L.AnimatableData { layout.animatableData = data }
         } else {
-            layout.animatableData = presented
+            layout.animatableData = layout.animatableData + owed
         }
         return LayoutBox(layout: layout, selection: box.selection)
     }
@@ -66,11 +68,5 @@ struct TypedLayoutAnimator<L: Layout>: LayoutAnimator {
     func sameData(_ a: any ErasedLayout, _ b: any ErasedLayout) -> Bool {
         guard let a = (a as? LayoutBox<L>)?.layout, let b = (b as? LayoutBox<L>)?.layout else { return false }
         return (a.animatableData - b.animatableData).magnitudeSquared == 0
-    }
-
-    func presentedComponents(at time: Double) -> [Double] {
-        guard let all = (value.value(at: time) as? AnimatableComponents)?.animatableComponents else { return [] }
-        guard let mask else { return all }
-        return all.indices.filter { $0 < mask.count && mask[$0] }.map { all[$0] }
     }
 }

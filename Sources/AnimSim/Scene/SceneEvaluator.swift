@@ -84,22 +84,22 @@ public struct SceneEvaluator: Sendable {
     public func evaluate(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
         let plan = plans[strategy]!
         let model = plan.transactions.modelState(at: time)
-        let items: DisplayItems
+        let items: (DisplayItems, [DisplayList.LayoutData])
         if usesTwoWayValues {
-            items = try pools[strategy]!.with { (graph: inout PresentationGraph) throws(LayoutErrors) -> DisplayItems in
+            items = try pools[strategy]!.with { (graph: inout PresentationGraph) throws(LayoutErrors) -> (DisplayItems, [DisplayList.LayoutData]) in
                 var writes = try Self.settledWrites(&graph, engine: engine, plan: plan, at: time - 1 / scene.fps)
                 if let implicit = implicitWrites[strategy] { writes = implicit.present(at: time, over: writes) }
                 PresentationGraph.prepare(&graph, state: model, writes: writes, plan: plan, at: time)
-                return try graph.items(plan, at: time, in: scene.canvas)
+                return (try graph.items(plan, at: time, in: scene.canvas), graph.presentedLayouts(plan))
             }
         } else {
-            items = try pools[strategy]!.with(state: model) { (graph) throws(LayoutErrors) -> DisplayItems in
+            items = try pools[strategy]!.with(state: model) { (graph) throws(LayoutErrors) -> (DisplayItems, [DisplayList.LayoutData]) in
                 graph.present(plan, at: time)
-                return try graph.items(plan, at: time, in: scene.canvas)
+                return (try graph.items(plan, at: time, in: scene.canvas), graph.presentedLayouts(plan))
             }
         }
         return DisplayList(size: scene.canvas, background: scene.background, time: time, strategy: strategy,
-                           state: stateValues(state(at: time)), items: items, layouts: plan.presentedLayouts(at: time, ids: plan.ids))
+                           state: stateValues(state(at: time)), items: items.0, layouts: items.1)
     }
 
     /// What two-way bindings hold at an instant: written during the pass at `time` (the

@@ -120,3 +120,31 @@ import AnimSim
         #expect(moved > 20)
     }
 }
+
+/// Keyframe tracks under animatable feed the body at every instant (SwiftUI's
+/// KeyframeAnimator): the layout runs with the track's value, and no animator holds it back.
+@Suite struct KeyframeModelSceneTests {
+    static let scene = """
+        animsim: 1
+        canvas: { width: 330, height: 330 }
+        duration: 2
+        state: { angle: 0deg }
+        view:
+          wheel: { radius: 100, rotation: $angle }
+          children:
+            - forEach: 4
+              view: { rect: {}, id: "v{i}", frame: { width: 20, height: 20 } }
+        keyframes:
+          angle:
+            - { linear: 90deg, duration: 2 }
+        """
+
+    @Test(arguments: [0.0, 0.5, 1.0, 1.5, 2.0])
+    func theWheelFollowsTheTrack(time: Double) throws {
+        let evaluator = try SceneLoader().load(yaml: Self.scene, source: "keyframes.yaml").evaluator()
+        let frame = try #require(try evaluator.evaluate(at: time, strategy: .animatable).item("v0")).frame
+        // A linear track: 45° a second, v0 at that angle clockwise from 12 o'clock, 100 from (165, 165).
+        let theta = 45 * time * .pi / 180
+        #expect(abs(frame.midX - (165 + 100 * sin(theta))) < 1e-9 && abs(frame.midY - (165 - 100 * cos(theta))) < 1e-9)
+    }
+}
