@@ -31,9 +31,11 @@ final class TestDisplay {
         let number = try ChildProcess.waitFor("Xvfb to start", timeout: 30) { () -> String? in
             guard server.isRunning else { throw TestFailure("Xvfb exited at start") }
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
-            // Its stderr shares the file: the number is the line that is only digits.
-            return text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                .first { !$0.isEmpty && Int($0) != nil }
+            // Its stderr shares the file: the number is the line that is only digits. Only
+            // whole lines count: display 12 read while Xvfb is writing it would be ":1",
+            // another server's display or none (SDL then finds no X display at all).
+            let whole = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            return whole.map { $0.trimmingCharacters(in: .whitespaces) }.first { !$0.isEmpty && Int($0) != nil }
         }
         name = ":" + number
         self.server = server
