@@ -32,7 +32,7 @@ public struct CompositionLayout: Equatable, Sendable {
             y += height
         }
         if composition.panes.contains(where: { !$0.caption.isEmpty }) {
-            captionBand = CGRect(x: 0, y: 0, width: width, height: Self.captionBandHeight)
+            captionBand = CGRect(x: 0, y: y, width: width, height: Self.captionBandHeight)
             y += Self.captionBandHeight
         }
         panes = composition.panes.indices.map { i in
