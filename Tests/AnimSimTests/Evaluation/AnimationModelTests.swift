@@ -102,3 +102,30 @@ import Testing
         }
     }
 }
+
+/// A transaction gives animators only to what it changed: a spring that moves one view
+/// leaves another view's running timing curve alone.
+@Suite struct AnimatorScopeTests {
+    static let scene = Scene(
+        canvas: CGSize(width: 300, height: 300), duration: 2,
+        parameters: [SceneParameter(name: "a", initial: 40), SceneParameter(name: "b", initial: 40)],
+        timeline: [StateChange(at: 0, animation: .linear(duration: 1), set: ["a": 100]),
+                   StateChange(at: 0.5, animation: .spring(response: 0.3, dampingFraction: 0.5), set: ["b": 120])]) { state in
+        // Fixed outer frames keep each view's box, so b's change leaves a's frame as it is.
+        ZStack {
+            Rectangle().frame(width: state["a"], height: 20).frame(width: 150, height: 20).id("a")
+            Rectangle().frame(width: state["b"], height: 20).frame(width: 150, height: 40).id("b")
+        }
+    }
+
+    @Test(arguments: Strategy.allCases)
+    func aSpringLeavesAnotherViewsCurveAlone(strategy: Strategy) throws {
+        let evaluator = try SceneEvaluator(scene: Self.scene)
+        for time in [0.25, 0.5, 0.6, 0.75, 0.9] {
+            let frame = try #require(try evaluator.evaluate(at: time, strategy: strategy).item("a/0")).frame
+            // a's width is not animatable data: it moves as geometry, linearly over 1 s from 40 to
+            // 100, and the spring at 0.5 s, which changes only b, gives a no new animator.
+            #expect(abs(frame.width - (40 + 60 * time)) < 1e-9, "t = \(time)")
+        }
+    }
+}
