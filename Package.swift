@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "AnimSimCompare", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation"]),
         /// The interactive comparison page: data from AnimSimCompare, HTML, CSS and script as
         /// Swift string templates (no resource bundle to lose when the binary is copied).
-        .target(name: "AnimSimReport", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare"]),
+        .target(name: "AnimSimReport", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare", "AnimSimMotion"]),
         /// Lottie's JSON structures alone, so they are written once and checked against the spec.
         .target(name: "AnimSimLottie"),
         .target(name: "AnimSimMotion", dependencies: ["AnimSim", "AnimSimLottie"]),
@@ -47,7 +47,8 @@ let package = Package(
         .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport"]),
         .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "AnimSimSDL"]),
         .testTarget(name: "AnimSimCompareTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCompare", "AnimSimCairo"]),
-        .testTarget(name: "AnimSimReportTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare", "AnimSimReport"]),
+        .testTarget(name: "AnimSimReportTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare", "AnimSimReport",
+                                                             "AnimSimMotion"]),
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
         .testTarget(name: "AnimSimCLITests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo", "AnimSimExport"],
                     exclude: ["Python", "Browser"]),

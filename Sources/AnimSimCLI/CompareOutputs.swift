@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimMotion
 import AnimSimPresentation
 import AnimSimCairo
 import AnimSimCompare
@@ -37,7 +38,10 @@ struct CompareOutputs {
             throw ReportRefusal(path: page.path)
         }
         let png = try plotPNG()
-        let html = try ComparisonReport(evaluator: evaluator, comparison: comparison, samples: samples, plotPNG: png).html
+        var report = try ComparisonReport(evaluator: evaluator, comparison: comparison, samples: samples, plotPNG: png)
+        let motion = MotionExport(evaluator: evaluator, tolerance: report.keyframeTolerance)
+        report.keyframes = try samples.map { FitSummary(strategy: $0.strategy, views: try motion.fit($0.strategy)) }
+        let html = report.html
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         try write(png, to: dir.appendingPathComponent("plot.png").path)
         try write(try ComparisonJSON(comparison).data(), to: dir.appendingPathComponent("comparison.json").path)

@@ -20,6 +20,8 @@ public struct MotionExport: Sendable {
 
     public let evaluator: SceneEvaluator
     public var tolerance: Double
+    /// What `render --format lottie|svg` and the comparison report use unless told otherwise.
+    public static let defaultTolerance = 0.5
     public var outliner: LabelOutliner?
 
     public init(evaluator: SceneEvaluator, tolerance: Double, outliner: LabelOutliner? = nil) {

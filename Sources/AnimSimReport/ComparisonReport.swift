@@ -1,5 +1,6 @@
 import AnimSim
 import AnimSimCompare
+import AnimSimMotion
 import Foundation
 
 /// `animsim compare --report DIR`'s index.html: one self-contained file (styles, script,
@@ -17,6 +18,10 @@ public struct ComparisonReport: Sendable {
     let verdict: Verdict
     /// The static trajectory plot (PNG bytes), embedded as a data URL; nil leaves it out.
     public var plotPNG: Data?
+    /// How many keyframes a Lottie or SVG player needs to follow each strategy within
+    /// `keyframeTolerance` (`render --format lottie|svg`); empty leaves the section out.
+    public var keyframes: [FitSummary] = []
+    public var keyframeTolerance = MotionExport.defaultTolerance
 
     /// The page's `<meta name="generator">`: how `--report` recognises a page it wrote
     /// before and may replace.

@@ -8,9 +8,10 @@ enum Glossary {
     static func entries(settleEpsilon: Double) -> [(term: String, meaning: String)] {
         let epsilon = MetricText.fixed(settleEpsilon, 2)
         return [
-            ("position / animatable", "The two strategies. Position: the layout runs at the old and the new state and each "
-                + "view's frame moves in a straight line between the two. Animatable: the layout's animatableData is "
-                + "interpolated and the layout runs again at every instant."),
+            ("position / animatable", "The two strategies, both SwiftUI's model. Position: every layout's animatableData is "
+                + "treated as empty, so each view's frame moves in a straight line from its old place to its new one. "
+                + "Animatable: each layout's animatableData is interpolated and the layout runs again at every instant; "
+                + "anything else still moves in straight lines"),
             ("view", "A subview placed by a layout (a wheel's tile, a stack's child), named by its id. Modifiers around it "
                 + "(.frame, .padding) are part of the view; its position is the centre of its frame."),
             ("layout's centre", "The centre of the frame of the layout that places the view (the canvas centre for the "
@@ -43,6 +44,13 @@ enum Glossary {
                 + "frame too, so the layout puts them there, not the animation."),
             ("samples", "The instants the metrics are measured at: every frame plus evenly spaced instants between "
                 + "frames (8 per frame, at least 1000 in all), so curves are measured finely."),
+            ("keyframes", "Position keyframes, over all views, that a Lottie or SVG player needs to follow a strategy "
+                + "within the tolerance, with cubic segments and their spatial tangents (animsim render --format lottie|svg). "
+                + "“vs position”: the difference from the position strategy's count."),
+            ("straight lines only", "The keyframes a player that only moves in straight lines between keyframes (CSS "
+                + "transitions, FLIP) would need for the same tolerance: an arc costs many."),
+            ("max error, mean error", "How far, at most and on average over every view and frame, the fitted keyframes "
+                + "put a view's centre from where AnimSim computes it."),
         ]
     }
 }

@@ -40,6 +40,7 @@ struct ReportPage {
                 + "strategy, dashed for position and solid for animatable, with time ticks; rings where views start, dots "
                 + "where they end, a cross at the layout's centre. Also written as plot.png.</figcaption></figure></section>")
         }
+        if !report.keyframes.isEmpty { body.append(keyframeSection()) }
         body.append("<section><h2>Glossary</h2><dl id=glossary>" + Glossary.entries(settleEpsilon: c.settleEpsilon).map {
             "<dt>\(HTML.escape($0.term))</dt><dd>\(HTML.escape($0.meaning))</dd>"
         }.joined() + "</dl></section>")
