@@ -139,7 +139,7 @@ struct WindowProcessTests {
             try player.grab().differences(from: before, inFraction: centre) == 0 ? true : nil
         }
         try player.press("Escape")
-        #expect(try player.waitForExit() == 0)
+        #expect(try player.waitForExit() == 0, "\(player.output)")
     }
 
     func frameNumber(_ path: String) -> Int? {
