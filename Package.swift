@@ -45,6 +45,6 @@ let package = Package(
         .testTarget(name: "AnimSimCompareTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCompare", "AnimSimCairo"]),
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
         .testTarget(name: "AnimSimCLITests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo", "AnimSimExport"],
-                    exclude: ["Python"]),
+                    exclude: ["Python", "Scenes"]),
     ]
 )
