@@ -76,6 +76,8 @@ struct RenderCommand: ParsableCommand {
         }
         let loaded: LoadedScene
         do { loaded = try SceneArguments.load(scene) } catch { throw SceneArguments.fail(error) }
+        // The same checks as `check` (settle time, frame count), so render refuses what check refuses.
+        do { _ = try loaded.evaluator(engine: try text.engine()) } catch let errors as SceneErrors { throw SceneArguments.fail(errors) }
         var scene = loaded.scene
         if let fps { scene.fps = fps }
         var job = RenderJob(scene: scene, output: output())
