@@ -28,6 +28,10 @@ struct BoundedRun {
     var succeeded: Bool { outcome == .exited(0) }
     var text: String { String(decoding: out, as: UTF8.self) }
 
+    /// `ANIMSIM_BINARY` names another build (a copy kept still during a long fuzz run while
+    /// the worktree rebuilds); by default the one beside the tests.
+    static var binary: String? { ProcessInfo.processInfo.environment["ANIMSIM_BINARY"] ?? AnimSimBinary.path }
+
     static func run(_ arguments: [String], limit: Double, in directory: URL? = nil) throws -> BoundedRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -39,7 +43,7 @@ struct BoundedRun {
         defer { try? outHandle.close(); try? errHandle.close() }
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(AnimSimBinary.path, "the animsim binary was not built"))
+        process.executableURL = URL(fileURLWithPath: try #require(binary, "the animsim binary was not built"))
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? AnimSimBinary.root
         var environment = ProcessInfo.processInfo.environment
