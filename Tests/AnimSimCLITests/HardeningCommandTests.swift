@@ -57,3 +57,13 @@ import Testing
         #expect(render.succeeded, "\(render.outcome) \(render.err)")
     }
 }
+
+/// `play` options that trapped: refused before any window opens, so no display is needed.
+@Suite struct PlayOptionHardeningTests {
+    @Test(arguments: [["--speed", "1e20"], ["--speed", "0"], ["--screenshot-at", "1e308:x.png"]])
+    func outOfRangePlayOptionsAreRefused(_ options: [String]) throws {
+        let run = try BoundedRun.run(["play", "scenes/wheel-90.yaml"] + options, limit: 30)
+        #expect(run.outcome == .exited(64), "\(run.outcome) \(run.err)")
+        #expect(run.err.contains(options[0]), "\(run.err)")
+    }
+}
