@@ -123,7 +123,7 @@ enum NumberSyntax {
     static let largest = 1_000_000.0
 
     static func tooLarge(_ subject: String, _ number: Double, unit: String) -> String {
-        let written = abs(number) < 1e15 ? TraceNumber.format(number) : "\(number)"
+        let written = TraceNumber.format(number)
         return "\(subject) must be \(number > 0 ? "at most 1000000" : "at least -1000000")\(unit), found \(written)\(unit)"
     }
 
