@@ -76,8 +76,11 @@ struct RenderCommand: ParsableCommand {
         }
         let loaded: LoadedScene
         do { loaded = try SceneArguments.load(scene) } catch { throw SceneArguments.fail(error) }
-        // The same checks as `check` (settle time, frame count), so render refuses what check refuses.
-        do { _ = try loaded.evaluator(engine: try text.engine()) } catch let errors as SceneErrors { throw SceneArguments.fail(errors) }
+        // The same limits as `check` (settle time, frame count), so render refuses what check
+        // refuses. A layout that fails is left to the job, which draws the error.
+        if let evaluator = try? SceneEvaluator(scene: loaded.scene, engine: try text.engine()) {
+            do { try loaded.checkLimits(of: evaluator) } catch { throw SceneArguments.fail(error) }
+        }
         var scene = loaded.scene
         if let fps { scene.fps = fps }
         var job = RenderJob(scene: scene, output: output())
