@@ -1,5 +1,5 @@
 # The README's two commands, plus conveniences. The scripts do the work.
-.PHONY: run test bench install uninstall manual goldens
+.PHONY: run test bench install uninstall manual goldens fuzz
 run:
 	scripts/run
 test:
@@ -40,3 +40,8 @@ goldens:
 	  $$(swift build --show-bin-path)/animsim trace $$scene --every 15 \
 	    --against $(GOLDENS)/$$(basename $$scene .yaml).json --update || exit 1; \
 	done
+# The binary fuzz (Tests/AnimSimCLITests/Fuzz) at length: 20,000 mutants unless
+# ANIMSIM_FUZZ_COUNT says otherwise. The suite runs 1,600.
+fuzz:
+	swift build --build-tests
+	ANIMSIM_FUZZ_COUNT=$${ANIMSIM_FUZZ_COUNT:-20000} swift test --skip-build --filter BinaryFuzzTests

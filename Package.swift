@@ -51,6 +51,6 @@ let package = Package(
                                                              "AnimSimMotion"]),
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
         .testTarget(name: "AnimSimCLITests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo", "AnimSimExport"],
-                    exclude: ["Python", "Browser"]),
+                    exclude: ["Python", "Browser", "Scenes"]),
     ]
 )

@@ -26,7 +26,7 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Start at this scene time, in seconds.")
     var start: Double = 0
 
-    @Option(help: "Playback speed: 0.1, 0.25, 0.5, 1, 2 or 4 (any positive number works).")
+    @Option(help: "Playback speed: 0.1, 0.25, 0.5, 1, 2 or 4 (any number from 0.01 to 100 works).")
     var speed: Double = 1
 
     @Flag(help: "Start paused.")
@@ -59,7 +59,8 @@ struct PlayCommand: ParsableCommand {
         for spec in screenshotAt {
             if case .failure(let error) = ScreenshotSpec.parse(spec) { throw ValidationError(error.description) }
         }
-        guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be a positive number") }
+        // The window's speed readout and clock take any speed in this range; 1e20 trapped.
+        guard speed >= 0.01, speed <= 100 else { throw ValidationError("--speed must be between 0.01 and 100, found \(speed)") }
         guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
         if let exitAfter, !(exitAfter >= 0) { throw ValidationError("--exit-after must be ≥ 0 seconds") }
     }

@@ -138,6 +138,11 @@ struct RenderCommand: ParsableCommand {
         }
         let loaded: LoadedScene
         do { loaded = try SceneArguments.load(scene) } catch { throw SceneArguments.fail(error) }
+        // The same limits as `check` (settle time, frame count), so render refuses what check
+        // refuses. A layout that fails is left to the job, which draws the error.
+        if let evaluator = try? SceneEvaluator(scene: loaded.scene, engine: try text.engine()) {
+            do { try loaded.checkLimits(of: evaluator) } catch { throw SceneArguments.fail(error) }
+        }
         let job: RenderJob
         do {
             var made = try makeJob(loaded)

@@ -37,6 +37,9 @@ public struct HUD: Equatable, Sendable {
     /// byte-identical on every machine.
     static func fixed(_ value: Double, digits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "∞" : "-∞") }
+        // Int64 ends near 9.2e18; past 1e15 the fraction is noise anyway, so the readout
+        // switches to an exponent rather than trap on a huge state value.
+        guard abs(value) < 1e15 else { return String(format: "%.3e", locale: Locale(identifier: "en_US_POSIX"), value) }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(value) * scale).rounded()

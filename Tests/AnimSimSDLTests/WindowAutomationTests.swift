@@ -8,7 +8,8 @@ import Testing
     @Test func screenshotSpecsParse() throws {
         #expect(try ScreenshotSpec.parse("1.5:out.png").get() == ScreenshotSpec(time: 1.5, path: "out.png"))
         #expect(try ScreenshotSpec.parse("2s:/tmp/a:b.png").get() == ScreenshotSpec(time: 2, path: "/tmp/a:b.png"))
-        for bad in ["out.png", "x:out.png", "-1:out.png", "1:", "inf:a.png"] {
+        #expect(try ScreenshotSpec.parse("3600:end.png").get().time == 3600)
+        for bad in ["out.png", "x:out.png", "-1:out.png", "1:", "inf:a.png", "1e308:x.png", "3600.5:x.png"] {
             #expect(throws: PlayerError.self) { try ScreenshotSpec.parse(bad).get() }
         }
     }

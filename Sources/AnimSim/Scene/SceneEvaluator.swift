@@ -67,7 +67,9 @@ public struct SceneEvaluator: Sendable {
         implicitWrites = implicit
     }
 
-    public var frameCount: Int { Int((duration * scene.fps + 1e-9).rounded(.down)) + 1 }
+    /// Clamped so a scene whose animations never settle reports its frame count instead of
+    /// trapping; `LoadedScene.evaluator` refuses any count past the frame limit.
+    public var frameCount: Int { Int(min(duration * scene.fps + 1e-9, 1e15).rounded(.down)) + 1 }
 
     /// Frame `i` is at `i / fps`, so 30, 60 and 120 fps share exact instants.
     public func time(ofFrame index: Int) -> Double { Double(index) / scene.fps }
@@ -98,6 +100,7 @@ public struct SceneEvaluator: Sendable {
                 return (try graph.items(plan, at: time, in: scene.canvas), graph.presentedLayouts(plan))
             }
         }
+        try items.0.checkBounds(at: time)
         return DisplayList(size: scene.canvas, background: scene.background, time: time, strategy: strategy,
                            state: stateValues(state(at: time)), items: items.0, layouts: items.1)
     }

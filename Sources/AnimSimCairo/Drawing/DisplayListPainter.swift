@@ -42,11 +42,15 @@ public struct DisplayListPainter: Sendable {
         }
     }
 
+    /// Below this a view's scale leaves nothing to see; its determinant would underflow.
+    static let smallestScale: CGFloat = 1e-6
+
     func draw(_ item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
         let opacity = item.opacity * alpha
         guard opacity > 0 else { return }
         drawPaths(of: item, in: canvas, alpha: opacity)
-        guard item.shape != nil || item.label != nil else { return }
+        // A view scaled to (nearly) nothing is invisible, and Cairo refuses the matrix.
+        guard item.shape != nil || item.label != nil, abs(item.scale) >= Self.smallestScale else { return }
 
         canvas.withState {
             if item.rotation.radians != 0 || item.scale != 1 {

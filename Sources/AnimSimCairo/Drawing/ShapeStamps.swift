@@ -16,6 +16,9 @@ final class ShapeStamps {
     static let steps = 8.0
     /// Larger shapes gain little and their masks cost memory; they are filled as paths.
     static let largestSide = 96.0
+    /// Farther than this from the origin a stamp's cell arithmetic loses its fraction (and
+    /// at 1e308 overflows to a trap); such shapes are far off any canvas and go to the path fill.
+    static let farthest = 1e7
     /// Stamps kept before the cache starts over (each a few hundred bytes).
     static let capacity = 4_096
 
@@ -38,7 +41,8 @@ final class ShapeStamps {
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return false }
         let (x, y) = (m.xx * Double(rect.minX) + m.x0, m.yy * Double(rect.minY) + m.y0)
         let (width, height) = (m.xx * Double(rect.width), m.yy * Double(rect.height))
-        guard width > 0, height > 0, width <= Self.largestSide, height <= Self.largestSide, x.isFinite, y.isFinite,
+        guard width > 0, height > 0, width <= Self.largestSide, height <= Self.largestSide,
+              abs(x) <= Self.farthest, abs(y) <= Self.farthest,
               let (kind, corner) = Self.outline(of: shape, width: width, height: height, scale: m.xx) else { return false }
         let (cellX, cellY) = ((x * Self.steps).rounded(), (y * Self.steps).rounded())
         let (pixelX, pixelY) = ((cellX / Self.steps).rounded(.down), (cellY / Self.steps).rounded(.down))

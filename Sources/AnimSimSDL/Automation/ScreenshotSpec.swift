@@ -14,6 +14,9 @@ public struct ScreenshotSpec: Equatable, Sendable {
         self.path = path
     }
 
+    /// The scene-duration limit (docs/scene-format.md, Limits).
+    public static let maximumTime = 3600.0
+
     /// `1.5:out.png`, `1.5s:out.png`, `0:/tmp/a:b.png` (the first colon separates).
     public static func parse(_ text: String) -> Result<ScreenshotSpec, PlayerError> {
         guard let colon = text.firstIndex(of: ":") else {
@@ -24,6 +27,11 @@ public struct ScreenshotSpec: Equatable, Sendable {
         let path = String(text[text.index(after: colon)...])
         guard let time = Double(timeText), time.isFinite, time >= 0 else {
             return .failure(.invalidOption("--screenshot-at: '\(text[..<colon])' is not a time in seconds (≥ 0), in '\(text)'"))
+        }
+        // The longest scene lasts an hour; a later shot would be the last frame anyway, and
+        // 1e308 s overflowed the file-name arithmetic.
+        guard time <= maximumTime else {
+            return .failure(.invalidOption("--screenshot-at: \(timeText) s is past the longest possible scene (\(Int(maximumTime)) s) in '\(text)'"))
         }
         guard !path.isEmpty else {
             return .failure(.invalidOption("--screenshot-at: no file after the colon in '\(text)'"))

@@ -49,7 +49,8 @@ enum AnimationLexer {
             let c = characters[i]
             let start = i
             switch c {
-            case " ", "\t": i += 1; continue
+            // Line breaks too: an animation may be written as a block scalar, one modifier a line.
+            case " ", "\t", "\n": i += 1; continue
             case "(": tokens.append(AnimationToken(kind: .leftParen, offset: i)); i += 1
             case ")": tokens.append(AnimationToken(kind: .rightParen, offset: i)); i += 1
             case ",": tokens.append(AnimationToken(kind: .comma, offset: i)); i += 1

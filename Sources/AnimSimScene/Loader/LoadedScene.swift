@@ -37,6 +37,14 @@ public struct LoadedScene: Sendable {
     public func evaluator(engine: LayoutEngine = LayoutEngine()) throws(SceneErrors) -> SceneEvaluator {
         let evaluator: SceneEvaluator
         do { evaluator = try SceneEvaluator(scene: scene, engine: engine) } catch { throw positioned(error) }
+        try checkLimits(of: evaluator)
+        return evaluator
+    }
+
+    /// The limits only an evaluator knows: how long the animations take to settle, and the
+    /// frame count. `render` builds its own evaluator and asks this, so it refuses what
+    /// `check` refuses.
+    public func checkLimits(of evaluator: SceneEvaluator) throws(SceneErrors) {
         if scene.duration == nil, evaluator.duration > limits.maximumDuration {
             throw SceneErrors(SceneError(timingLocation, "the animations take \(TraceNumber.format(evaluator.duration)) s to settle; "
                 + "give the scene a 'duration:' of at most \(TraceNumber.format(limits.maximumDuration)) s"))
@@ -44,7 +52,6 @@ public struct LoadedScene: Sendable {
         if Double(evaluator.frameCount) > Double(limits.maximumFrames) {
             throw SceneErrors(SceneError(timingLocation, "\(evaluator.frameCount) frames is more than \(limits.maximumFrames); lower fps or duration"))
         }
-        return evaluator
     }
 
     /// Layout errors, placed at the view they name.

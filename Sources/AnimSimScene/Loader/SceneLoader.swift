@@ -24,7 +24,8 @@ public struct SceneLoader: Sendable {
     public func load(contentsOf path: String) throws(SceneErrors) -> LoadedScene {
         switch SceneFile.read(path, limits: limits) {
         case .failure(let problem):
-            throw SceneErrors(SceneError(SourceLocation(file: path, line: 1, column: 1), "cannot read the scene: \(problem.reason)"))
+            throw SceneErrors(SceneError(SourceLocation(file: path, line: problem.line, column: problem.column),
+                                         "cannot read the scene: \(problem.reason)"))
         case .success(let text):
             return try load(yaml: text, source: path, directory: (path as NSString).deletingLastPathComponent)
         }

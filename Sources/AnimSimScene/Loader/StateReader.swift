@@ -48,13 +48,16 @@ struct StateReader {
                 context.error(pair.value, "expected a start value for state '\(name)', a number or an angle (0deg), found \(pair.value.kindDescription)")
                 continue
             }
-            if AngleSyntax.isExplicit(scalar.text), let degrees = AngleSyntax.parse(scalar.text) {
+            if AngleSyntax.isExplicit(scalar.text) {
+                // A refused value still declares the name, so its uses are not reported as unknown.
+                let degrees = context.angle(pair.value, "state '\(name)'", allowState: false)?.constantValue ?? 0
                 declared.append(Declared(parameter: SceneParameter(name: name, kind: .angle, initial: degrees), location: pair.value.location))
             } else if NumberSyntax.parse(scalar.text) == nil, !scalar.text.hasPrefix("$") {
                 // Neither form parsed: name both, since a start value may be either.
                 context.error(pair.value, "expected a start value for state '\(name)', a number (130) or an angle "
                               + "(90deg, 1.57rad), found '\(scalar.text)'")
-            } else if let number = context.constant(pair.value, "state '\(name)'") {
+            } else {
+                let number = context.constant(pair.value, "state '\(name)'") ?? 0
                 declared.append(Declared(parameter: SceneParameter(name: name, kind: .number, initial: number), location: pair.value.location))
             }
         }
@@ -109,7 +112,8 @@ struct StateReader {
                 continue
             }
             guard let pairs = setValue.pairs, !pairs.isEmpty else {
-                context.error(setValue, "expected a mapping of state values for 'set' (angle: 90deg), found \(setValue.kindDescription)")
+                let found = setValue.pairs == nil ? setValue.kindDescription : "an empty mapping"
+                context.error(setValue, "expected a mapping of state values for 'set' (angle: 90deg), found \(found)")
                 continue
             }
             var values: [String: Double] = [:]

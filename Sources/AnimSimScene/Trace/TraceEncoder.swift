@@ -86,6 +86,8 @@ public enum TraceNumber {
     public static func format(_ value: Double) -> String {
         if value.isNaN { return "nan" }
         if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+        // Past 1e15 there are no decimals to round, and scaling 1e308 by 10,000 would print inf.
+        if abs(value) >= 1e15 { return String(value) }
         var rounded = (value * 10_000).rounded() / 10_000
         if rounded == 0 { rounded = 0 }  // -0 → 0
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }

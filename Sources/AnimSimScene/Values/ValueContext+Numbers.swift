@@ -39,6 +39,10 @@ extension ValueContext {
             error(value, "\(subject) \(range.requirement), found \(TraceNumber.format(number))")
             return nil
         }
+        guard !number.isFinite || abs(number) <= NumberSyntax.largest else {
+            error(value, NumberSyntax.tooLarge(subject, number, unit: ""))
+            return nil
+        }
         return .constant(number)
     }
 
@@ -65,6 +69,10 @@ extension ValueContext {
         }
         guard let degrees = AngleSyntax.parse(written) else {
             error(value, "\(expected), found '\(written)'")
+            return nil
+        }
+        guard abs(degrees) <= NumberSyntax.largest else {
+            error(value, NumberSyntax.tooLarge(subject, degrees, unit: " degrees"))
             return nil
         }
         return .constant(degrees)
@@ -108,6 +116,17 @@ extension ValueContext {
 /// Number literals: decimal, with optional exponent; `inf`/`.inf` for infinity. No NaN and
 /// no hexadecimal floats, which `Double(_:)` would otherwise accept.
 enum NumberSyntax {
+    /// The largest magnitude a number in a scene may have (sizes, offsets, spacings, fonts,
+    /// scales, state values, angles in degrees). Geometry composes these down the tree and
+    /// through animations; a million keeps every sum and product of them far inside what
+    /// layout, Cairo and JSON can carry, so what `check` accepts `render` can draw.
+    static let largest = 1_000_000.0
+
+    static func tooLarge(_ subject: String, _ number: Double, unit: String) -> String {
+        let written = TraceNumber.format(number)
+        return "\(subject) must be \(number > 0 ? "at most 1000000" : "at least -1000000")\(unit), found \(written)\(unit)"
+    }
+
     static func parse(_ text: String) -> Double? {
         let t = text.trimmingCharacters(in: .whitespaces)
         switch t.lowercased() {

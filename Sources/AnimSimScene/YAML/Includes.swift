@@ -117,7 +117,11 @@ struct IncludeResolver {
 /// Reading scene files and assets: only regular files, only up to the size limit, so a path
 /// such as /dev/zero or a 4 GB log is refused before it is read.
 enum SceneFile {
-    struct Problem: Error { var reason: String }
+    struct Problem: Error {
+        var reason: String
+        /// Where in the file the problem is, when it is a byte (invalid UTF-8).
+        var line = 1, column = 1
+    }
 
     static func read(_ path: String, limits: SceneLimits) -> Result<String, Problem> {
         // stat(2) itself: FileManager's attributes also look up the owner's and group's
@@ -137,7 +141,12 @@ enum SceneFile {
         guard data.count <= limits.maximumFileSize else {
             return .failure(Problem(reason: "it is \(data.count) bytes; files may be at most \(limits.maximumFileSize) bytes"))
         }
-        guard let text = String(data: data, encoding: .utf8) else { return .failure(Problem(reason: "it is not UTF-8 text")) }
-        return .success(text)
+        switch SceneText.decode(data) {
+        case .success(let text): return .success(text)
+        case .failure(let bad):
+            let byte = String(bad.byte, radix: 16, uppercase: true)
+            return .failure(Problem(reason: "it is not UTF-8 text: byte 0x\(byte.count == 1 ? "0" + byte : byte) at line \(bad.line), "
+                + "column \(bad.column) does not start a UTF-8 character; save the file as UTF-8", line: bad.line, column: bad.column))
+        }
     }
 }

@@ -10,6 +10,7 @@ import Yams
 /// parse runs on a large stack (`LargeStack`) because Yams' own recursion is not bounded.
 enum YAMLReader {
     static func read(_ text: String, file: String, limits: SceneLimits) -> Result<YAMLValue?, SceneErrors> {
+        let text = SceneText.normalize(text)
         if text.utf8.count > limits.maximumFileSize {
             return .failure(SceneErrors(SceneError(SourceLocation(file: file, line: 1, column: 1),
                 "file is \(text.utf8.count) bytes; scene files and assets may be at most \(limits.maximumFileSize) bytes")))
@@ -22,7 +23,8 @@ enum YAMLReader {
                 let root = try parser.singleRoot()
                 // Anchors are weak references owned by the parser: keep it alive while walking.
                 value = withExtendedLifetime(parser) {
-                    root.map { Converter(file: file, limits: limits, diagnostics: diagnostics).convert($0, depth: 0) }
+                    root.map { Converter(file: file, limits: limits, diagnostics: diagnostics,
+                                         lines: text.split(separator: "\n", omittingEmptySubsequences: false)).convert($0, depth: 0) }
                 }
             } catch let error as YamlError {
                 return .failure(SceneErrors(sceneError(error, file: file, text: text)))
@@ -37,6 +39,8 @@ enum YAMLReader {
         let file: String
         let limits: SceneLimits
         let diagnostics: Diagnostics
+        /// The source's lines, for placing text inside block scalars.
+        let lines: [Substring]
 
         func location(_ mark: Mark?) -> SourceLocation {
             SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
@@ -79,7 +83,25 @@ enum YAMLReader {
             case .literal, .folded: .block
             default: .plain
             }
-            return YAMLScalar(text: SwiftSpelling.restore(scalar.string), style: style, location: location(scalar.mark))
+            var result = YAMLScalar(text: SwiftSpelling.restore(scalar.string), style: style, location: location(scalar.mark))
+            if style == .block, let mark = scalar.mark { result.blockLines = blockLines(after: mark.line) }
+            return result
+        }
+
+        /// The content lines of a block scalar whose indicator is on line `header` (1-based):
+        /// the following lines indented at least as far as the first non-blank one.
+        func blockLines(after header: Int) -> [(start: SourceLocation, length: Int)] {
+            func indent(_ line: Substring) -> Int { line.prefix { $0 == " " }.count }
+            let following = lines.dropFirst(header)
+            guard let first = following.first(where: { !$0.allSatisfy { $0 == " " } }) else { return [] }
+            let width = indent(first)
+            var result: [(start: SourceLocation, length: Int)] = []
+            for (offset, line) in following.enumerated() {
+                let blank = line.allSatisfy { $0 == " " }
+                if !blank && indent(line) < width { break }
+                result.append((SourceLocation(file: file, line: header + 1 + offset, column: width + 1), max(0, line.count - width)))
+            }
+            return result
         }
     }
 
@@ -94,7 +116,12 @@ enum YAMLReader {
                 return SceneError(at(mark), "YAML nested deeper than 1000 levels")
             }
             let while_ = context.map { " \($0.text)" } ?? ""
-            return SceneError(at(mark), "YAML syntax error: \(problem)\(while_)")
+            // libyaml meets an unclosed quote where the file ends; the quote is where to look.
+            if let context, context.text.contains("quoted scalar"), problem.contains("end of stream") {
+                return SceneError(at(context.mark), "YAML syntax error: this quote is never closed (\(problem)\(while_))")
+            }
+            let tab = character(at: mark, in: text) == "\t" ? "; YAML indents with spaces, never tabs" : ""
+            return SceneError(at(mark), "YAML syntax error: \(problem)\(while_)\(tab)")
         case let .duplicatedKeysInMapping(duplicates, context):
             return SceneError(at(context.mark),
                 "duplicate key \(Suggestions.list(duplicates, conjunction: "and")) in one mapping: each key may appear once "
@@ -104,6 +131,15 @@ enum YAMLReader {
         default:
             return SceneError(at(nil), "cannot read YAML: \(error)")
         }
+    }
+
+    /// The character at a libyaml mark (1-based line and column), if there is one.
+    static func character(at mark: Mark, in text: String) -> Character? {
+        let lines = text.split(separator: "\n", maxSplits: mark.line, omittingEmptySubsequences: false)
+        guard mark.line >= 1, mark.line <= lines.count else { return nil }
+        let line = lines[mark.line - 1]
+        guard mark.column >= 1, mark.column <= line.count else { return nil }
+        return line[line.index(line.startIndex, offsetBy: mark.column - 1)]
     }
 
     static func location(ofUTF8Offset offset: Int, in text: String, file: String) -> SourceLocation {

@@ -65,6 +65,9 @@ struct YAMLScalar: Sendable {
     var text: String
     var style: Style
     var location: SourceLocation
+    /// A block scalar's (`|`, `>`) content lines as written: where each starts and how many
+    /// characters it has, so an error inside the text lands on its own line.
+    var blockLines: [(start: SourceLocation, length: Int)] = []
 
     /// `key:` with nothing after it, `~` or `null`, unquoted.
     var isNull: Bool {
@@ -72,9 +75,15 @@ struct YAMLScalar: Sendable {
     }
 
     /// Where character `offset` of the text is, for errors inside a string (an animation).
-    /// Exact for plain and single-line quoted scalars, which is how such values are written.
+    /// Exact for plain and single-line quoted scalars, and for block scalars line by line
+    /// (a fold or a line break is one character between two lines).
     func location(ofOffset offset: Int) -> SourceLocation {
-        location.advanced(by: offset + (style == .quoted ? 1 : 0))
+        var rest = offset
+        for (index, line) in blockLines.enumerated() {
+            if rest <= line.length || index == blockLines.count - 1 { return line.start.advanced(by: rest) }
+            rest -= line.length + 1
+        }
+        return location.advanced(by: offset + (style == .quoted ? 1 : 0))
     }
 }
 

@@ -87,5 +87,8 @@ import AnimSim
         #expect(TraceNumber.format(46) == "46")
         #expect(TraceNumber.format(0.123456) == "0.1235")
         #expect(TraceNumber.json(.infinity) == "null")
+        // Huge but finite: printed as the number, never as inf (scaling by 10,000 overflowed).
+        #expect(TraceNumber.format(1e308) == "1e+308")
+        #expect(TraceNumber.format(-2e20) == "-2e+20")
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// The issue-12 crashes, as the user met them: each scene is either refused by `check`,
+/// `trace` and `render` alike with a positioned error, or handled by all three. Nothing
+/// traps (a signal), nothing prints a bare `inf`.
+@Suite struct HardeningCommandTests {
+    static let scenes = "Tests/AnimSimCLITests/Scenes/"
+    static let errors = "Tests/AnimSimSceneTests/Errors/"
+
+    static func render(_ scene: String, frames: String = "0-1") throws -> BoundedRun {
+        let directory = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        return try BoundedRun.run(["render", scene, "--frames", frames, "--out", directory.appendingPathComponent("f").path], limit: 120)
+    }
+
+    /// Load-time refusals: what `check` refuses, `render` and `trace` refuse with the same
+    /// first line, never a signal.
+    @Test(arguments: [errors + "huge-offset.yaml", errors + "huge-spacing.yaml", errors + "huge-state-value.yaml",
+                      errors + "huge-effects.yaml", scenes + "speed-six-times.yaml"])
+    func everyCommandRefusesWhatCheckRefuses(_ scene: String) throws {
+        let check = try BoundedRun.run(["check", scene], limit: 60)
+        #expect(check.outcome == .exited(1), "\(check.outcome)")
+        let first = try #require(check.err.split(separator: "\n").first.map(String.init))
+        #expect(first.hasPrefix(scene + ":"), "positioned: \(first)")
+        for run in [try BoundedRun.run(["trace", scene, "--json"], limit: 60), try Self.render(scene)] {
+            #expect(run.outcome == .exited(1), "\(scene): \(run.outcome) \(run.err)")
+            #expect(run.err.hasPrefix(first), "\(scene): \(run.err)")
+            #expect(run.out.isEmpty)
+        }
+    }
+
+    /// Geometry that only overflows after a change mid-scene: an error placed at the layout
+    /// and naming the instant, in trace (no `inf` in the output) and in render.
+    @Test func overflowDuringTheSceneIsAPositionedErrorWithTheInstant() throws {
+        let scene = Self.scenes + "overflow-mid-animation.yaml"
+        let trace = try BoundedRun.run(["trace", scene, "--json", "--at", "0.75"], limit: 60)
+        #expect(trace.outcome == .exited(1))
+        #expect(trace.err.hasPrefix(scene + ":6:3: layout error: geometry"), "\(trace.err)")
+        #expect(trace.err.contains("at 0.75 s"))
+        #expect(!trace.text.contains("inf"))
+        let early = try BoundedRun.run(["trace", scene, "--json", "--at", "0.25"], limit: 60)
+        #expect(early.succeeded, "\(early.err)")
+        #expect(try JSONSerialization.jsonObject(with: early.out) is [String: Any])
+        let render = try Self.render(scene, frames: "50-51")
+        #expect(render.outcome == .exited(1), "\(render.outcome)")
+        #expect(render.err.contains(scene + ":6:3: layout error: geometry"), "\(render.err)")
+        #expect(!render.err.contains("Cairo"))
+    }
+
+    /// A scale animating to zero and a microscopic font: Cairo refuses such matrices, so
+    /// the painter must not hand them over.
+    @Test func vanishingScaleRenders() throws {
+        let scene = Self.scenes + "vanishing-scale.yaml"
+        #expect(try BoundedRun.run(["check", scene], limit: 60).succeeded)
+        let render = try Self.render(scene, frames: "58-60")
+        #expect(render.succeeded, "\(render.outcome) \(render.err)")
+    }
+}
+
+/// `play` options that trapped: refused before any window opens, so no display is needed.
+@Suite struct PlayOptionHardeningTests {
+    @Test(arguments: [["--speed", "1e20"], ["--speed", "0"], ["--screenshot-at", "1e308:x.png"]])
+    func outOfRangePlayOptionsAreRefused(_ options: [String]) throws {
+        let run = try BoundedRun.run(["play", "scenes/wheel-90.yaml"] + options, limit: 30)
+        #expect(run.outcome == .exited(64), "\(run.outcome) \(run.err)")
+        #expect(run.err.contains(options[0]), "\(run.err)")
+    }
+}
