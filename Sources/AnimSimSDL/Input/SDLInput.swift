@@ -21,19 +21,31 @@ enum InputEvent: Equatable {
 /// Translates SDL events into `InputEvent`s: keycodes into `Key`s (by the character the
 /// layout gives, so "[" is "[" on any keyboard), mouse buttons and the wheel into gestures.
 enum SDLInput {
-    /// Drains SDL's queue; with `waitMilliseconds` > 0 first waits that long for an event
-    /// (how an idle, paused window sleeps instead of spinning).
+    /// Drains SDL's queue; with `waitMilliseconds` > 0 first waits up to that long for an
+    /// event (how an idle, paused window sleeps instead of spinning).
+    ///
+    /// The wait polls every few milliseconds rather than calling `SDL_WaitEventTimeout`: that
+    /// call registers the window for SDL's cross-thread wakeups, which SDL 2.26 sends with
+    /// XSendEvent on a second X connection, and one sent as the window is being destroyed ends
+    /// the process with Xlib's "BadWindow (X_SendEvent)" (exit 1 when quitting).
     static func poll(waitMilliseconds: Int32 = 0) -> [InputEvent] {
         var events: [InputEvent] = []
         var event = SDL_Event()
-        if waitMilliseconds > 0, SDL_WaitEventTimeout(&event, waitMilliseconds) == 1 {
-            if let input = translate(event) { events.append(input) }
-        }
-        while SDL_PollEvent(&event) == 1 {
-            if let input = translate(event) { events.append(input) }
-        }
+        var waited: Int32 = 0
+        repeat {
+            while SDL_PollEvent(&event) == 1 {
+                if let input = translate(event) { events.append(input) }
+            }
+            guard events.isEmpty, waited < waitMilliseconds else { break }
+            let step = min(Self.waitStep, waitMilliseconds - waited)
+            SDL_Delay(UInt32(step))
+            waited += step
+        } while true
         return events
     }
+
+    /// How often an idle window looks for events: short enough that a key feels immediate.
+    static let waitStep: Int32 = 4
 
     static func translate(_ event: SDL_Event) -> InputEvent? {
         switch event.type {
