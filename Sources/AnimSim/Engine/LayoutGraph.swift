@@ -63,7 +63,7 @@ final class LayoutGraph: @unchecked Sendable {
     /// Each node's parent (-1 for the root), packed for the sweeps that compose frames.
     private(set) var parents: [Int] = []
     private(set) var errors: [LayoutError] = []
-    /// The nodes built from live views, with their refreshes (`LiveLayout`).
+    /// The nodes built from live views, with their refreshes (`PresentationGraph`).
     private(set) var liveNodes: [(index: Int, live: LiveView)] = []
     /// Nodes whose style asks for the showSizes overlay (a style never gains or loses it).
     private(set) var showSizesNodes: [Int] = []

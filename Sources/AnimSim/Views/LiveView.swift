@@ -6,7 +6,7 @@ import Foundation
 /// a `LiveView`, whose `refresh` rebuilds just that view (its content and modifiers) at a
 /// new state, with every child and background or overlay view left as
 /// `ViewNode.placeholder`. The layout graph copies what changed into its nodes and forgets
-/// only their answers and their ancestors' (`LiveLayout`).
+/// only their answers and their ancestors' (`PresentationGraph`).
 package struct LiveView: Sendable {
     package let refresh: @Sendable (SceneState) -> ViewNode
 
