@@ -1,6 +1,7 @@
 import AnimSim
 import AnimSimCairo
 import AnimSimCompare
+import AnimSimExport
 import AnimSimScene
 import ArgumentParser
 import Foundation
@@ -40,6 +41,9 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "Pixels per point of the plot and report images (every command's default is 1; 2 for HiDPI).")
     var scale: Double = 1
 
+    @Flag(help: "Replace --plot and --report files that AnimSim did not write (never the scene or its includes).")
+    var overwrite = false
+
     @OptionGroup var text: MeasurerOptions
 
     func validate() throws {
@@ -55,15 +59,22 @@ struct CompareCommand: ParsableCommand {
         let loaded: LoadedScene
         let evaluator: SceneEvaluator
         let result: (comparison: SceneComparison, samples: [StrategySamples])
+        var output = OutputGuard(manifest: RenderManifest(fingerprint: Fingerprint.of("animsim compare"), summary: "animsim compare"))
+        output.overwrite = overwrite
         do {
             loaded = try SceneArguments.load(scene)
+            output.inputs = scene.map { [$0] + loaded.includedFiles } ?? []
+            do { try CompareOutputs.checkTargets(plot: plot, report: report, output: output) } catch {
+                StandardError.write("animsim compare: \(error)\n")
+                throw ExitCode(1)
+            }
             evaluator = try loaded.evaluator(engine: try text.engine())
             do { result = try SceneComparison.compare(evaluator, options: options) } catch { throw loaded.positioned(error) }
         } catch let errors as SceneErrors {
             throw SceneArguments.fail(errors)
         }
         let outputs = CompareOutputs(evaluator: evaluator, comparison: result.comparison, samples: result.samples,
-                                     scale: CGFloat(scale))
+                                     scale: CGFloat(scale), output: output)
         do {
             if json {
                 print(ComparisonJSON(result.comparison).text(), terminator: "")

@@ -3,6 +3,7 @@ import AnimSimMotion
 import AnimSimPresentation
 import AnimSimCairo
 import AnimSimCompare
+import AnimSimExport
 import AnimSimReport
 import Foundation
 
@@ -14,6 +15,8 @@ struct CompareOutputs {
     let comparison: SceneComparison
     let samples: [StrategySamples]
     let scale: CGFloat
+    /// Refuses to write over an input or a file AnimSim did not write, and marks what it wrote.
+    let output: OutputGuard
 
     /// The plot, with times labelled along the view the strategies disagree on most.
     var trajectoryPlot: TrajectoryPlot {
@@ -28,26 +31,45 @@ struct CompareOutputs {
 
     /// `DIR/index.html` (self-contained, the plot inside it) with `plot.png`,
     /// `comparison.json` and `comparison.csv` beside it; returns the page's path. Everything
-    /// is made before anything is written, and an index.html that AnimSim did not write is
-    /// never replaced.
+    /// is made before anything is written.
     func writeReport(to directory: String) throws -> String {
-        let dir = URL(fileURLWithPath: directory, isDirectory: true)
-        let page = dir.appendingPathComponent("index.html")
-        if let existing = try? String(contentsOf: page, encoding: .utf8),
-           !existing.contains("<meta name=\"generator\" content=\"\(ComparisonReport.generator)\">") {
-            throw ReportRefusal(path: page.path)
-        }
+        let files = try Self.reportFiles(in: directory, output: output)
         let png = try plotPNG()
         var report = try ComparisonReport(evaluator: evaluator, comparison: comparison, samples: samples, plotPNG: png)
         let motion = MotionExport(evaluator: evaluator, tolerance: report.keyframeTolerance)
         report.keyframes = try samples.map { FitSummary(strategy: $0.strategy, views: try motion.fit($0.strategy)) }
-        let html = report.html
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try write(png, to: dir.appendingPathComponent("plot.png").path)
-        try write(try ComparisonJSON(comparison).data(), to: dir.appendingPathComponent("comparison.json").path)
-        try write(Data(ComparisonCSV(comparison).text.utf8), to: dir.appendingPathComponent("comparison.csv").path)
-        try write(Data(html.utf8), to: page.path)
-        return page.path
+        try files.guard.write(Array(png), to: files.plot)
+        try files.guard.write(Array(try ComparisonJSON(comparison).data()), to: files.json)
+        try files.guard.write(Array(ComparisonCSV(comparison).text.utf8), to: files.csv)
+        try files.guard.write(Array(report.html.utf8), to: files.page)
+        return files.page.path
+    }
+
+    /// The report's four files, and the guard that may replace them. An index.html that
+    /// AnimSim did not write is never replaced; beside one it did write, the other three
+    /// files are the same report's (reports older than ownership marks carry none).
+    static func reportFiles(in directory: String, output: OutputGuard)
+        throws -> (page: URL, plot: URL, json: URL, csv: URL, guard: OutputGuard) {
+        let dir = URL(fileURLWithPath: directory, isDirectory: true)
+        let page = dir.appendingPathComponent("index.html")
+        var output = output
+        if let existing = try? String(contentsOf: page, encoding: .utf8) {
+            guard existing.contains("<meta name=\"generator\" content=\"\(ComparisonReport.generator)\">") || output.overwrite else {
+                throw ReportRefusal(path: page.path)
+            }
+            output.overwrite = true
+        }
+        let files = (page: page, plot: dir.appendingPathComponent("plot.png"),
+                     json: dir.appendingPathComponent("comparison.json"), csv: dir.appendingPathComponent("comparison.csv"))
+        for file in [files.page, files.plot, files.json, files.csv] { try output.checkFile(file) }
+        return (files.page, files.plot, files.json, files.csv, output)
+    }
+
+    /// Checks every path `--plot` and `--report` would write before any measuring starts:
+    /// a refusal costs nothing, and never comes after minutes of work.
+    static func checkTargets(plot: String?, report: String?, output: OutputGuard) throws {
+        if let plot { try output.checkFile(URL(fileURLWithPath: plot)) }
+        if let report { _ = try reportFiles(in: report, output: output) }
     }
 
     /// The report's verdict in words, for the terminal table.
@@ -56,9 +78,7 @@ struct CompareOutputs {
     }
 
     func write(_ data: Data, to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        try output.write(Array(data), to: URL(fileURLWithPath: path))
     }
 }
 
@@ -66,6 +86,6 @@ struct CompareOutputs {
 struct ReportRefusal: Error, CustomStringConvertible {
     var path: String
     var description: String {
-        "\(path) exists and was not written by animsim; give --report an empty directory or one animsim wrote"
+        "\(path) exists and was not written by animsim; give --report an empty directory or one animsim wrote (or add --overwrite)"
     }
 }

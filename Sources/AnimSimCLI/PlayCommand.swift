@@ -1,6 +1,7 @@
 import AnimSim
 import AnimSimPresentation
 import AnimSimCairo
+import AnimSimExport
 import AnimSimScene
 import AnimSimSDL
 import ArgumentParser
@@ -48,6 +49,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Pixels per point of saved frames (P and --screenshot-at).")
     var scale: Double = 1
 
+    @Flag(help: "Let --screenshot-at replace a file AnimSim did not write (never the scene or its includes).")
+    var overwrite = false
+
     @OptionGroup var text: MeasurerOptions
 
     @Flag(help: "On exit, print frame-time percentiles, the frame rate held and dropped frames.")
@@ -77,6 +81,8 @@ struct PlayCommand: ParsableCommand {
         if let overlays, case .success(let parsed) = OverlayOptions.parse(overlays) { options.overlays = parsed }
         if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }
         options.screenshots = screenshotAt.compactMap { try? ScreenshotSpec.parse($0).get() }
+        let output = try screenshotGuard(for: options.screenshots)
+        options.storeShot = { png, path in try output.write(png, to: URL(fileURLWithPath: path)) }
         options.startTime = start
         options.speed = speed
         options.paused = paused
@@ -91,5 +97,22 @@ struct PlayCommand: ParsableCommand {
             StandardError.write(error.description + "\n")
             throw ExitCode(error.exitCode)
         }
+    }
+
+    /// Where saved frames may go: never over the scene or a file it includes, never over a
+    /// file AnimSim did not write (unless `--overwrite`). Every `--screenshot-at` path is
+    /// checked, and its folder made, before the window opens: a typo fails at once, with a
+    /// message, instead of after the animation has played.
+    private func screenshotGuard(for shots: [ScreenshotSpec]) throws -> OutputGuard {
+        var output = OutputGuard(manifest: RenderManifest(fingerprint: Fingerprint.of("animsim play"), summary: "animsim play"))
+        output.overwrite = overwrite
+        if let scene { output.inputs = [scene] + ((try? SceneArguments.load(scene))?.includedFiles ?? []) }
+        do {
+            for shot in shots { try output.prepareFile(URL(fileURLWithPath: shot.path)) }
+        } catch {
+            StandardError.write("animsim play: --screenshot-at: \(error)\n")
+            throw ExitCode(1)
+        }
+        return output
     }
 }

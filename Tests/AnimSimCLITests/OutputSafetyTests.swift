@@ -75,7 +75,7 @@ import Testing
         for target in [scene, link] {
             let original = try Data(contentsOf: target)
             let run = try AnimSimBinary.run(["render", scene.path, "--still", "0", "-o", target.path, "--overwrite"])
-            #expect(run.status == 1 && run.err.contains("it is one of the render's inputs"), "\(run.err)")
+            #expect(run.status == 1 && run.err.contains("it is one of this command's inputs"), "\(run.err)")
             #expect(try Data(contentsOf: target) == original)
         }
     }

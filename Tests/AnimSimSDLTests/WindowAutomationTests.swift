@@ -54,7 +54,7 @@ import Testing
         #expect(first.hasSuffix("/wheel-f0030.png"))
         let second = FrameWriter.nextShotPath(directory: directory, stem: "wheel", frame: 30, reserved: [first])
         #expect(second.hasSuffix("/wheel-f0030-2.png"))
-        try FrameWriter.writeAtomically(Data([1, 2, 3]), to: first)
+        try FrameWriter.writeAtomically([1, 2, 3], to: first)
         #expect(FrameWriter.nextShotPath(directory: directory, stem: "wheel", frame: 30, reserved: []) == second)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["wheel-f0030.png"], "no temporary left behind")
     }

@@ -32,6 +32,49 @@ extension WindowProcessTests {
         }
     }
 
+    /// `--screenshot-at` never writes over the scene or a file AnimSim did not write, is
+    /// refused before the window opens when its folder cannot exist, and a save that fails
+    /// later makes the command fail: a script must never see exit 0 and no file.
+    @Test func screenshotPathsAreGuardedAndFailedSavesFail() throws {
+        let display = try TestDisplay()
+        let directory = try PlayerUnderTest.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let scene = directory.appendingPathComponent("scene.yaml")
+        try Self.scene(radius: 80, fill: "teal").write(to: scene, atomically: true, encoding: .utf8)
+        let foreign = directory.appendingPathComponent("mine.png")
+        try Data("precious".utf8).write(to: foreign)
+        let blocker = directory.appendingPathComponent("blocker")
+        try Data("a file".utf8).write(to: blocker)
+        let refusals: [(String, String)] = [
+            (scene.path, "it is one of this command's inputs"),
+            (foreign.path, "was not written by AnimSim"),
+            (blocker.appendingPathComponent("x.png").path, "it is a file, not a directory"),
+        ]
+        for (path, reason) in refusals {
+            let player = try PlayerUnderTest([scene.path, "--exit-after", "1", "--screenshot-at", "0:\(path)"],
+                                             display: display, directory: directory)
+            #expect(try player.waitForExit(timeout: 60) == 1, "\(player.output)")
+            #expect(player.output.contains(reason), "\(player.output)")
+        }
+        #expect(try String(contentsOf: scene, encoding: .utf8) == Self.scene(radius: 80, fill: "teal"))
+        #expect(try Data(contentsOf: foreign) == Data("precious".utf8))
+
+        // --overwrite lets the shot replace a file of the user's, never an input.
+        let allowed = try PlayerUnderTest([scene.path, "--exit-after", "1", "--overwrite", "--screenshot-at", "0:\(foreign.path)"],
+                                          display: display, directory: directory)
+        #expect(try allowed.waitForExit(timeout: 60) == 0, "\(allowed.output)")
+        #expect(try Data(contentsOf: foreign).starts(with: [0x89, 0x50, 0x4E, 0x47]))
+
+        // A folder in the way passes the checks with --overwrite, and then cannot be
+        // replaced by a file: the save fails while the window runs, and so does the command.
+        let folder = directory.appendingPathComponent("folder.png")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let failing = try PlayerUnderTest([scene.path, "--exit-after", "1", "--overwrite", "--screenshot-at", "0:\(folder.path)"],
+                                          display: display, directory: directory)
+        #expect(try failing.waitForExit(timeout: 60) == 1, "\(failing.output)")
+        #expect(failing.output.contains("could not save \(folder.path)"), "\(failing.output)")
+    }
+
     @Test func editsReloadLiveAndBrokenFilesKeepTheLastGoodFrame() throws {
         let display = try TestDisplay()
         let directory = try PlayerUnderTest.makeDirectory()

@@ -21,6 +21,23 @@ public struct OutputGuard: Sendable {
         if !overwrite && OwnershipMark.fingerprint(of: url.path) == nil { throw ExportError.foreignFile(path: url.path) }
     }
 
+    /// A single file written outside a render (a plot, a report's files, a window's
+    /// screenshot): checked as `checkFile`, its folder created, written whole (temporary
+    /// file and rename) and marked as AnimSim's, so the same command may replace it next
+    /// time while a file of someone else's is never touched.
+    public func write(_ bytes: [UInt8], to url: URL) throws {
+        try prepareFile(url)
+        try AtomicFile.write(bytes, to: url.path)
+        OwnershipMark.mark(url.path, fingerprint: manifest.fingerprint)
+    }
+
+    /// `checkFile`, then creates the file's folder and proves it writable: a bad path fails
+    /// before any work is done for it.
+    public func prepareFile(_ url: URL) throws {
+        try checkFile(url)
+        try AtomicFile.prepareDirectory(url.deletingLastPathComponent().path)
+    }
+
     /// Before writing frames into `directory`: refuses a folder holding another render's
     /// frames (or, with `overwrite`, removes those frames), then records this render.
     public func prepareDirectory(_ directory: URL, pattern: FramePattern) throws {

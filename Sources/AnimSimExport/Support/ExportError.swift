@@ -50,7 +50,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .interrupted(let signal, let written):
             "interrupted" + (signal.map { " by signal \($0)" } ?? "") + " after writing \(written) frame(s)"
         case .benchmarkFailed(let what): "benchmark failed: \(what)"
-        case .outputIsInput(let path): "refusing to write \(path): it is one of the render's inputs (the scene or a file it includes)"
+        case .outputIsInput(let path): "refusing to write \(path): it is one of this command's inputs (the scene or a file it includes)"
         case .foreignFile(let path):
             "\(path) exists and was not written by AnimSim; refusing to replace it (choose another output, or add --overwrite)"
         case .staleFrames(let directory, let count, let summary):

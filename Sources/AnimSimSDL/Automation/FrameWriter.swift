@@ -11,15 +11,31 @@ final class FrameWriter: @unchecked Sendable {
     private let group = DispatchGroup()
     private let scale: CGFloat
     private let log: @Sendable (String) -> Void
+    private let store: @Sendable ([UInt8], String) throws -> Void
+    private let lock = NSLock()
+    private var failed: [String] = []
 
-    init(scale: CGFloat, log: @escaping @Sendable (String) -> Void) {
+    /// `store` writes a PNG's bytes to a path: the CLI's guarded writer (never over an input
+    /// or a file AnimSim did not write), or `writeAtomically`.
+    init(scale: CGFloat, log: @escaping @Sendable (String) -> Void,
+         store: @escaping @Sendable ([UInt8], String) throws -> Void = FrameWriter.writeAtomically) {
         self.scale = scale
         self.log = log
+        self.store = store
+    }
+
+    /// One line per save that failed, so far: the window lives on, but the command that
+    /// asked for the file must not report success.
+    var failures: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return failed
     }
 
     func save(_ composer: LiveComposer, at time: Double, view: FrameView, to path: String) {
         let scale = self.scale
         let log = self.log
+        let store = self.store
         queue.async(group: group) {
             do {
                 // Saved frames carry the scene's title, as exports do.
@@ -27,10 +43,14 @@ final class FrameWriter: @unchecked Sendable {
                 view.overlays.insert(.title)
                 let composition = try composer.composition(at: time, view: view)
                 let png = try PNGEncoder().encode(try FramePainter(scale: scale).paint(composition))
-                try Self.writeAtomically(Data(png), to: path)
+                try store(png, path)
                 log("saved \(path) (t = \(Self.seconds(time)) s, frame \(composer.frameIndex(at: time)))")
             } catch {
-                log("could not save \(path): \(error)")
+                let line = "could not save \(path): \(error)"
+                log(line)
+                self.lock.lock()
+                self.failed.append(line)
+                self.lock.unlock()
             }
         }
     }
@@ -40,7 +60,8 @@ final class FrameWriter: @unchecked Sendable {
         group.wait()
     }
 
-    static func writeAtomically(_ data: Data, to path: String) throws {
+    @Sendable static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let data = Data(bytes)
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -21,6 +21,8 @@ public enum Player {
         defer { SDLVideo.stop() }
         let session = try PlayerSession(options: options, composer: composer, files: files)
         session.run()
+        let failures = session.writer.failures
+        if !failures.isEmpty { throw .unsaved(failures) }
     }
 
     /// "AnimSim — Wheel: rotate 0° → 90° — wheel.yaml"
@@ -41,6 +43,8 @@ public enum PlayerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The scene could not be loaded at start (reload failures are shown in the window).
     case scene(String)
     case invalidOption(String)
+    /// Frames the window was asked to save (`--screenshot-at`, P) that could not be written.
+    case unsaved([String])
 
     public var description: String {
         let headless = "To make frames without a window, use `animsim render [SCENE]` (PNG frames or a video)."
@@ -55,14 +59,16 @@ public enum PlayerError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "Check that DISPLAY points at a running X server (or WAYLAND_DISPLAY at a compositor). " + headless
         case .scene(let text): return text
         case .invalidOption(let text): return text
+        case .unsaved(let lines): return lines.joined(separator: "\n")
         }
     }
 
-    /// 69 (EX_UNAVAILABLE) when there is no usable display, 1 for a bad scene, 64 for usage.
+    /// 69 (EX_UNAVAILABLE) when there is no usable display, 1 for a bad scene or an unsaved
+    /// frame, 64 for usage.
     public var exitCode: Int32 {
         switch self {
         case .noDisplay, .headlessDriver, .sdl: 69
-        case .scene: 1
+        case .scene, .unsaved: 1
         case .invalidOption: 64
         }
     }

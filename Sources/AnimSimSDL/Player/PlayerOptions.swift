@@ -19,6 +19,8 @@ public struct PlayerOptions: Sendable {
     public var shotsDirectory = "."
     /// Pixels per point of saved frames (P and `--screenshot-at`), as `animsim render --scale`.
     public var shotScale: CGFloat = 1
+    /// Writes a saved frame's PNG bytes to a path; the CLI passes its guarded writer.
+    public var storeShot: @Sendable ([UInt8], String) throws -> Void = FrameWriter.writeAtomically
     /// `--stats`: print frame-time percentiles on exit.
     public var stats = false
     /// Where status lines go ("saved …", "reloaded …"); stdout by default, unbuffered so a

@@ -69,7 +69,7 @@ final class PlayerSession {
         window = try SDLWindow(title: Player.title(sceneTitle: composer.scene.title, file: options.source.displayName),
                                size: options.windowSize ?? Self.initialWindowSize(for: composer, state: state),
                                background: (background.red, background.green, background.blue))
-        writer = FrameWriter(scale: options.shotScale, log: options.log)
+        writer = FrameWriter(scale: options.shotScale, log: options.log, store: options.storeShot)
         reloader = SceneReloader(source: options.source)
         if options.source.path != nil { watcher = FileWatcher(files: files + [options.source.path!]) }
         schedule = ScreenshotSchedule(options.screenshots)
