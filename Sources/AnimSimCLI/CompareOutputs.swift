@@ -3,6 +3,7 @@ import AnimSimMotion
 import AnimSimPresentation
 import AnimSimCairo
 import AnimSimCompare
+import AnimSimExport
 import AnimSimReport
 import Foundation
 
@@ -58,7 +59,8 @@ struct CompareOutputs {
     func write(_ data: Data, to path: String) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
+        // Whole or absent, and removed by a hard stop at SIGINT/SIGTERM (`Interruption`).
+        try AtomicFile.write([UInt8](data), to: url.path)
     }
 }
 

@@ -165,12 +165,12 @@ struct RenderCommand: ParsableCommand {
                 StandardError.write("animsim render: the layout failed; the error is drawn in \(url.path)\n")
             }
             throw SceneArguments.fail(positioned)
-        } catch ExportError.interrupted(_, let written) {
-            StandardError.write("animsim render: interrupted after \(written) whole frame(s); the same command with --resume completes it\n")
-            throw ExitCode(130)
+        } catch ExportError.interrupted(let signal, let written) {
+            StandardError.write("animsim render: interrupted after \(written) whole frame(s); \(job.afterInterruption)\n")
+            throw ExitCode(128 + (signal ?? SIGINT))
         } catch let error as ExportError {
             StandardError.write("animsim render: \(error)\n")
-            if case .videoInterrupted = error { throw ExitCode(130) }
+            if case .videoInterrupted(let signal, _, _, _) = error { throw ExitCode(128 + (signal ?? SIGINT)) }
             throw ExitCode(1)
         } catch {
             StandardError.write("animsim render: \(error)\n")

@@ -1,4 +1,5 @@
 import AnimSim
+import CSDL2
 import Foundation
 
 /// `animsim play`: the live window. The entry point the CLI calls, on the main thread.
@@ -21,6 +22,15 @@ public enum Player {
         defer { SDLVideo.stop() }
         let session = try PlayerSession(options: options, composer: composer, files: files)
         session.run()
+    }
+
+    /// Asks a running player to close as if its window were closed: how SIGINT and SIGTERM
+    /// end `play`. Callable from any thread (SDL's event queue is thread-safe); before the
+    /// window exists it does nothing.
+    public static func requestQuit() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        _ = SDL_PushEvent(&event)
     }
 
     /// "AnimSim — Wheel: rotate 0° → 90° — wheel.yaml"
