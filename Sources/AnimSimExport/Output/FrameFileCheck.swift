@@ -10,7 +10,7 @@ import Foundation
 /// the zlib stream's checksum, and its last 12 bytes must be the IEND chunk (libspng stops
 /// after the image data and would accept a file cut just before IEND). A structural check
 /// alone (signature, IHDR, IEND) would miss a hole inside the image data; decoding costs a
-/// few milliseconds a frame, paid once per resumed frame.
+/// few milliseconds a frame (see docs/cli.md for figures), paid once per kept frame.
 public enum FrameFileCheck {
     /// IEND: length 0, type, and the CRC of the type.
     static let iend: [UInt8] = [0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]
@@ -23,10 +23,10 @@ public enum FrameFileCheck {
         guard bytes.count > iend.count, Array(bytes.suffix(iend.count)) == iend else {
             return "it does not end with a PNG's IEND chunk (cut short?)"
         }
-        let image: PixelBuffer
-        do { image = try PNGDecoder().decode(bytes) } catch { return "it is not a valid PNG (\(error))" }
-        guard image.width == width, image.height == height else {
-            return "it is \(image.width)×\(image.height) pixels, not \(width)×\(height)"
+        let size: (width: Int, height: Int)
+        do { size = try PNGDecoder().validate(bytes) } catch { return "it is not a valid PNG (\(error))" }
+        guard size == (width, height) else {
+            return "it is \(size.width)×\(size.height) pixels, not \(width)×\(height)"
         }
         return nil
     }
