@@ -141,6 +141,9 @@ public struct RenderJob: Sendable {
             try exportPainter.paint(compose(composer, frame: index, time: still))
         }
         let guardian = outputGuard(format: format)
+        // Refused before any frame is written: a sheet over an input must not leave a
+        // finished sequence behind an error.
+        if let contactSheet { try guardian.checkFile(contactSheet.file) }
         let options = RenderPipeline.Options(frames: range, resume: resume, workers: workers, progress: progress)
         let pipeline = RenderPipeline(format: format, options: options, cancellation: cancellation)
         var report = RenderPipeline.Report(framesWritten: 0, framesSkipped: 0, seconds: 0)
