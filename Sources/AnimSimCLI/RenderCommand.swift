@@ -86,7 +86,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Contact sheet width in pixels.", valueName: "px"))
     var sheetWidth: Int = 1920
 
-    @Flag(help: "Complete an interrupted PNG sequence, keeping the frames already written (they must be of this render).")
+    @Flag(help: "Complete an interrupted PNG sequence: keep the whole frames of this render, render the missing and damaged ones.")
     var resume = false
 
     @OptionGroup var text: MeasurerOptions
