@@ -1,3 +1,4 @@
+import AnimSimExport
 import ArgumentParser
 import Foundation
 
@@ -21,4 +22,11 @@ struct AnimSimCommand: ParsableCommand {
             PlayCommand.self,
             CompareCommand.self,
         ])
+
+    /// SIGINT and SIGTERM stop every command within a second, killing its children and
+    /// removing its temporary files (`Interruption`); a render first tries to stop cleanly.
+    static func main() {
+        Interruption.install()
+        main(nil)
+    }
 }

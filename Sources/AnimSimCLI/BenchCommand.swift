@@ -17,6 +17,10 @@ struct BenchCommand: ParsableCommand {
     var inProcessOnly = false
 
     func run() throws {
+        do { try measure() } catch ExportError.interrupted(let signal, _) { throw ExitCode(128 + (signal ?? SIGINT)) }
+    }
+
+    private func measure() throws {
         #if DEBUG
         StandardError.write("animsim bench: this is a debug build; figures mean little (swift build -c release)\n")
         #endif

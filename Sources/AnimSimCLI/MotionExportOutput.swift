@@ -1,5 +1,6 @@
 import AnimSim
 import AnimSimCairo
+import AnimSimExport
 import AnimSimMotion
 import AnimSimScene
 import ArgumentParser
@@ -74,7 +75,12 @@ extension MotionExportOutput {
     /// them all into place; on any failure the temporary files are removed.
     static func write(_ contents: [Data], to paths: [String]) throws {
         var temporaries: [String] = []
-        defer { for path in temporaries { unlink(path) } }
+        defer {
+            for path in temporaries {
+                unlink(path)
+                Interruption.removeTemporary(path)
+            }
+        }
         for (data, path) in zip(contents, paths) {
             let url = URL(fileURLWithPath: path)
             let directory = url.deletingLastPathComponent().path
@@ -86,6 +92,7 @@ extension MotionExportOutput {
                 throw WriteError(description: "\(path) exists and was not written by AnimSim; remove it or choose another --out")
             }
             let temporary = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())"
+            Interruption.addTemporary(temporary)
             guard FileManager.default.createFile(atPath: temporary, contents: data) else {
                 throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
             }
@@ -94,6 +101,7 @@ extension MotionExportOutput {
         for (temporary, path) in zip(temporaries, paths) where rename(temporary, path) != 0 {
             throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
         }
+        temporaries.forEach(Interruption.removeTemporary)
         temporaries.removeAll()
     }
 

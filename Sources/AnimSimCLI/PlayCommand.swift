@@ -91,12 +91,33 @@ struct PlayCommand: ParsableCommand {
         options.shotsDirectory = shotsDir
         options.shotScale = CGFloat(scale)
         options.stats = stats
+        // SIGINT/SIGTERM close the window cleanly (SDL would turn SIGINT into a quit event,
+        // but `Interruption`'s handler comes first); `Interruption` stops the process anyway
+        // if that has not happened within its grace period.
+        let signalled = SignalRecord()
+        let token = Interruption.listen { signal in
+            signalled.signal = signal
+            Player.requestQuit()
+        }
+        defer { Interruption.stopListening(token) }
         do {
             try Player.run(options)
         } catch {
             StandardError.write(error.description + "\n")
             throw ExitCode(error.exitCode)
         }
+        if let signal = signalled.signal { throw ExitCode(128 + signal) }
+    }
+}
+
+/// The signal that asked the player to close, set on the signal thread.
+final class SignalRecord: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int32?
+
+    var signal: Int32? {
+        get { lock.lock(); defer { lock.unlock() }; return value }
+        set { lock.lock(); value = newValue; lock.unlock() }
     }
 
     /// Where saved frames may go: never over the scene or a file it includes, never over a

@@ -86,7 +86,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Contact sheet width in pixels.", valueName: "px"))
     var sheetWidth: Int = 1920
 
-    @Flag(help: "Complete an interrupted PNG sequence, keeping the frames already written (they must be of this render).")
+    @Flag(help: "Complete an interrupted PNG sequence: keep the whole frames of this render, render the missing and damaged ones.")
     var resume = false
 
     @OptionGroup var text: MeasurerOptions
@@ -165,12 +165,12 @@ struct RenderCommand: ParsableCommand {
                 StandardError.write("animsim render: the layout failed; the error is drawn in \(url.path)\n")
             }
             throw SceneArguments.fail(positioned)
-        } catch ExportError.interrupted(_, let written) {
-            StandardError.write("animsim render: interrupted after \(written) whole frame(s); the same command with --resume completes it\n")
-            throw ExitCode(130)
+        } catch ExportError.interrupted(let signal, let written) {
+            StandardError.write("animsim render: interrupted after \(written) whole frame(s); \(job.afterInterruption)\n")
+            throw ExitCode(128 + (signal ?? SIGINT))
         } catch let error as ExportError {
             StandardError.write("animsim render: \(error)\n")
-            if case .videoInterrupted = error { throw ExitCode(130) }
+            if case .videoInterrupted(let signal, _, _, _) = error { throw ExitCode(128 + (signal ?? SIGINT)) }
             throw ExitCode(1)
         } catch {
             StandardError.write("animsim render: \(error)\n")

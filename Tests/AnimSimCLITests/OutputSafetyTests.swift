@@ -80,6 +80,24 @@ import Testing
         }
     }
 
+    /// The two cases: a GIF and a contact sheet named like the scene. Both are
+    /// refused before anything is written, with --overwrite too.
+    @Test(arguments: [["--out", "SCENE", "--format", "gif"], ["--out", "SCENE", "--format", "gif", "--overwrite"],
+                      ["--contact-sheet", "SCENE", "-o", "OUT/frames"], ["--contact-sheet", "SCENE", "-o", "OUT/frames", "--overwrite"]])
+    func theSceneIsNeverAVideoOrAContactSheet(_ options: [String]) throws {
+        let out = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scene = out.appendingPathComponent("s.yaml")
+        try "animsim: 1\ncanvas: { width: 100, height: 100 }\nview:\n  rect: {}\n  fill: red\n"
+            .write(to: scene, atomically: true, encoding: .utf8)
+        let original = try Data(contentsOf: scene)
+        let arguments = options.map { $0.replacingOccurrences(of: "SCENE", with: scene.path).replacingOccurrences(of: "OUT", with: out.path) }
+        let run = try AnimSimBinary.run(["render", scene.path] + arguments)
+        #expect(run.status == 1 && run.err.contains("refusing to write \(scene.path): it is one of the render's inputs"), "\(run.err)")
+        #expect(try Data(contentsOf: scene) == original)
+        #expect(((try? AnimSimBinary.pngFiles(out.appendingPathComponent("frames"))) ?? []).isEmpty, "frames were written before the refusal")
+    }
+
     /// SIGINT in the middle of an MP4: the message tells the truth and the frames sent so far
     /// are kept in a playable NAME.partial.mp4.
     @Test func interruptedVideoKeepsAPlayablePartialFile() throws {

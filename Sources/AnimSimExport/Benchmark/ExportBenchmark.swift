@@ -31,7 +31,11 @@ public enum ExportBenchmark {
     /// `scene`: the benchmark scene (`BenchmarkScene` in AnimSimScene, which the CLI loads).
     public static func run(scene: Scene, workers: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-bench-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: directory) }
+        Interruption.addTemporary(directory.path, isDirectory: true)
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            Interruption.removeTemporary(directory.path)
+        }
         var job = RenderJob(scene: scene, output: .pngSequence(directory: directory))
         job.size = CGSize(width: 1280, height: 720)
         job.heading = FrameComposition.Heading(title: scene.title)

@@ -24,8 +24,12 @@ public enum WholeProcessBenchmark {
     /// `scene` is written to a temporary file and rendered by `executable` (an `animsim`).
     public static func run(executable: String, scene: String, runs: Int = 5) throws -> Result {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-whole-\(getpid())")
+        Interruption.addTemporary(directory.path, isDirectory: true)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            Interruption.removeTemporary(directory.path)
+        }
         let sceneFile = directory.appendingPathComponent("bench-wheel.yaml")
         try scene.write(to: sceneFile, atomically: true, encoding: .utf8)
 
@@ -55,14 +59,18 @@ public enum WholeProcessBenchmark {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
+        var spawned: Int32 = 0
         let start = DispatchTime.now().uptimeNanoseconds
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-        guard spawned == 0 else {
+        // Registered, so SIGTERM to `bench` alone (not its group) leaves no render running.
+        let child = Interruption.spawnChild(ownGroup: false) { () -> pid_t? in
+            var pid: pid_t = 0
+            spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+            return spawned == 0 ? pid : nil
+        }
+        guard let child else {
             throw ExportError.benchmarkFailed("cannot start \(executable): \(String(cString: strerror(spawned)))")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let status = Interruption.reapChild(child)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         guard status == 0 else {
             throw ExportError.benchmarkFailed("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")

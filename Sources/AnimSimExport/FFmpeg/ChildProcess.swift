@@ -48,32 +48,34 @@ final class ChildProcess {
         let envp = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
 
-        var pid: pid_t = 0
-        var status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
-        // "Text file busy": a process forked elsewhere still holds the just-written
-        // executable open for writing until it execs; that passes within milliseconds.
-        for _ in 0..<40 where status == ETXTBSY {
-            usleep(25_000)
+        var status: Int32 = 0
+        // Registered as it starts, so a hard stop (see `Interruption`) kills its group.
+        let spawned = Interruption.spawnChild(ownGroup: true) { () -> pid_t? in
+            var pid: pid_t = 0
             status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            // "Text file busy": a process forked elsewhere still holds the just-written
+            // executable open for writing until it execs; that passes within milliseconds.
+            for _ in 0..<40 where status == ETXTBSY {
+                usleep(25_000)
+                status = posix_spawn(&pid, executable, &actions, &attributes, argv, envp)
+            }
+            return status == 0 ? pid : nil
         }
         close(fds[0])
-        guard status == 0 else {
+        guard let spawned, status == 0 else {
             unlink(stderrPath)
             close(fds[1])
             throw ExportError.ffmpegFailed(reason: "cannot start \(executable): \(String(cString: strerror(status)))",
                                            stderrTail: "")
         }
-        self.pid = pid
+        self.pid = spawned
         self.stdinFD = fds[1]
         self.stderrPath = stderrPath
     }
 
     deinit {
         closeInput()
-        if exitStatus == nil {
-            kill(pid, SIGKILL)
-            _ = waitForExit()
-        }
+        if exitStatus == nil { kill() }
     }
 
     /// Writes everything or throws; `EPIPE` means the child is gone (SIGPIPE must be
@@ -104,10 +106,16 @@ final class ChildProcess {
     /// The raw wait status, once the child has exited (blocks until then).
     func waitForExit() -> Int32 {
         if let exitStatus { return exitStatus }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let status = Interruption.reapChild(pid)
         exitStatus = status
         return status
+    }
+
+    /// SIGKILL to the child's whole group (a wrapper script's own children too), then reap.
+    func kill() {
+        closeInput()
+        if exitStatus == nil { Glibc.kill(-pid, SIGKILL) }
+        _ = waitForExit()
     }
 
     /// "exited with status 1" / "killed by signal 9", from a wait status.

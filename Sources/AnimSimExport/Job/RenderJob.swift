@@ -109,8 +109,20 @@ public struct RenderJob: Sendable {
         return url
     }
 
+    /// What an interrupted run leaves and what to do next, for the person at the terminal.
+    public var afterInterruption: String {
+        switch output {
+        case .pngSequence: "every frame file present is whole; the same command with --resume completes the sequence"
+        case .video: "nothing was kept; a video cannot be resumed: run the command again (or render a PNG sequence, which --resume completes)"
+        case .still(let file, _): "\(file.path) was not written"
+        case .none: "\(contactSheet?.file.path ?? "the contact sheet") was not written"
+        }
+    }
+
     @discardableResult
     public func run(cancellation: RenderCancellation = RenderCancellation()) throws -> RenderPipeline.Report {
+        Interruption.setFarewell(afterInterruption)
+        defer { Interruption.setFarewell(nil) }
         let (composer, painter) = try makeComposer()
         let evaluator = composer.evaluator
         let frameCount = evaluator.frameCount
@@ -129,6 +141,9 @@ public struct RenderJob: Sendable {
             try exportPainter.paint(compose(composer, frame: index, time: still))
         }
         let guardian = outputGuard(format: format)
+        // Refused before any frame is written: a sheet over an input must not leave a
+        // finished sequence behind an error.
+        if let contactSheet { try guardian.checkFile(contactSheet.file) }
         let options = RenderPipeline.Options(frames: range, resume: resume, workers: workers, progress: progress)
         let pipeline = RenderPipeline(format: format, options: options, cancellation: cancellation)
         var report = RenderPipeline.Report(framesWritten: 0, framesSkipped: 0, seconds: 0)
@@ -136,6 +151,9 @@ public struct RenderJob: Sendable {
         case .pngSequence(let directory, let pattern):
             let sink = PNGSequenceSink(directory: directory, pattern: pattern)
             sink.guardian = guardian
+            sink.onRedo = { path, problem in
+                FileHandle.standardError.write(Data("animsim render: --resume: \(path) is not a whole frame (\(problem)); rendering it again\n".utf8))
+            }
             report = try pipeline.run(into: sink, render: render)
         case .video(let file, let settings):
             try guardian.checkFile(file)

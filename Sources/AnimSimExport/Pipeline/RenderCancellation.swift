@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A stop request shared by the signal handler, the render workers and the writer, and
@@ -29,40 +28,4 @@ public final class RenderCancellation: @unchecked Sendable {
         defer { lock.unlock() }
         return cause
     }
-}
-
-/// Turns SIGINT and SIGTERM into a cancellation while a pipeline runs, then restores what
-/// was there before. A second signal while the first is being honoured is the user insisting:
-/// the default action (termination) runs at once. Temporary files are dot-files, so even
-/// then no partial file carries a final name.
-final class SignalWatcher {
-    private var sources: [DispatchSourceSignal] = []
-    private var previous: [(Int32, sighandler_t?)] = []
-
-    init(cancellation: RenderCancellation, onFirstSignal: @escaping @Sendable (Int32) -> Void) {
-        for number in [SIGINT, SIGTERM] {
-            previous.append((number, signal(number, SIG_IGN)))
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                if cancellation.isCancelled {
-                    signal(number, SIG_DFL)
-                    raise(number)
-                    return
-                }
-                cancellation.cancel(signal: number)
-                onFirstSignal(number)
-            }
-            source.resume()
-            sources.append(source)
-        }
-    }
-
-    func stop() {
-        sources.forEach { $0.cancel() }
-        sources = []
-        for (number, handler) in previous { signal(number, handler) }
-        previous = []
-    }
-
-    deinit { stop() }
 }

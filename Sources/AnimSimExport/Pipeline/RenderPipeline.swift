@@ -7,7 +7,8 @@ import Foundation
 /// closure, which must depend only on the index (same index, same bytes) for slices and
 /// resumed runs to match a full export. Memory is bounded by a window of frames in flight;
 /// SIGINT/SIGTERM stop new frames, finish those in flight, write them, and end with
-/// `ExportError.interrupted`, leaving only whole files.
+/// `ExportError.interrupted`, leaving only whole files; if that takes longer than
+/// `Interruption.grace`, the process stops there (see `Interruption`).
 public struct RenderPipeline: Sendable {
     public struct Options: Sendable {
         /// `--frames A-B` (see `FrameSlice.parse`); nil renders every frame.
@@ -92,13 +93,12 @@ public struct RenderPipeline: Sendable {
         guard !frames.isEmpty else { return 0 }
         let workers = min(options.workers, frames.count)
         let scheduler = FrameScheduler(frames: frames, window: options.window ?? 2 * workers, cancellation: cancellation)
-        let watcher = options.handleSignals ? SignalWatcher(cancellation: cancellation) { signal in
-            let name = signal == SIGINT ? "SIGINT" : "SIGTERM"
-            FileHandle.standardError.write(Data("\n\(name): finishing frames in flight (again to quit at once)\n".utf8))
-        } : nil
+        // The first signal stops new frames; `Interruption` stops the process anyway after
+        // its grace period (a sink stuck on an encoder cannot hold it), or at a second signal.
+        let listener = options.handleSignals ? Self.listen(cancellation) : nil
         defer {
             scheduler.stopAndJoin()
-            watcher?.stop()
+            listener.map(Interruption.stopListening)
         }
         scheduler.startWorkers(count: workers, encoder: sink.wantsPNG ? PNGEncoder() : nil, render: render)
 
@@ -119,5 +119,14 @@ public struct RenderPipeline: Sendable {
             progress.update(done: written)
         }
         return written
+    }
+
+    private static func listen(_ cancellation: RenderCancellation) -> Int {
+        Interruption.install()
+        return Interruption.listen { signal in
+            cancellation.cancel(signal: signal)
+            let grace = String(format: "%.1f", Interruption.grace)
+            FileHandle.standardError.write(Data("\n\(Interruption.name(of: signal)): finishing frames in flight (stopping at once within \(grace) s, or at a second signal)\n".utf8))
+        }
     }
 }

@@ -23,7 +23,12 @@ public final class FFmpegSink: FrameSink {
     private var format: FrameFormat?
     private var written = 0
     private var temporaryPath: String { dotted("partial") }
-    private var logPath: String { dotted("log") }
+    /// ffmpeg's stderr, in the system's temporary folder rather than beside the output: on a
+    /// full disk it must still be able to say so.
+    private var logPath: String {
+        FileManager.default.temporaryDirectory
+            .appendingPathComponent("animsim-ffmpeg-\(getpid())-\(ObjectIdentifier(self).hashValue).log").path
+    }
 
     /// `container` defaults to the output's extension; `ffmpegPath` to `ANIMSIM_FFMPEG`,
     /// then the first `ffmpeg` on PATH.
@@ -50,7 +55,9 @@ public final class FFmpegSink: FrameSink {
     public func begin(_ format: FrameFormat) throws {
         let ffmpeg = executable.map { access($0, X_OK) == 0 ? $0 : nil } ?? Self.locateFFmpeg()
         guard let ffmpeg else { throw ExportError.ffmpegNotFound }
-        try AtomicFile.prepareDirectory(output.deletingLastPathComponent().path)
+        let directory = output.deletingLastPathComponent()
+        try AtomicFile.prepareDirectory(directory.path)
+        StaleTemporaries.remove(in: directory, isOurs: { _ in false }, videoBases: [output.deletingPathExtension().lastPathComponent])
         // Process-wide, on purpose: with SIGPIPE at its default, the first write after
         // ffmpeg dies would kill this process without a word.
         signal(SIGPIPE, SIG_IGN)
@@ -58,6 +65,9 @@ public final class FFmpegSink: FrameSink {
                      "-f", "rawvideo", "-pix_fmt", settings.inputPixelFormat, "-s", "\(format.width)x\(format.height)",
                      "-framerate", container == .gif ? GIFTiming(fps: format.fps).rateText : Self.rate(format.fps),
                      "-i", "pipe:0"]
+        // ffmpeg creates both; a hard stop removes them after killing it.
+        Interruption.addTemporary(temporaryPath)
+        Interruption.addTemporary(logPath)
         process = try ChildProcess(executable: ffmpeg,
                                    arguments: input + settings.encoderArguments(fps: format.fps) + [temporaryPath],
                                    stderrPath: logPath)
@@ -78,20 +88,21 @@ public final class FFmpegSink: FrameSink {
             let code = (error as? ChildProcess.SendError)?.code ?? EIO
             process.closeInput()
             let status = ChildProcess.describe(process.waitForExit()) ?? "stopped reading input"
-            throw ExportError.ffmpegFailed(reason: "\(status) while receiving frame \(frameIndex) (\(String(cString: strerror(code))))",
-                                           stderrTail: process.stderrTail())
+            throw failure("\(status) while receiving frame \(frameIndex) (\(String(cString: strerror(code))))", process)
         }
     }
 
     public func finish(_ outcome: SinkOutcome) throws {
         guard let process else { return }
         self.process = nil
-        defer { unlink(logPath) }
-        if outcome == .failed {
-            kill(process.pid, SIGKILL)
-            process.closeInput()
-            _ = process.waitForExit()
+        defer {
+            unlink(logPath)
             unlink(temporaryPath)
+            Interruption.removeTemporary(logPath)
+            Interruption.removeTemporary(temporaryPath)
+        }
+        if outcome == .failed {
+            process.kill()
             return
         }
         if outcome == .interrupted {
@@ -102,27 +113,44 @@ public final class FFmpegSink: FrameSink {
             if !failed, written > 0, rename(temporaryPath, partialPath.path) == 0 {
                 partialOutput = partialPath
                 published?(partialPath)
-            } else {
-                unlink(temporaryPath)
             }
             return
         }
         process.closeInput()
-        if let failure = ChildProcess.describe(process.waitForExit()) {
-            unlink(temporaryPath)
-            throw ExportError.ffmpegFailed(reason: failure, stderrTail: process.stderrTail())
+        if let status = ChildProcess.describe(process.waitForExit()) {
+            throw failure(status, process)
+        }
+        // ffmpeg 5.1 exits 0 when writing the trailer fails (a full disk at the end): the
+        // file is then unplayable, and only its stderr says so.
+        if Self.trailerFailed(process.stderrTail()) {
+            throw failure("could not finish the file", process)
         }
         guard rename(temporaryPath, output.path) == 0 else {
-            let code = errno
-            unlink(temporaryPath)
-            throw ExportError.io(code, path: output.path)
+            throw ExportError.io(errno, path: output.path)
         }
         published?(output)
     }
 
+    /// ffmpeg's failure, or a full disk when that is the cause: ffmpeg then dies mid-write
+    /// and all we see ourselves is a broken pipe, so its stderr and the file system are
+    /// asked why.
+    private func failure(_ status: String, _ process: ChildProcess) -> ExportError {
+        let tail = process.stderrTail()
+        let directory = output.deletingLastPathComponent().path
+        var space = statvfs()
+        let noSpace = tail.contains("No space left on device") || tail.contains("Disk quota exceeded")
+            || (statvfs(directory, &space) == 0 && space.f_bavail == 0)
+        return noSpace ? .diskFull(path: output.path, detail: "ffmpeg \(status)\n--- ffmpeg said ---\n\(tail)")
+            : .ffmpegFailed(reason: status, stderrTail: tail)
+    }
+
+    static func trailerFailed(_ log: String) -> Bool {
+        ["Error writing trailer", "Error closing file", "No space left on device"].contains { log.contains($0) }
+    }
+
     private func dotted(_ suffix: String) -> String {
         output.deletingLastPathComponent()
-            .appendingPathComponent(".\(output.deletingPathExtension().lastPathComponent).\(suffix)-\(getpid()).\(suffix == "log" ? "txt" : container.rawValue)").path
+            .appendingPathComponent(".\(output.deletingPathExtension().lastPathComponent).\(suffix)-\(getpid()).\(container.rawValue)").path
     }
 
     /// "30" for whole rates, otherwise a decimal ffmpeg accepts ("29.97").

@@ -3,14 +3,17 @@ import Foundation
 /// Whole-or-nothing file writes: bytes go to a hidden temporary file in the destination's
 /// directory, every `write` and the final `close` are checked (a full disk shows up there,
 /// sometimes only at close), and a `rename` puts the file in place in one step. A reader,
-/// a resumed export or an interrupted one never sees half a file.
-enum AtomicFile {
-    static func write(_ bytes: [UInt8], to path: String) throws {
+/// a resumed export or an interrupted one never sees half a file. The temporary name is
+/// `.NAME.tmp-PID`; one whose process is gone was left by a kill (`staleTemporaries`).
+public enum AtomicFile {
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let temporary = url.deletingLastPathComponent()
             .appendingPathComponent("." + url.lastPathComponent + ".tmp-\(getpid())").path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Registered as it is created: a hard stop (see `Interruption`) removes it.
+        let fd = Interruption.createTemporaryFile(temporary)
         guard fd >= 0 else { throw ExportError.io(errno, path: path) }
+        defer { Interruption.removeTemporary(temporary) }
         do {
             try writeAll(bytes, to: fd, path: path)
         } catch {
@@ -48,7 +51,7 @@ enum AtomicFile {
 
     /// Creates `path` and its parents if needed, then proves it is writable by creating and
     /// removing a probe file: failing here, before any rendering, beats failing at frame 1.
-    static func prepareDirectory(_ path: String) throws {
+    public static func prepareDirectory(_ path: String) throws {
         var isDirectory: ObjCBool = false
         if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             try makeDirectories(path)
@@ -56,10 +59,11 @@ enum AtomicFile {
             throw ExportError.notWritable(path: path, reason: "it is a file, not a directory")
         }
         let probe = path + "/.animsim-probe-\(getpid())"
-        let fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let fd = Interruption.createTemporaryFile(probe)
         guard fd >= 0 else { throw ExportError.io(errno, path: path) }
         close(fd)
         unlink(probe)
+        Interruption.removeTemporary(probe)
     }
 
     /// `mkdir -p` with the failing component's errno in the message ("Not a directory",

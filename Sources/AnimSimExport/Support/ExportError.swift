@@ -6,7 +6,8 @@ import Foundation
 public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreateDirectory(path: String, reason: String)
     case notWritable(path: String, reason: String)
-    case diskFull(path: String)
+    /// `detail`: what else is known (ffmpeg's last words), or empty.
+    case diskFull(path: String, detail: String = "")
     case writeFailed(path: String, reason: String)
     case ffmpegNotFound
     case ffmpegFailed(reason: String, stderrTail: String)
@@ -35,7 +36,9 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         switch self {
         case .cannotCreateDirectory(let path, let reason): "cannot create directory \(path): \(reason)"
         case .notWritable(let path, let reason): "cannot write to \(path): \(reason)"
-        case .diskFull(let path): "disk full while writing \(path)"
+        case .diskFull(let path, let detail):
+            "no space left on the device while writing \(path): free some space there, or choose an output on another disk"
+                + (detail.isEmpty ? "" : "\n" + detail)
         case .writeFailed(let path, let reason): "writing \(path) failed: \(reason)"
         case .ffmpegNotFound:
             "ffmpeg not found on PATH (install the Debian package ffmpeg: apt-get install ffmpeg, or set ANIMSIM_FFMPEG)"

@@ -1,4 +1,5 @@
 import AnimSim
+import CSDL2
 import Foundation
 
 /// `animsim play`: the live window. The entry point the CLI calls, on the main thread.
@@ -23,6 +24,15 @@ public enum Player {
         session.run()
         let failures = session.writer.failures
         if !failures.isEmpty { throw .unsaved(failures) }
+    }
+
+    /// Asks a running player to close as if its window were closed: how SIGINT and SIGTERM
+    /// end `play`. Callable from any thread (SDL's event queue is thread-safe); before the
+    /// window exists it does nothing.
+    public static func requestQuit() {
+        var event = SDL_Event()
+        event.type = SDL_QUIT.rawValue
+        _ = SDL_PushEvent(&event)
     }
 
     /// "AnimSim — Wheel: rotate 0° → 90° — wheel.yaml"

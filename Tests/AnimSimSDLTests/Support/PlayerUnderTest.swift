@@ -104,6 +104,11 @@ final class PlayerUnderTest {
         return try PNGDecoder().decode(contentsOf: file)
     }
 
+    /// Sends `signal` to the player, as Ctrl-C or `kill` would.
+    func send(_ signal: Int32) {
+        kill(process.pid, signal)
+    }
+
     /// Waits for the process to exit by itself; returns its status.
     func waitForExit(timeout: Double = 60) throws -> Int32 {
         try ChildProcess.waitFor("animsim to exit", timeout: timeout) { process.status }
