@@ -108,17 +108,6 @@ struct PlayCommand: ParsableCommand {
         }
         if let signal = signalled.signal { throw ExitCode(128 + signal) }
     }
-}
-
-/// The signal that asked the player to close, set on the signal thread.
-final class SignalRecord: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Int32?
-
-    var signal: Int32? {
-        get { lock.lock(); defer { lock.unlock() }; return value }
-        set { lock.lock(); value = newValue; lock.unlock() }
-    }
 
     /// Where saved frames may go: never over the scene or a file it includes, never over a
     /// file AnimSim did not write (unless `--overwrite`). Every `--screenshot-at` path is
@@ -135,5 +124,16 @@ final class SignalRecord: @unchecked Sendable {
             throw ExitCode(1)
         }
         return output
+    }
+}
+
+/// The signal that asked the player to close, set on the signal thread.
+final class SignalRecord: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int32?
+
+    var signal: Int32? {
+        get { lock.lock(); defer { lock.unlock() }; return value }
+        set { lock.lock(); value = newValue; lock.unlock() }
     }
 }
