@@ -93,7 +93,7 @@ import Testing
         let original = try Data(contentsOf: scene)
         let arguments = options.map { $0.replacingOccurrences(of: "SCENE", with: scene.path).replacingOccurrences(of: "OUT", with: out.path) }
         let run = try AnimSimBinary.run(["render", scene.path] + arguments)
-        #expect(run.status == 1 && run.err.contains("refusing to write \(scene.path): it is one of the render's inputs"), "\(run.err)")
+        #expect(run.status == 1 && run.err.contains("refusing to write \(scene.path): it is one of this command's inputs"), "\(run.err)")
         #expect(try Data(contentsOf: scene) == original)
         #expect(((try? AnimSimBinary.pngFiles(out.appendingPathComponent("frames"))) ?? []).isEmpty, "frames were written before the refusal")
     }
