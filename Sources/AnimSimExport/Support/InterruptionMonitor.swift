@@ -86,6 +86,10 @@ final class InterruptionMonitor: @unchecked Sendable {
         let until = DispatchTime.now().uptimeNanoseconds + 300_000_000
         for pid in state.children.keys {
             while DispatchTime.now().uptimeNanoseconds < until, Self.isAlive(pid) { usleep(2_000) }
+            // Reaped here, or it would outlive us as a zombie that a container's init may
+            // never collect; a writer thread blocked in its own waitpid just gets ECHILD.
+            var status: Int32 = 0
+            _ = waitpid(pid, &status, WNOHANG)
         }
         for (path, isDirectory) in state.temporaries {
             if isDirectory { try? FileManager.default.removeItem(atPath: path) } else { unlink(path) }
