@@ -58,7 +58,10 @@ struct CompareCommand: ParsableCommand {
         do {
             loaded = try SceneArguments.load(scene)
             evaluator = try loaded.evaluator(engine: try text.engine())
-            do { result = try SceneComparison.compare(evaluator, options: options) } catch { throw loaded.positioned(error) }
+            let sampler: TrajectorySampler
+            do { sampler = try TrajectorySampler(evaluator: evaluator, options: options) } catch { throw loaded.positioned(error) }
+            if let refusal = sampler.workRefusal { throw loaded.refusal(refusal) }
+            do { result = try SceneComparison.compare(sampler) } catch { throw loaded.positioned(error) }
         } catch let errors as SceneErrors {
             throw SceneArguments.fail(errors)
         }
