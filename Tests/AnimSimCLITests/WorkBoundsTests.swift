@@ -70,4 +70,18 @@ import Testing
         // One sample per frame: the requested 8 substeps lowered to fit.
         #expect(json["samples"] as? Int == 1999)
     }
+
+    /// A recursive wheel recurses once per ring: 20,000 rings overflowed the stack in check.
+    /// Now check and render refuse it with a positioned layout error, never a signal.
+    @Test func aRecursiveWheelOfTwentyThousandRingsIsRefused() throws {
+        let scene = Self.scenes + "recursive-wheel-many-rings.yaml"
+        let directory = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for arguments in [["check", scene], ["render", scene, "--frames", "0", "--out", directory.appendingPathComponent("f").path]] {
+            let run = try BoundedRun.run(arguments, limit: 300)
+            #expect(run.outcome == .exited(1), "\(arguments[0]): \(run.outcome)")
+            #expect(run.err.contains(scene + ":8:7: layout error: RecursiveWheelLayout (view 'rings'): 20000 views at 1 per ring "
+                                     + "make 20000 rings; a recursive wheel has at most 64"), "\(arguments[0]): \(run.err)")
+        }
+    }
 }
