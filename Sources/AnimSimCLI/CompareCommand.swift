@@ -1,6 +1,7 @@
 import AnimSim
 import AnimSimCairo
 import AnimSimCompare
+import AnimSimReport
 import AnimSimScene
 import ArgumentParser
 import Foundation
@@ -61,6 +62,9 @@ struct CompareCommand: ParsableCommand {
             let sampler: TrajectorySampler
             do { sampler = try TrajectorySampler(evaluator: evaluator, options: options) } catch { throw loaded.positioned(error) }
             if let refusal = sampler.workRefusal { throw loaded.refusal(refusal) }
+            if report != nil, let refusal = ComparisonReport.workRefusal(views: loaded.viewCount, frames: evaluator.frameCount) {
+                throw loaded.refusal(refusal)
+            }
             do { result = try SceneComparison.compare(sampler) } catch { throw loaded.positioned(error) }
         } catch let errors as SceneErrors {
             throw SceneArguments.fail(errors)

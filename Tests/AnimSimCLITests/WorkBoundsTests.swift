@@ -69,6 +69,15 @@ import Testing
         #expect(json["frameCount"] as? Int == 1999)
         // One sample per frame: the requested 8 substeps lowered to fit.
         #expect(json["samples"] as? Int == 1999)
+        // The report has a smaller bound (it took 70 s and 3.9 GB here): refused at once,
+        // and no folder is made.
+        let report = directory.appendingPathComponent("report")
+        let refused = try BoundedRun.run(["compare", scene, "--report", report.path], limit: 120)
+        #expect(refused.outcome == .exited(1), "\(refused.outcome)")
+        #expect(refused.err.hasPrefix(scene + ":6:11: --report embeds every view of every frame: 1000 views × 1999 frames"),
+                "\(refused.err)")
+        #expect(refused.out.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: report.path))
     }
 
     /// A recursive wheel recurses once per ring: 20,000 rings overflowed the stack in check.
