@@ -42,6 +42,12 @@ public enum BoundsBenchmark {
         let views = try write("views.yaml", scene(views: 100_000, duration: 3, canvas: 8192))
         let viewFrames = try write("view-frames.yaml", scene(views: 10_000, duration: 33.3, canvas: 2000))
         let compared = try write("compare.yaml", scene(views: 1_000, duration: 33.3, canvas: 1000))
+        // The report's bound: 250,000 view-frames. And 999 tiles piled on each other, every
+        // pair overlapping in every frame, at compare's bound (overlaps' 5 million pair tests).
+        let reported = try write("report.yaml", scene(views: 1_000, duration: 4.15, canvas: 1000))
+        let piled = try write("pile.yaml", scene(views: 1_000, duration: 33.3, canvas: 1000)
+            .replacingOccurrences(of: "radius: 450,", with: "radius: 5,")
+            .replacingOccurrences(of: "width: 6, height: 6", with: "width: 100, height: 100"))
         let out = folder.appendingPathComponent("out").path
         let cases: [(String, [String])] = [
             ("100,000 views: check", ["check", views]),
@@ -52,7 +58,8 @@ public enum BoundsBenchmark {
             ("10,000 × 2,000: trace, every frame (CSV)", ["trace", viewFrames, "--csv"]),
             ("10,000 × 2,000: render 60 frames", ["render", viewFrames, "--frames", "0-59", "--out", out + "-d", "--overwrite"]),
             ("1,000 × 2,000: compare", ["compare", compared]),
-            ("1,000 × 2,000: compare --report", ["compare", compared, "--report", out + "-e"]),
+            ("1,000 × 2,000, piled: compare", ["compare", piled]),
+            ("1,000 × 250: compare --report", ["compare", reported, "--report", out + "-e"]),
         ]
         print("")
         print("work bounds: whole animsim processes, median of \(runs) (peak memory: the largest)")
