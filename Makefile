@@ -4,12 +4,14 @@ run:
 	scripts/run
 test:
 	scripts/test
-# Layout and evaluation figures (AnimSimBench), then export figures (animsim bench).
+# Layout and evaluation figures (AnimSimBench), then export figures (animsim bench), then
+# whole processes on scenes at the work bounds, with peak memory (animsim bench --bounds).
 RELEASE = swift build -c release --static-swift-stdlib
 bench:
 	$(RELEASE) --product AnimSimBench && $(RELEASE) --product animsim
 	$$($(RELEASE) --show-bin-path)/AnimSimBench
 	$$($(RELEASE) --show-bin-path)/animsim bench
+	$$($(RELEASE) --show-bin-path)/animsim bench --bounds
 
 # `make install` puts animsim on the PATH with its man page and shell completions
 # (bash, zsh, fish); PREFIX=~/.local installs for one user, DESTDIR stages a package.

@@ -16,6 +16,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Skip timing whole `animsim render` processes.")
     var inProcessOnly = false
 
+    @Flag(help: "Time whole processes on scenes at the work bounds (minutes), with their peak memory, instead.")
+    var bounds = false
+
     func run() throws {
         do { try measure() } catch ExportError.interrupted(let signal, _) { throw ExitCode(128 + (signal ?? SIGINT)) }
     }
@@ -24,12 +27,18 @@ struct BenchCommand: ParsableCommand {
         #if DEBUG
         StandardError.write("animsim bench: this is a debug build; figures mean little (swift build -c release)\n")
         #endif
+        if bounds {
+            try BoundsBenchmark.run(executable: Self.executable)
+            return
+        }
         print(try ExportBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))
         if !inProcessOnly {
-            // Our own binary, so the child is exactly what a user runs.
-            let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-                ?? CommandLine.arguments[0]
-            print(try WholeProcessBenchmark.run(executable: executable, scene: BenchmarkScene.yaml))
+            print(try WholeProcessBenchmark.run(executable: Self.executable, scene: BenchmarkScene.yaml))
         }
+    }
+
+    /// Our own binary, so the child is exactly what a user runs.
+    static var executable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 }

@@ -2,6 +2,7 @@ import AnimSim
 import AnimSimCairo
 import AnimSimCompare
 import AnimSimExport
+import AnimSimReport
 import AnimSimScene
 import ArgumentParser
 import Foundation
@@ -69,7 +70,13 @@ struct CompareCommand: ParsableCommand {
                 throw ExitCode(1)
             }
             evaluator = try loaded.evaluator(engine: try text.engine())
-            do { result = try SceneComparison.compare(evaluator, options: options) } catch { throw loaded.positioned(error) }
+            let sampler: TrajectorySampler
+            do { sampler = try TrajectorySampler(evaluator: evaluator, options: options) } catch { throw loaded.positioned(error) }
+            if let refusal = sampler.workRefusal { throw loaded.refusal(refusal) }
+            if report != nil, let refusal = ComparisonReport.workRefusal(views: loaded.viewCount, frames: evaluator.frameCount) {
+                throw loaded.refusal(refusal)
+            }
+            do { result = try SceneComparison.compare(sampler) } catch { throw loaded.positioned(error) }
         } catch let errors as SceneErrors {
             throw SceneArguments.fail(errors)
         }

@@ -24,6 +24,11 @@ public struct FrameComposer: Sendable {
 
     /// Enough samples for smooth arcs, bounded so memory does not grow with frame count.
     public static let maxPathSamples = 480
+    /// Points kept for trails and guides over all views and strategies (16 bytes each):
+    /// a scene with more drawn views samples their paths at fewer instants (never fewer
+    /// than 2), so memory and the guide segments drawn per frame stay bounded at any view
+    /// count. 480 instants × 1,000 views × 2 strategies fit; 100,000 views get 5 instants.
+    public static let maxPathPoints = 1_000_000
 
     public init(evaluator: SceneEvaluator, strategies: [Strategy]? = nil,
                 overlays: OverlayOptions = .standard) throws(LayoutErrors) {
@@ -33,7 +38,8 @@ public struct FrameComposer: Sendable {
         var paths: [Strategy: SampledPaths] = [:]
         var ghosts: [Strategy: [DisplayList]] = [:]
         if !overlays.isDisjoint(with: [.trails, .guides]) {
-            paths = try SampledPaths.sample(evaluator, strategies: self.strategies, samples: Self.maxPathSamples)
+            paths = try SampledPaths.sample(evaluator, strategies: self.strategies, samples: Self.maxPathSamples,
+                                               maximumPoints: Self.maxPathPoints)
         }
         if overlays.contains(.ghosts) {
             for strategy in self.strategies {

@@ -21,12 +21,21 @@ struct SampledPaths: Sendable {
     }
 
     /// Paths for every strategy at once: each instant is laid out once for all of them.
-    static func sample(_ evaluator: SceneEvaluator, strategies: [Strategy], samples: Int) throws(LayoutErrors) -> [Strategy: SampledPaths] {
-        let count = max(2, min(samples, evaluator.frameCount))
+    ///
+    /// At most `samples` instants, and fewer when the scene has so many drawn views that the
+    /// points kept (views × instants × strategies) would pass `maximumPoints`: the memory kept
+    /// and the segments drawn per frame stay bounded whatever the view count, and a large
+    /// scene's guides are coarser rather than refused. Never fewer than 2 instants.
+    static func sample(_ evaluator: SceneEvaluator, strategies: [Strategy], samples: Int,
+                       maximumPoints: Int) throws(LayoutErrors) -> [Strategy: SampledPaths] {
+        let first = try evaluator.evaluate(at: 0, strategies: strategies)
+        let drawn = first.map { list in list.items.count { $0.shape != nil } }.reduce(0, +)
+        let count = instants(samples: samples, frames: evaluator.frameCount, drawnViews: drawn, maximumPoints: maximumPoints)
         let times = (0..<count).map { evaluator.duration * Double($0) / Double(count - 1) }
         var centres = [[String: [CGPoint]]](repeating: [:], count: strategies.count)
         for time in times {
-            for (slot, list) in try evaluator.evaluate(at: time, strategies: strategies).enumerated() {
+            let lists = time == 0 ? first : try evaluator.evaluate(at: time, strategies: strategies)
+            for (slot, list) in lists.enumerated() {
                 for item in list.items where item.shape != nil {
                     centres[slot][item.id, default: []].append(item.center)
                 }
@@ -37,6 +46,12 @@ struct SampledPaths: Sendable {
             paths[strategy] = SampledPaths(times: times, centres: centres[slot])
         }
         return paths
+    }
+
+    /// How many instants to sample: `samples`, no more than there are frames, and no more
+    /// than the point budget allows for `drawnViews` (summed over the strategies); at least 2.
+    static func instants(samples: Int, frames: Int, drawnViews: Int, maximumPoints: Int) -> Int {
+        max(2, min(samples, frames, maximumPoints / max(drawnViews, 1)))
     }
 
     /// The whole path of each view; views that never move get none.

@@ -30,6 +30,21 @@ public struct ComparisonReport: Sendable {
     /// Rows in the table of most divergent frames.
     static let topFrames = 10
 
+    /// Views × frames a page may embed: it holds every drawn view's place in every frame of
+    /// both panes. At 2 million (compare's own bound) building the page took 70 s and 3.9 GB
+    /// and made a page no browser plays smoothly; 250,000 is about a tenth of that.
+    public static let maximumViewFrames = 250_000
+
+    /// Why a scene is too large for a report, naming the bound and the scene's figure; nil
+    /// when it fits. Asked before anything is sampled.
+    public static func workRefusal(views: Int, frames: Int) -> String? {
+        let viewFrames = Double(views) * Double(frames)
+        guard viewFrames > Double(maximumViewFrames) else { return nil }
+        return "--report embeds every view of every frame: \(views) views × \(frames) frames is \(Int(viewFrames)) view-frames, "
+            + "more than the \(maximumViewFrames) a report may hold; leave out --report, or shorten 'duration', lower 'fps' "
+            + "or use fewer views (at most \(maximumViewFrames / max(views, 1)) frames with \(views) views)"
+    }
+
     public init(evaluator: SceneEvaluator, comparison: SceneComparison, samples: [StrategySamples],
                 plotPNG: Data? = nil) throws(LayoutErrors) {
         self.comparison = comparison

@@ -16,7 +16,8 @@ public struct LayoutEngine: Sendable {
         let store = WriteBackStore(applied: writeBacks.values)
         let graph = LayoutGraph(root: root, measurer: measurer, store: store)
         graph.run(in: canvas)
-        let result = graph.result { WriteBacks(writeBacks.values.merging(store.written) { $1 }) }
+        var result = graph.result { WriteBacks(writeBacks.values.merging(store.written) { $1 }) }
+        result.layoutCalls = graph.layoutCalls
         if !graph.errors.isEmpty { throw LayoutErrors(errors: graph.errors) }
         return result
     }

@@ -5,7 +5,7 @@ import Foundation
 /// find the culprit in a scene with thousands of views.
 public struct LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Kind: String, Sendable {
-        case insaneSize, minimumExceedsMaximum, invalidPlacement, layoutReported, twoWayLoop
+        case insaneSize, minimumExceedsMaximum, invalidPlacement, layoutReported, twoWayLoop, overBudget
     }
 
     public let kind: Kind

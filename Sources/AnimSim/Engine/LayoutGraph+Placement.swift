@@ -12,6 +12,8 @@ import Foundation
 extension LayoutGraph {
     func run(in canvas: CGSize) {
         guard !nodes.isEmpty else { return }
+        layoutCalls = 0
+        layoutCallBudget = LayoutBudget.callsPerPass
         let proposal = ProposedViewSize(canvas)
         let size = sizeThatFits(0, proposal)
         let origin = CGPoint(x: (canvas.width - size.width) / 2, y: (canvas.height - size.height) / 2)
@@ -56,7 +58,7 @@ extension LayoutGraph {
     /// them out. False for a leaf, which has nothing to place.
     @discardableResult
     func placeSubviews(of node: Int, in bounds: CGRect, proposal: ProposedViewSize) -> Bool {
-        guard case .layout(let box) = nodes[node].kind else { return false }
+        guard case .layout(let box) = nodes[node].kind, spendLayoutCall(node) else { return false }
         for child in nodes[node].children { records[child].placement = nil }
         var cache = takeCache(node, box)
         box.placeSubviews(bounds, proposal, subviews(of: node), &cache)

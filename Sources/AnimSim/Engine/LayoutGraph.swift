@@ -63,6 +63,9 @@ final class LayoutGraph: @unchecked Sendable {
     /// Each node's parent (-1 for the root), packed for the sweeps that compose frames.
     private(set) var parents: [Int] = []
     private(set) var errors: [LayoutError] = []
+    /// Layout calls made in the current pass, and the most it may make (`LayoutBudget`).
+    var layoutCalls = 0
+    var layoutCallBudget = LayoutBudget.standardCallsPerPass
     /// The nodes built from live views, with their refreshes (`PresentationGraph`).
     private(set) var liveNodes: [(index: Int, live: LiveView)] = []
     /// Nodes whose style asks for the showSizes overlay (a style never gains or loses it).
@@ -168,6 +171,7 @@ final class LayoutGraph: @unchecked Sendable {
 extension LayoutGraph {
     func sizeThatFits(_ node: Int, _ proposal: ProposedViewSize) -> CGSize {
         for entry in nodes[node].memo where entry.proposal == proposal { return entry.size }
+        guard spendLayoutCall(node) else { return .zero }
         let size: CGSize
         switch nodes[node].kind {
         case .leaf(let content):

@@ -33,6 +33,8 @@ public struct LayoutResult: Sendable {
     public let views: [PlacedView]
     /// What two-way bindings were written during the pass, for the next frame.
     public let writeBacks: WriteBacks
+    /// Layout calls the pass made (sizes measured and placements), as `LayoutBudget` counts.
+    public internal(set) var layoutCalls = 0
     private let index: ViewIndex
 
     init(views: [PlacedView], writeBacks: WriteBacks) {

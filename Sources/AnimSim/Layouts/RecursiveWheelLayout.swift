@@ -34,7 +34,13 @@ public struct RecursiveWheelLayout: Layout {
     public struct Cache: Sendable {
         /// The scale of the ring being placed: 1 at the top of the recursion.
         public var ringScale: CGFloat = 1
+        /// The ring being placed: 0 at the top of the recursion.
+        public var ring = 0
     }
+
+    /// Rings one wheel may have, as many as views may nest: the layout recurses once per
+    /// ring, and 20,000 views one per ring overflowed the stack (a crash, not an error).
+    public static let maximumRings = 64
 
     public func makeCache(subviews: Subviews) -> Cache { Cache() }
 
@@ -48,6 +54,11 @@ public struct RecursiveWheelLayout: Layout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         guard !subviews.isEmpty else { return }
+        if cache.ring == 0, (subviews.count + ringSize - 1) / ringSize > Self.maximumRings {
+            subviews.report("\(subviews.count) views at \(ringSize) per ring make \((subviews.count + ringSize - 1) / ringSize) rings; "
+                + "a recursive wheel has at most \(Self.maximumRings) (one recursion per ring): raise perRing or use fewer views")
+            return
+        }
         let ring = subviews.prefix(ringSize)
         let ringRadius = radius * cache.ringScale
         let angleStep = 2 * Double.pi / Double(ring.count)
@@ -62,7 +73,11 @@ public struct RecursiveWheelLayout: Layout {
         guard subviews.count > ring.count else { return }
         let outerScale = cache.ringScale
         cache.ringScale *= scale
-        defer { cache.ringScale = outerScale }
+        cache.ring += 1
+        defer {
+            cache.ringScale = outerScale
+            cache.ring -= 1
+        }
         placeSubviews(in: bounds, proposal: proposal,
                       subviews: subviews[ring.endIndex..<subviews.endIndex], cache: &cache)
     }

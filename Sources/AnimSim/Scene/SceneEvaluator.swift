@@ -84,6 +84,10 @@ public struct SceneEvaluator: Sendable {
     }
 
     public func evaluate(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
+        do { return try evaluateUnplaced(at: time, strategy: strategy) } catch { throw error.at(time) }
+    }
+
+    private func evaluateUnplaced(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
         let plan = plans[strategy]!
         let model = plan.transactions.modelState(at: time)
         let items: (DisplayItems, [DisplayList.LayoutData])

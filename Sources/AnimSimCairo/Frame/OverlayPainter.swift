@@ -27,8 +27,27 @@ struct OverlayPainter {
         }
     }
 
+    /// Guide length one pane may dash, in points. Cairo's cost is per dash (one every 8 pt):
+    /// 10,000 views on a quarter turn of radius 900 are 14 million points of guide, which
+    /// took a second a pane; the 100,000 views on radius 4,000 were 630 million,
+    /// minutes a frame. Past the budget only every n-th view's guide is drawn, so a pane's
+    /// guides cost at most a few tenths of a second and still show the motion's shape.
+    static let guideLengthBudget: CGFloat = 4_000_000
+
+    /// 1 (every guide), or n when only every n-th guide fits the length budget.
+    static func guideStride(_ guides: [GuidePath]) -> Int {
+        var length: CGFloat = 0
+        for guide in guides {
+            for (a, b) in zip(guide.points, guide.points.dropFirst()) { length += hypot(b.x - a.x, b.y - a.y) }
+        }
+        guard length.isFinite else { return max(guides.count, 1) }
+        return max(1, Int((length / guideLengthBudget).rounded(.up)))
+    }
+
     func drawGuides(in canvas: CairoCanvas) {
-        for guide in overlays.guides where guide.points.count > 1 {
+        let guides = overlays.guides.filter { $0.points.count > 1 }
+        let stride = Self.guideStride(guides)
+        for (index, guide) in guides.enumerated() where index % stride == 0 {
             canvas.newPath()
             canvas.addPolyline(guide.points)
             canvas.stroke(guide.color ?? Palette.accent, width: Self.guideWidth, dash: Self.guideDash,

@@ -43,14 +43,29 @@ public struct Overlaps: Codable, Equatable, Sendable {
         return area >= minimumArea ? area : 0
     }
 
-    /// Checks every pair at every frame instant of the samples.
-    public init(_ samples: StrategySamples) {
+    /// Frames checked, from the first: all of them unless the pair-test bound was reached.
+    public var checkedFrames: Int
+
+    /// Pair tests one strategy's overlaps may make over all frames. Views piled on each other
+    /// all overlap, n²/2 pairs a frame: 999 piled views over 1,999 frames were a billion
+    /// pairs, and compare ran past ten minutes. Past the bound later frames are not checked
+    /// (`checkedFrames` says how far it went, and the table says so).
+    public static let maximumPairTests = 5_000_000
+
+    /// Checks every pair at every frame instant of the samples, up to `maximumPairTests`.
+    public init(_ samples: StrategySamples, maximumPairTests: Int = Overlaps.maximumPairTests) {
         strategy = samples.strategy
         let tracks = samples.tracks
         var byPair: [Int: (frames: [Int], area: Double)] = [:]
         var frames: Set<Int> = []
         let rects = tracks.map(\.frames)
+        var tests = 0
+        checkedFrames = samples.frameSamples.count
         for (frame, sample) in samples.frameSamples.enumerated() {
+            if tests > maximumPairTests {
+                checkedFrames = frame
+                break
+            }
             // Sweep along x: only views whose horizontal extents meet can overlap, so a wheel
             // of 1,000 tiles checks its neighbours, not all half a million pairs.
             let order = rects.indices.sorted { rects[$0][sample].minX < rects[$1][sample].minX }
@@ -59,6 +74,7 @@ public struct Overlaps: Codable, Equatable, Sendable {
                 for j in order[(position + 1)...] {
                     let s = rects[j][sample]
                     guard s.minX < r.maxX else { break }
+                    tests += 1
                     let area = Self.intersectionArea(r, s)
                     guard area > 0 else { continue }
                     let key = min(i, j) * tracks.count + max(i, j)

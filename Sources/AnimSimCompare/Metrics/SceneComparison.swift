@@ -47,7 +47,8 @@ public struct SceneComparison: Codable, Equatable, Sendable {
         fps = scene.fps
         frameCount = evaluator.frameCount
         self.samples = samples.first?.times.count ?? 0
-        sampleInterval = 1 / (scene.fps * Double(options.substeps(frameCount: evaluator.frameCount)))
+        sampleInterval = 1 / (scene.fps * Double(options.substeps(frameCount: evaluator.frameCount,
+                                                                       views: samples.first?.tracks.count ?? 0)))
         settleEpsilon = options.settleEpsilon
         agreement = evaluator.panesAgreeReason
         var measured = samples.map { sampled in
@@ -77,8 +78,13 @@ public struct SceneComparison: Codable, Equatable, Sendable {
     /// Samples both strategies and measures them: the one call the CLI and tests make.
     public static func compare(_ evaluator: SceneEvaluator, options: CompareOptions = CompareOptions())
         throws(LayoutErrors) -> (comparison: SceneComparison, samples: [StrategySamples]) {
-        let samples = try TrajectorySampler(evaluator: evaluator, options: options).sampleAll()
-        return (SceneComparison(evaluator: evaluator, samples: samples, options: options), samples)
+        try compare(TrajectorySampler(evaluator: evaluator, options: options))
+    }
+
+    /// Samples both strategies with a sampler made beforehand (to ask its `workRefusal`).
+    public static func compare(_ sampler: TrajectorySampler) throws(LayoutErrors) -> (comparison: SceneComparison, samples: [StrategySamples]) {
+        let samples = try sampler.sampleAll()
+        return (SceneComparison(evaluator: sampler.evaluator, samples: samples, options: sampler.options), samples)
     }
 }
 

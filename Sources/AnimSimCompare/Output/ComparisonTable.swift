@@ -19,7 +19,10 @@ public struct ComparisonTable: Sendable {
         }
         sections.append(summary)
         let overlaps = overlapTable
+        let cut = comparison.strategies.map(\.overlaps).filter { $0.checkedFrames < comparison.frameCount }
+            .map { "\($0.strategy.rawValue) checked frames 0–\(max($0.checkedFrames - 1, 0)) only" }
         sections.append("overlaps (frames in which views' frames share at least \(f(Overlaps.minimumArea, 1)) pt²)\n"
+            + (cut.isEmpty ? "" : "\(cut.joined(separator: ", ")): \(Overlaps.maximumPairTests) pair tests is the bound\n")
             + (overlaps.rows.isEmpty ? "none" : overlaps.text))
         return sections.joined(separator: "\n\n") + "\n"
     }

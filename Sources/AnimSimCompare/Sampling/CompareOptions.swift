@@ -20,20 +20,42 @@ public struct CompareOptions: Equatable, Sendable {
     /// A view is on a wheel when, under the animatable strategy, its distance from its
     /// layout's centre never varies by more than this (points).
     public var circleTolerance: Double
+    /// Samples kept per strategy, counted as views × instants (48 bytes each: a frame and a
+    /// layout centre). Every metric reads whole tracks, so this is compare's memory bound:
+    /// substeps are lowered (to 1 at least) to fit, and a scene whose views × frames alone
+    /// pass it is refused (`workRefusal`).
+    public var maximumSamples: Int
+
+    /// The standard `maximumSamples`: 2,000,000 samples per strategy, about 96 MB each.
+    public static let standardMaximumSamples = 2_000_000
 
     public init(substepsPerFrame: Int = 8, minimumIntervals: Int = 1000, settleEpsilon: Double = 0.1,
-                circleTolerance: Double = 0.5) {
+                circleTolerance: Double = 0.5, maximumSamples: Int = standardMaximumSamples) {
         self.substepsPerFrame = max(1, substepsPerFrame)
         self.minimumIntervals = max(1, minimumIntervals)
         self.settleEpsilon = settleEpsilon
         self.circleTolerance = circleTolerance
+        self.maximumSamples = max(1, maximumSamples)
     }
 
-    /// The substeps actually used for a scene of `frameCount` frames: the requested ones,
-    /// raised until the whole animation has `minimumIntervals` intervals.
-    public func substeps(frameCount: Int) -> Int {
+    /// The substeps actually used for a scene of `frameCount` frames and `views` moving
+    /// views: the requested ones, raised until the whole animation has `minimumIntervals`
+    /// intervals, then lowered (never under 1) until views × instants fits `maximumSamples`.
+    public func substeps(frameCount: Int, views: Int = 0) -> Int {
         let frameIntervals = max(frameCount - 1, 1)
         let needed = (minimumIntervals + frameIntervals - 1) / frameIntervals
-        return max(substepsPerFrame, needed)
+        let wanted = max(substepsPerFrame, needed)
+        let affordable = maximumSamples / max(views * max(frameCount, 1), 1)
+        return max(1, min(wanted, affordable))
+    }
+
+    /// Why a scene is too large to compare even at one sample per frame, naming the bound
+    /// and the scene's figure; nil when it fits.
+    public func workRefusal(frameCount: Int, views: Int) -> String? {
+        let samples = Double(views) * Double(frameCount)
+        guard samples > Double(maximumSamples) else { return nil }
+        return "compare keeps every sample of every moving view: \(views) views × \(frameCount) frames is "
+            + "\(Int(samples)) samples per strategy even at one per frame, more than the \(maximumSamples) it may keep; "
+            + "shorten 'duration', lower 'fps' or use fewer views (at most \(maximumSamples / max(views, 1)) frames with \(views) views)"
     }
 }

@@ -19,12 +19,16 @@ public struct TrajectorySampler: Sendable {
         self.views = try MovingView.resolve(evaluator)
     }
 
+    /// Why this scene has too many samples to compare (see `CompareOptions.maximumSamples`);
+    /// nil when it fits. Asked before sampling, so a refusal costs two layouts, not the run.
+    public var workRefusal: String? { options.workRefusal(frameCount: evaluator.frameCount, views: views.count) }
+
     /// Frame instants with `substeps` evenly spaced instants in each frame interval, and the
     /// duration itself when it falls after the last frame.
     public var times: (times: [Double], frameSamples: [Int]) {
         let fps = evaluator.scene.fps
         let frames = evaluator.frameCount
-        let substeps = options.substeps(frameCount: frames)
+        let substeps = options.substeps(frameCount: frames, views: views.count)
         var times: [Double] = []
         var frameSamples: [Int] = []
         times.reserveCapacity((frames - 1) * substeps + 2)

@@ -49,33 +49,13 @@ public enum WholeProcessBenchmark {
         return Result(frames: frames, exportSeconds: Medians.of(exports), oneFrameSeconds: Medians.of(singles), runs: max(runs, 1))
     }
 
-    /// posix_spawn and waitpid, timed around nothing else: Foundation's `Process` waits
-    /// through its run loop and added about 10 ms to a 40 ms render.
+    /// One run's seconds; a failed run is an error (`ChildRun` does the spawning).
     private static func time(_ executable: String, _ arguments: [String]) throws -> Double {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var spawned: Int32 = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        // Registered, so SIGTERM to `bench` alone (not its group) leaves no render running.
-        let child = Interruption.spawnChild(ownGroup: false) { () -> pid_t? in
-            var pid: pid_t = 0
-            spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
-            return spawned == 0 ? pid : nil
+        let run = try ChildRun.run(executable, arguments)
+        guard run.status == 0 else {
+            throw ExportError.benchmarkFailed("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(run.status))")
         }
-        guard let child else {
-            throw ExportError.benchmarkFailed("cannot start \(executable): \(String(cString: strerror(spawned)))")
-        }
-        let status = Interruption.reapChild(child)
-        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        guard status == 0 else {
-            throw ExportError.benchmarkFailed("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(status))")
-        }
-        return seconds
+        return run.seconds
     }
 
 }

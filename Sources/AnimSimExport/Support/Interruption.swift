@@ -42,11 +42,17 @@ public enum Interruption {
     /// Reaps `pid` (blocking until it exits) and forgets it; returns the wait status. The
     /// child is forgotten before it is reaped, so a hard stop can never kill a reused pid.
     public static func reapChild(_ pid: pid_t) -> Int32 {
+        var usage = rusage()
+        return reapChild(pid, usage: &usage)
+    }
+
+    /// `reapChild`, also filling in the child's resource use (its peak memory, for benchmarks).
+    public static func reapChild(_ pid: pid_t, usage: inout rusage) -> Int32 {
         var info = siginfo_t()
         while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
         InterruptionMonitor.shared.locked { $0.children[pid] = nil }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         return status
     }
 

@@ -17,6 +17,7 @@ public struct LoadedScene: Sendable {
     let idLocations: [String: SourceLocation]
     let viewLocation: SourceLocation
     let timingLocation: SourceLocation
+    let durationLocation: SourceLocation?
 
     init(_ result: SceneReadResult, limits: SceneLimits, includedFiles: [String] = []) {
         self.includedFiles = includedFiles
@@ -27,6 +28,7 @@ public struct LoadedScene: Sendable {
         idLocations = result.idLocations
         viewLocation = result.viewLocation
         timingLocation = result.timingLocation
+        durationLocation = result.durationLocation
         self.limits = limits
     }
 
@@ -41,8 +43,8 @@ public struct LoadedScene: Sendable {
         return evaluator
     }
 
-    /// The limits only an evaluator knows: how long the animations take to settle, and the
-    /// frame count. `render` builds its own evaluator and asks this, so it refuses what
+    /// The limits only an evaluator knows: how long the animations take to settle, the
+    /// frame count, and views × frames when the duration is the settle time. `render` builds its own evaluator and asks this, so it refuses what
     /// `check` refuses.
     public func checkLimits(of evaluator: SceneEvaluator) throws(SceneErrors) {
         if scene.duration == nil, evaluator.duration > limits.maximumDuration {
@@ -52,6 +54,14 @@ public struct LoadedScene: Sendable {
         if Double(evaluator.frameCount) > Double(limits.maximumFrames) {
             throw SceneErrors(SceneError(timingLocation, "\(evaluator.frameCount) frames is more than \(limits.maximumFrames); lower fps or duration"))
         }
+        let work = SceneWork(views: viewCount, frames: evaluator.frameCount, duration: evaluator.duration, fps: scene.fps)
+        if let message = work.refusal(limits) { throw SceneErrors(SceneError(timingLocation, message)) }
+    }
+
+    /// An error about work a command would do on this scene as a whole (compare's samples),
+    /// placed where the scene's length is set: its `duration:`, else its timeline.
+    public func refusal(_ message: String) -> SceneErrors {
+        SceneErrors(SceneError(durationLocation ?? timingLocation, message))
     }
 
     /// Layout errors, placed at the view they name.

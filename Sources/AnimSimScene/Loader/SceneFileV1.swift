@@ -54,6 +54,11 @@ enum SceneFileV1: SceneFormatReader {
         let keyframes = top["keyframes"].map { timelineReader.keyframes($0) } ?? [:]
         timelineReader.checkUses(values.stateUses)
 
+        if let duration, let value = top["duration"], !compiler.isOverViewLimit, duration * fps <= Double(limits.maximumFrames) {
+            let frames = SceneWork(views: compiler.viewCount, duration: duration, fps: fps)
+            if let message = frames.refusal(limits) { diagnostics.error(value, message) }
+        }
+
         guard !diagnostics.hasErrors, let template else { return nil }
         var scene = Scene(title: title, source: context.source, canvas: canvas, background: background ?? Color(hex: 0x15161C),
                           fps: fps, duration: duration, strategies: strategies, parameters: parameters.map(\.parameter),
@@ -63,7 +68,8 @@ enum SceneFileV1: SceneFormatReader {
         let timingLocation = top.keyLocation("timeline") ?? top.keyLocation("keyframes") ?? top.location
         return SceneReadResult(scene: scene, viewCount: compiler.viewCount, animatedParameters: timelineReader.animatedNames,
                                idLocations: compiler.ids, viewLocation: top["view"]?.location ?? top.location,
-                               timingLocation: timingLocation, description: description)
+                               timingLocation: timingLocation, durationLocation: top["duration"]?.location,
+                               description: description)
     }
 
     private static func canvasValues(_ value: YAMLValue?, _ values: ValueContext, _ limits: SceneLimits) -> (CGSize, Color?) {

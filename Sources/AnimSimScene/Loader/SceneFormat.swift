@@ -17,6 +17,8 @@ struct SceneReadResult {
     var idLocations: [String: SourceLocation]
     var viewLocation: SourceLocation
     var timingLocation: SourceLocation
+    /// The `duration:` value, when the scene gives one.
+    var durationLocation: SourceLocation? = nil
     var description: String? = nil
 }
 

@@ -81,6 +81,11 @@ public struct SceneLimits: Sendable, Equatable {
     public var maximumIncludeDepth = 8
     /// Frames one evaluation may produce (duration × fps).
     public var maximumFrames = 1_000_000
+    /// Views × frames: the work of one whole run (`trace`, `render`), each view evaluated,
+    /// written or drawn once per frame. Views alone and frames alone are bounded above, but
+    /// their product is what costs time; this bound keeps a whole render of any accepted
+    /// scene within the envelope measured in docs/scene-format.md ("Limits").
+    public var maximumViewFrames = 20_000_000
 
     public init() {}
 

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// Whole `animsim` processes on scenes at the work bounds (docs/scene-format.md, "Limits"):
+/// the time and peak memory of what any accepted scene can ask for. `animsim bench --bounds`
+/// runs it on its own executable (minutes, so not by default).
+public enum BoundsBenchmark {
+    /// A wheel of `views − 1` tiles (the wheel is a view too) turning a quarter over `duration`.
+    static func scene(views: Int, duration: Double, canvas: Int) -> String {
+        """
+        animsim: 1
+        canvas: { width: \(canvas), height: \(canvas) }
+        duration: \(duration)
+        state: { angle: 0deg }
+        view:
+          wheel: { radius: \(canvas * 45 / 100), rotation: $angle }
+          children:
+            - forEach: \(views - 1)
+              view: { rect: {}, frame: { width: 6, height: 6 } }
+        timeline:
+          - at: 0
+            animation: easeInOut(duration: \(duration))
+            set: { angle: 90deg }
+        """
+    }
+
+    /// Prints one line per case as it finishes (each takes seconds to minutes).
+    public static func run(executable: String, runs: Int = 3) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-bounds-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func write(_ name: String, _ text: String) throws -> String {
+            let path = folder.appendingPathComponent(name).path
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        // 100,000 views (the view bound) for 181 frames; 10,000 views for 2,000 frames (the
+        // view-frame bound, 20 million); 1,000 views for 2,000 frames (compare's bound, 2
+        // million samples per strategy).
+        let views = try write("views.yaml", scene(views: 100_000, duration: 3, canvas: 8192))
+        let viewFrames = try write("view-frames.yaml", scene(views: 10_000, duration: 33.3, canvas: 2000))
+        let compared = try write("compare.yaml", scene(views: 1_000, duration: 33.3, canvas: 1000))
+        // The report's bound: 250,000 view-frames. And 999 tiles piled on each other, every
+        // pair overlapping in every frame, at compare's bound (overlaps' 5 million pair tests).
+        let reported = try write("report.yaml", scene(views: 1_000, duration: 4.15, canvas: 1000))
+        let piled = try write("pile.yaml", scene(views: 1_000, duration: 33.3, canvas: 1000)
+            .replacingOccurrences(of: "radius: 450,", with: "radius: 5,")
+            .replacingOccurrences(of: "width: 6, height: 6", with: "width: 100, height: 100"))
+        let out = folder.appendingPathComponent("out").path
+        let cases: [(String, [String])] = [
+            ("100,000 views: check", ["check", views]),
+            ("100,000 views: trace --frames 0", ["trace", views, "--frames", "0"]),
+            ("100,000 views: render 2 frames, default overlays", ["render", views, "--frames", "0-1", "--out", out + "-a", "--overwrite"]),
+            ("100,000 views: render 2 frames, --overlays all", ["render", views, "--frames", "0-1", "--overlays", "all", "--out", out + "-b", "--overwrite"]),
+            ("100,000 views: render 2 frames, --overlays none", ["render", views, "--frames", "0-1", "--overlays", "none", "--out", out + "-c", "--overwrite"]),
+            ("10,000 × 2,000: trace, every frame (CSV)", ["trace", viewFrames, "--csv"]),
+            ("10,000 × 2,000: render 60 frames", ["render", viewFrames, "--frames", "0-59", "--out", out + "-d", "--overwrite"]),
+            ("1,000 × 2,000: compare", ["compare", compared]),
+            ("1,000 × 2,000, piled: compare", ["compare", piled]),
+            ("1,000 × 250: compare --report", ["compare", reported, "--report", out + "-e"]),
+        ]
+        print("")
+        print("work bounds: whole animsim processes, median of \(runs) (peak memory: the largest)")
+        for (name, arguments) in cases {
+            let results = try (0..<runs).map { _ in try ChildRun.run(executable, arguments) }
+            let seconds = results.map(\.seconds).sorted()[runs / 2]
+            let peak = results.map(\.peakMegabytes).max() ?? 0
+            let failed = results.contains { $0.status != 0 } ? "  (exit status \(results.map(\.status)))" : ""
+            print("  \(name.padding(toLength: 50, withPad: " ", startingAt: 0)) \(String(format: "%8.2f s  %7.0f MB", seconds, peak))\(failed)")
+            fflush(nil)
+        }
+        print("  (this benchmark's own peak: \(String(format: "%.0f", ChildRun.ownPeakMegabytes)) MB, a floor under each figure)")
+    }
+}
