@@ -10,7 +10,7 @@ struct RenderedFrame: Sendable {
 /// The shared state between render workers and the writer.
 ///
 /// Workers claim frames in order; at most `window` frames may be claimed but not yet
-/// written, which bounds memory (a slow disk or ffmpeg holds the workers back rather than
+/// written (`release`d by the writer once the sink has them), which bounds memory (a slow disk or ffmpeg holds the workers back rather than
 /// piling up frames). The writer takes results strictly in order. Cancelling or a failure
 /// stops new claims; frames already claimed still finish, so the writer can write
 /// everything in flight and the output ends at a clean prefix.
@@ -21,6 +21,9 @@ final class FrameScheduler: @unchecked Sendable {
     private let condition = NSCondition()
     private var nextClaim = 0
     private var nextWrite = 0
+    /// Frames the writer has finished with: a frame handed out is still held while it is
+    /// written, so the window counts from here, not from `nextWrite`.
+    private var released = 0
     private var results: [Int: Result<RenderedFrame, any Error>] = [:]
     private var stopped = false
     private var liveWorkers = 0
@@ -47,7 +50,7 @@ final class FrameScheduler: @unchecked Sendable {
     private func work(encoder: PNGEncoder?, render: @Sendable (Int) throws -> PixelBuffer) {
         while true {
             condition.lock()
-            while !isStopping && nextClaim < frames.count && nextClaim - nextWrite >= window {
+            while !isStopping && nextClaim < frames.count && nextClaim - released >= window {
                 _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
             }
             guard !isStopping, nextClaim < frames.count else {
@@ -92,6 +95,14 @@ final class FrameScheduler: @unchecked Sendable {
             // Timed, so a cancellation (which does not signal the condition) is noticed.
             _ = condition.wait(until: Date(timeIntervalSinceNow: 0.1))
         }
+    }
+
+    /// The writer is done with the frame `next` last handed out: its pixels are free.
+    func release() {
+        condition.lock()
+        released += 1
+        condition.broadcast()
+        condition.unlock()
     }
 
     /// Stops new claims (the writer failed) and waits for workers to finish their frames.

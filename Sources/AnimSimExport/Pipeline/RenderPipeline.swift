@@ -23,6 +23,10 @@ public struct RenderPipeline: Sendable {
         public var progressLabel: String
         /// Install SIGINT/SIGTERM handlers for the run (off for embedding in a viewer).
         public var handleSignals: Bool
+        /// Bytes of frame pixels held at once (claimed, painted, waiting to be written): the
+        /// window and the workers shrink to fit, down to one frame. On the largest canvas one
+        /// frame is over 512 MB, and a window of four took a two-frame render to 3.2 GB.
+        public var inFlightBytes = 1 << 30
 
         public init(frames: ClosedRange<Int>? = nil, resume: Bool = false,
                     workers: Int = ProcessInfo.processInfo.activeProcessorCount, window: Int? = nil,
@@ -87,12 +91,19 @@ public struct RenderPipeline: Sendable {
         return Report(framesWritten: written, framesSkipped: skipped, seconds: Date().timeIntervalSince(start))
     }
 
+    /// How many frames of `format` fit in `inFlightBytes`, at least one: no accepted size
+    /// is refused, a huge one just renders a frame at a time.
+    func framesFitting(_ format: FrameFormat) -> Int {
+        max(1, options.inFlightBytes / max(1, format.width * format.height * 4))
+    }
+
     /// The writer loop, on the calling thread (where the non-Sendable sink lives).
     private func write(_ frames: [Int], to sink: some FrameSink, progress: ProgressReporter,
                        render: @escaping @Sendable (Int) throws -> PixelBuffer) throws -> Int {
         guard !frames.isEmpty else { return 0 }
-        let workers = min(options.workers, frames.count)
-        let scheduler = FrameScheduler(frames: frames, window: options.window ?? 2 * workers, cancellation: cancellation)
+        let window = min(options.window ?? 2 * min(options.workers, frames.count), framesFitting(format))
+        let workers = min(options.workers, frames.count, window)
+        let scheduler = FrameScheduler(frames: frames, window: window, cancellation: cancellation)
         // The first signal stops new frames; `Interruption` stops the process anyway after
         // its grace period (a sink stuck on an encoder cannot hold it), or at a second signal.
         let listener = options.handleSignals ? Self.listen(cancellation) : nil
@@ -115,6 +126,7 @@ public struct RenderPipeline: Sendable {
                                                     actual: "\(rendered.pixels.width)×\(rendered.pixels.height)")
             }
             try sink.write(frameIndex: frame, rendered.pixels, png: rendered.png)
+            scheduler.release()
             written += 1
             progress.update(done: written)
         }

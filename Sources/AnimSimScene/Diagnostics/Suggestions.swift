@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// "Did you mean …?" for misspelt keys, names and animations. Levenshtein distance over
 /// Unicode scalars, case-insensitive, accepting a candidate only when it is close relative
@@ -24,7 +25,26 @@ enum Suggestions {
     }
 
     /// The closest candidate, if it is close enough to be what the user meant.
+    ///
+    /// Remembered per word and candidate list: a mistake inside `forEach: 100000` is met once
+    /// per index, and comparing it anew with a hundred names each time made `check` of one
+    /// misspelt key take 30 s.
     static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let names = Array(candidates)
+        let key = word + "\u{0}" + names.joined(separator: "\u{1}")
+        if let known = memory.withLock({ $0[key] }) { return known }
+        let found = search(word, names)
+        memory.withLock { remembered in
+            if remembered.count >= 4096 { remembered.removeAll() }
+            remembered[key] = .some(found)
+        }
+        return found
+    }
+
+    /// Answers so far, keyed by word and candidates; an entry of nil means "no suggestion".
+    private static let memory = Mutex<[String: String?]>([:])
+
+    private static func search(_ word: String, _ candidates: [String]) -> String? {
         let limit = max(1, min(3, word.count / 3 + 1))
         var best: (name: String, distance: Int)?
         for candidate in candidates {

@@ -19,6 +19,9 @@ final class ViewCompiler {
     let limits: SceneLimits
     private(set) var viewCount = 0
     private var reportedTooMany = false
+    /// Every key a view may have, for "did you mean": made once, when a key is unknown (it
+    /// sorts the registry's names, which per view of a 100,000-view scene cost seconds).
+    private lazy var allKeys = ViewKeys.all(layouts: registry.names)
     private var reportedTooDeep = false
     /// Where each id was first given, for duplicate errors and to place layout errors.
     private(set) var ids: [String: SourceLocation] = [:]
@@ -61,7 +64,6 @@ final class ViewCompiler {
         var casesPair: YAMLPair?
         var parentPair: YAMLPair?
         var modifierPairs: [YAMLPair] = []
-        let allKeys = ViewKeys.all(layouts: registry.names)
         for pair in pairs {
             let key = pair.key.text
             if ViewKeys.content.contains(key) || registry[key] != nil {

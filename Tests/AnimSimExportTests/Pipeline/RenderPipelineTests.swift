@@ -131,4 +131,46 @@ import Testing
         #expect(throws: ExportError.self) { try FrameSlice.parse("7-3", frameCount: 10) }
         #expect(throws: ExportError.self) { try FrameSlice.parse("a-b", frameCount: 10) }
     }
+
+    /// Frames claimed but not yet written never hold more pixels than `inFlightBytes`: 64×48
+    /// frames are 12,288 bytes, so a budget of 2.5 frames allows two at a time, even with four
+    /// workers asking for a window of eight. Renders are slowed so that, without the budget,
+    /// the workers would hold four.
+    @Test(arguments: [(budget: 30_000, frames: 2), (budget: 12_288, frames: 1), (budget: 100, frames: 1)])
+    func framesInFlightFitTheMemoryBudget(_ budget: Int, _ frames: Int) throws {
+        let sink = InFlightSink()
+        var options = TestFrames.options(workers: 4)
+        options.inFlightBytes = budget
+        try RenderPipeline(format: TestFrames.format(count: 16), options: options).run(into: sink) { index in
+            sink.started()
+            Thread.sleep(forTimeInterval: 0.01)
+            return try TestFrames.wheel(index)
+        }
+        #expect(sink.written == 16)
+        #expect(sink.mostInFlight <= frames, "held \(sink.mostInFlight) frames, budget \(budget) bytes")
+    }
+}
+
+/// Counts frames whose render has started and that are not written yet.
+private final class InFlightSink: FrameSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var begun = 0
+    private(set) var written = 0
+    private(set) var mostInFlight = 0
+    var name: String { "in-flight counter" }
+
+    func started() {
+        lock.lock()
+        begun += 1
+        mostInFlight = max(mostInFlight, begun - written)
+        lock.unlock()
+    }
+
+    func begin(_ format: FrameFormat) throws {}
+    func write(frameIndex: Int, _ frame: PixelBuffer, png: [UInt8]?) throws {
+        lock.lock()
+        written += 1
+        lock.unlock()
+    }
+    func finish(_ outcome: SinkOutcome) throws {}
 }
