@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimExport
 import AnimSimScene
 import ArgumentParser
 import Foundation
@@ -20,6 +21,7 @@ struct CheckCommand: ParsableCommand {
         let engine = try text.engine()
         for path in scenes.isEmpty ? [nil] : scenes.map(Optional.some) {
             let name = path ?? DefaultScene.source
+            TestHold.reached(step: 0, of: "check \(name)")
             switch Self.check(path, engine: engine) {
             case .success(let summary): print("\(name): \(summary)")
             case .failure(let errors):

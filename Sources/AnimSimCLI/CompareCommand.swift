@@ -76,6 +76,7 @@ struct CompareCommand: ParsableCommand {
             if report != nil, let refusal = ComparisonReport.workRefusal(views: loaded.viewCount, frames: evaluator.frameCount) {
                 throw loaded.refusal(refusal)
             }
+            TestHold.reached(step: 0, of: "compare: sampling")
             do { result = try SceneComparison.compare(sampler) } catch { throw loaded.positioned(error) }
         } catch let errors as SceneErrors {
             throw SceneArguments.fail(errors)

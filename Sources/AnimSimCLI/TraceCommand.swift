@@ -1,4 +1,5 @@
 import AnimSim
+import AnimSimExport
 import AnimSimScene
 import ArgumentParser
 import Foundation
@@ -81,6 +82,7 @@ struct TraceCommand: ParsableCommand {
             let writer = TraceWriter(loaded: loaded, evaluator: evaluator)
             var output = StandardOutput()
             let strategies = strategy.isEmpty ? nil : strategy.compactMap(Strategy.init(rawValue:))
+            TestHold.reached(step: 0, of: "trace")
             do {
                 try writer.write(csv ? .csv : .json, selection: selection ?? .all, strategies: strategies, to: &output)
             } catch {

@@ -32,6 +32,10 @@ struct BoundedRun {
     /// the worktree rebuilds); by default the one beside the tests.
     static var binary: String? { ProcessInfo.processInfo.environment["ANIMSIM_BINARY"] ?? AnimSimBinary.path }
 
+    /// The time limit of every wait on a child: a backstop against a hang, never a measure
+    /// of speed (a loaded or one-core machine is slow, not wrong). Speeds are benchmarks'.
+    static let backstop = 300.0
+
     static func run(_ arguments: [String], limit: Double, in directory: URL? = nil) throws -> BoundedRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -16,7 +16,7 @@ import Testing
 
     static func traces(_ scene: String, _ extra: [String] = [], processes: Int = 4) throws -> [Data] {
         try (0..<processes).map { _ in
-            let run = try BoundedRun.run(["trace", scene, "--json"] + extra, limit: 120)
+            let run = try BoundedRun.run(["trace", scene, "--json"] + extra, limit: BoundedRun.backstop)
             #expect(run.succeeded, "\(scene): \(run.outcome) \(run.err)")
             return run.out
         }
@@ -48,7 +48,7 @@ import Testing
         var renders: [[String: Data]] = []
         for name in ["a", "b"] {
             let out = directory.appendingPathComponent(name)
-            let run = try BoundedRun.run(["render", scene, "--frames", "0-5", "--out", out.path], limit: 120)
+            let run = try BoundedRun.run(["render", scene, "--frames", "0-5", "--out", out.path], limit: BoundedRun.backstop)
             #expect(run.succeeded, "\(run.outcome) \(run.err)")
             let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted()
             renders.append(Dictionary(uniqueKeysWithValues: try files.map { ($0, try Data(contentsOf: out.appendingPathComponent($0))) }))

@@ -13,7 +13,7 @@ struct DiskFullTests {
         #expect(try SmallDisk.mount(folder))
         defer { _ = try? AnimSimBinary.tool("/bin/umount", [folder.path]) }
         let target = folder.appendingPathComponent(output)
-        let run = try BoundedRun.run(["render", "scenes/wheel-90.yaml", "-o", target.path, "-s", "640x360"], limit: 120)
+        let run = try BoundedRun.run(["render", "scenes/wheel-90.yaml", "-o", target.path, "-s", "640x360"], limit: BoundedRun.backstop)
         #expect(run.outcome == .exited(1), "\(run.outcome): \(run.err)")
         let line = run.err.split(separator: "\n").last { $0.hasPrefix("animsim render: ") }.map(String.init) ?? run.err
         #expect(line.hasPrefix("animsim render: no space left on the device while writing \(target.path)"), "\(run.err)")

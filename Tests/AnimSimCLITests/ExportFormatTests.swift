@@ -129,17 +129,17 @@ import Testing
         let out = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let opener = out.appendingPathComponent("xdg-open"), opened = out.appendingPathComponent("opened.txt")
-        try "#!/bin/sh\necho \"$1\" > \(opened.path)\n".write(to: opener, atomically: true, encoding: .utf8)
+        // Written whole (a rename), so the file's appearance is the event: the viewer runs on
+        // after animsim exits, and a wait for it is only a backstop against a hang.
+        try "#!/bin/sh\necho \"$1\" > \(opened.path).tmp && mv \(opened.path).tmp \(opened.path)\n"
+            .write(to: opener, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: opener.path)
         let file = out.appendingPathComponent("f.png")
         let run = try AnimSimBinary.run(["render", Self.scene, "--still", "1", "-o", file.path, "--open"],
                                         environment: ["PATH": out.path + ":/usr/bin:/bin"])
         #expect(run.status == 0, "\(run.err)")
-        var text = ""
-        for _ in 0..<50 where text.isEmpty {
-            text = (try? String(contentsOf: opened, encoding: .utf8)) ?? ""
-            if text.isEmpty { Thread.sleep(forTimeInterval: 0.1) }
-        }
-        #expect(text == file.path + "\n")
+        let end = Date().addingTimeInterval(BoundedRun.backstop)
+        while !FileManager.default.fileExists(atPath: opened.path), Date() < end { usleep(20_000) }
+        #expect((try? String(contentsOf: opened, encoding: .utf8)) == file.path + "\n")
     }
 }

@@ -11,7 +11,7 @@ import Testing
     static func render(_ scene: String, frames: String = "0-1") throws -> BoundedRun {
         let directory = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        return try BoundedRun.run(["render", scene, "--frames", frames, "--out", directory.appendingPathComponent("f").path], limit: 120)
+        return try BoundedRun.run(["render", scene, "--frames", frames, "--out", directory.appendingPathComponent("f").path], limit: BoundedRun.backstop)
     }
 
     /// Load-time refusals: what `check` refuses, `render` and `trace` refuse with the same
@@ -19,11 +19,11 @@ import Testing
     @Test(arguments: [errors + "huge-offset.yaml", errors + "huge-spacing.yaml", errors + "huge-state-value.yaml",
                       errors + "huge-effects.yaml", scenes + "speed-six-times.yaml"])
     func everyCommandRefusesWhatCheckRefuses(_ scene: String) throws {
-        let check = try BoundedRun.run(["check", scene], limit: 60)
+        let check = try BoundedRun.run(["check", scene], limit: BoundedRun.backstop)
         #expect(check.outcome == .exited(1), "\(check.outcome)")
         let first = try #require(check.err.split(separator: "\n").first.map(String.init))
         #expect(first.hasPrefix(scene + ":"), "positioned: \(first)")
-        for run in [try BoundedRun.run(["trace", scene, "--json"], limit: 60), try Self.render(scene)] {
+        for run in [try BoundedRun.run(["trace", scene, "--json"], limit: BoundedRun.backstop), try Self.render(scene)] {
             #expect(run.outcome == .exited(1), "\(scene): \(run.outcome) \(run.err)")
             #expect(run.err.hasPrefix(first), "\(scene): \(run.err)")
             #expect(run.out.isEmpty)
@@ -34,12 +34,12 @@ import Testing
     /// and naming the instant, in trace (no `inf` in the output) and in render.
     @Test func overflowDuringTheSceneIsAPositionedErrorWithTheInstant() throws {
         let scene = Self.scenes + "overflow-mid-animation.yaml"
-        let trace = try BoundedRun.run(["trace", scene, "--json", "--at", "0.75"], limit: 60)
+        let trace = try BoundedRun.run(["trace", scene, "--json", "--at", "0.75"], limit: BoundedRun.backstop)
         #expect(trace.outcome == .exited(1))
         #expect(trace.err.hasPrefix(scene + ":6:3: layout error: geometry"), "\(trace.err)")
         #expect(trace.err.contains("at 0.75 s"))
         #expect(!trace.text.contains("inf"))
-        let early = try BoundedRun.run(["trace", scene, "--json", "--at", "0.25"], limit: 60)
+        let early = try BoundedRun.run(["trace", scene, "--json", "--at", "0.25"], limit: BoundedRun.backstop)
         #expect(early.succeeded, "\(early.err)")
         #expect(try JSONSerialization.jsonObject(with: early.out) is [String: Any])
         let render = try Self.render(scene, frames: "50-51")
@@ -52,7 +52,7 @@ import Testing
     /// the painter must not hand them over.
     @Test func vanishingScaleRenders() throws {
         let scene = Self.scenes + "vanishing-scale.yaml"
-        #expect(try BoundedRun.run(["check", scene], limit: 60).succeeded)
+        #expect(try BoundedRun.run(["check", scene], limit: BoundedRun.backstop).succeeded)
         let render = try Self.render(scene, frames: "58-60")
         #expect(render.succeeded, "\(render.outcome) \(render.err)")
     }
@@ -62,7 +62,7 @@ import Testing
 @Suite struct PlayOptionHardeningTests {
     @Test(arguments: [["--speed", "1e20"], ["--speed", "0"], ["--screenshot-at", "1e308:x.png"]])
     func outOfRangePlayOptionsAreRefused(_ options: [String]) throws {
-        let run = try BoundedRun.run(["play", "scenes/wheel-90.yaml"] + options, limit: 30)
+        let run = try BoundedRun.run(["play", "scenes/wheel-90.yaml"] + options, limit: BoundedRun.backstop)
         #expect(run.outcome == .exited(64), "\(run.outcome) \(run.err)")
         #expect(run.err.contains(options[0]), "\(run.err)")
     }

@@ -1,9 +1,11 @@
 import Foundation
 import Testing
 
-/// SIGINT and SIGKILL at seeded "random" moments of a PNG export, frames damaged the way a
+/// SIGINT and SIGKILL at seeded "random" frames of a PNG export, frames damaged the way a
 /// copy or a crashed disk damages them, then `--resume`: every frame must be byte-identical
 /// to an uninterrupted render, and only temporary files of dead AnimSim runs may be removed.
+/// Each kill is sent while the run is held (`TestHold`) just after writing its seeded frame,
+/// so the same frames are written before each kill on any machine.
 @Suite(.serialized) struct ResumeAfterKillTests {
     struct Case: CustomTestStringConvertible, Sendable {
         var scene: String
@@ -43,20 +45,23 @@ import Testing
         let folder = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         let reference = folder.appendingPathComponent("reference"), resumed = folder.appendingPathComponent("resumed")
-        let whole = try BoundedRun.run(["render", test.scene, "-o", reference.path] + test.options, limit: 600)
+        let whole = try BoundedRun.run(["render", test.scene, "-o", reference.path] + test.options, limit: BoundedRun.backstop)
         #expect(whole.succeeded, "\(whole.err)")
         let expected = Self.frames(reference)
 
         var moments = Moments(state: test.seed)
         for round in 0..<3 {
             let signal = moments.next(2) == 0 ? SIGINT : SIGKILL
-            let target = Self.frames(resumed).count + 1 + moments.next(expected.count / 4)
-            let run = try SignalledRun(["render", test.scene, "-o", resumed.path] + test.options + (round > 0 ? ["--resume"] : []))
-            guard run.await(600, until: { Self.frames(resumed).count >= target }) else { break }
-            usleep(useconds_t(moments.next(150_000)))
-            let (outcome, _) = run.stop(with: signal, limit: 10)
+            let before = Self.frames(resumed).count
+            // Frames this run writes before it is held: a resumed run writes only the missing ones.
+            let step = 1 + moments.next(expected.count / 4)
+            let run = try SignalledRun(["render", test.scene, "-o", resumed.path] + test.options + (round > 0 ? ["--resume"] : []),
+                                       holdAt: step)
+            try #require(run.awaitHold() != nil, "round \(round) never wrote \(step) frame(s): \(run.err)")
+            #expect(Self.frames(resumed).count == before + step, "round \(round): held after \(step) frame(s)")
+            let (outcome, _) = run.stop(with: signal, limit: BoundedRun.backstop)
             let expectedOutcome: BoundedRun.Outcome = signal == SIGKILL ? .signalled(SIGKILL) : .exited(130)
-            #expect(outcome == expectedOutcome || outcome == .exited(0), "round \(round): \(outcome): \(run.err)")
+            #expect(outcome == expectedOutcome, "round \(round): \(outcome): \(run.err)")
         }
 
         // Damage as a copy or a crashed file system would, and leave temporary files of a
@@ -71,7 +76,7 @@ import Testing
         let stale = ".\(kept[1]).tmp-\(dead)", live = ".\(kept[1]).tmp-1", foreign = ".\(kept[1]).tmp-notes"
         for name in [stale, live, foreign] { try Data("x".utf8).write(to: resumed.appendingPathComponent(name)) }
 
-        let final = try BoundedRun.run(["render", test.scene, "-o", resumed.path, "--resume"] + test.options, limit: 600)
+        let final = try BoundedRun.run(["render", test.scene, "-o", resumed.path, "--resume"] + test.options, limit: BoundedRun.backstop)
         #expect(final.succeeded, "\(final.err)")
         #expect(final.err.contains("\(kept[0]) is not a whole frame (it is empty)"), "\(final.err)")
         #expect(final.err.contains("\(cut.lastPathComponent) is not a whole frame"), "\(final.err)")

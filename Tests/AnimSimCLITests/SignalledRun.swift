@@ -15,7 +15,12 @@ final class SignalledRun {
     private let folder: URL
     private var status: Int32?
 
-    init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
+    /// The read end of the pipe on which a held run reports (see `TestHold`), if held.
+    private var ready: Int32?
+
+    /// `holdAt`: the run pauses at that step of its work (frames written, for a render; 0 is
+    /// the start of any command) until it is signalled; `awaitHold()` waits for it to get there.
+    init(_ arguments: [String], environment extra: [String: String] = [:], holdAt step: Int? = nil) throws {
         folder = try AnimSimBinary.temporaryDirectory()
         let binary = try #require(BoundedRun.binary, "the animsim binary was not built")
         var actions = posix_spawn_file_actions_t()
@@ -24,6 +29,16 @@ final class SignalledRun {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, folder.appendingPathComponent("out").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, folder.appendingPathComponent("err").path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // Close-on-exec, so other children the test process starts keep no end of it (Glibc's
+        // pipe2 is not visible to Swift; the window before fcntl is a few instructions). The
+        // dup to descriptor 3 is the child's own and survives its exec.
+        var readyPipe: [Int32] = [-1, -1]
+        if step != nil {
+            try #require(pipe(&readyPipe) == 0, "pipe: \(String(cString: strerror(errno)))")
+            for end in readyPipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+            posix_spawn_file_actions_adddup2(&actions, readyPipe[1], 3)
+        }
+        defer { if readyPipe[1] >= 0 { close(readyPipe[1]) } }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -37,6 +52,10 @@ final class SignalledRun {
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DISPLAY")
         environment.merge(extra) { $1 }
+        if let step {
+            environment["ANIMSIM_TEST_HOLD"] = "\(step)"
+            environment["ANIMSIM_TEST_READY_FD"] = "3"
+        }
         // Relative paths (`scenes/…`) are the package root's: the child runs in the test's
         // working directory.
         let resolved = arguments.map { argument in
@@ -47,11 +66,14 @@ final class SignalledRun {
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, binary, &actions, &attributes, argv, envp)
+        if spawned != 0, readyPipe[0] >= 0 { close(readyPipe[0]) }
         try #require(spawned == 0, "cannot start \(binary): \(String(cString: strerror(spawned)))")
         self.pid = pid
+        ready = readyPipe[0] >= 0 ? readyPipe[0] : nil
     }
 
     deinit {
+        if let ready { close(ready) }
         if isRunning {
             kill(pid, SIGKILL)
             _ = reap(blocking: true)
@@ -71,6 +93,28 @@ final class SignalledRun {
         guard result == pid else { return nil }
         status = raw
         return raw
+    }
+
+    /// Blocks until the held run reports that it is paused at its step, and returns the
+    /// report; nil if it ended first (end-of-file) or nothing came within the backstop.
+    func awaitHold() -> String? {
+        guard let ready else { return nil }
+        var line: [UInt8] = []
+        var waiting = pollfd(fd: ready, events: Int16(POLLIN), revents: 0)
+        let end = Date().addingTimeInterval(BoundedRun.backstop)
+        while Date() < end {
+            let remaining = Int32(max(1, end.timeIntervalSinceNow * 1000))
+            let polled = poll(&waiting, 1, remaining)
+            if polled < 0, errno == EINTR { continue }
+            guard polled > 0 else { return nil }
+            var byte: UInt8 = 0
+            let count = read(ready, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            guard count == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return String(decoding: line, as: UTF8.self) }
+            line.append(byte)
+        }
+        return nil
     }
 
     /// Waits (polling) until `condition` holds or `limit` seconds pass; false if the run
@@ -124,6 +168,15 @@ final class SignalledRun {
                   let close = stat.lastIndex(of: ")") else { return nil }
             let fields = stat[stat.index(after: close)...].split(separator: " ")
             return fields.count > 1 && pid_t(fields[1]) == self.pid ? pid : nil
+        }
+    }
+
+    /// Whether one of the run's threads is asleep in the kernel writing to a full pipe, as
+    /// the kernel reports it (`wchan`: `pipe_write`, or `anon_pipe_write` on newer kernels).
+    var threadBlockedOnPipeWrite: Bool {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.contains { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/wchan", encoding: .utf8)) ?? "").hasSuffix("pipe_write")
         }
     }
 

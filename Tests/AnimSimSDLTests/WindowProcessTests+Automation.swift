@@ -17,12 +17,12 @@ extension WindowProcessTests {
         var arguments = [Self.wheel, "--exit-after", "1.5", "--size", "640x400"] + extra
         for (frame, shot) in zip(frames, shots) { arguments += ["--screenshot-at", "\(Double(frame) / 60):\(shot)"] }
         let player = try PlayerUnderTest(arguments, display: display, directory: directory)
-        #expect(try player.waitForExit(timeout: 120) == 0, "\(player.output)")
+        #expect(try player.waitForExit() == 0, "\(player.output)")
 
         for (frame, shot) in zip(frames, shots) {
             let out = directory.appendingPathComponent("render-\(frame)")
             let render = try ChildProcess.run(PlayerUnderTest.executable!, ["render", Self.wheel, "--out", out.path,
-                                                                            "--frames", "\(frame)-\(frame)"] + extra, timeout: 120)
+                                                                            "--frames", "\(frame)-\(frame)"] + extra)
             #expect(render.status == 0, "\(render.stdout)")
             let files = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
             let rendered = try PNGDecoder().decode(contentsOf: out.appendingPathComponent(try #require(files.first)))
@@ -53,7 +53,7 @@ extension WindowProcessTests {
         for (path, reason) in refusals {
             let player = try PlayerUnderTest([scene.path, "--exit-after", "1", "--screenshot-at", "0:\(path)"],
                                              display: display, directory: directory)
-            #expect(try player.waitForExit(timeout: 60) == 1, "\(player.output)")
+            #expect(try player.waitForExit() == 1, "\(player.output)")
             #expect(player.output.contains(reason), "\(player.output)")
         }
         #expect(try String(contentsOf: scene, encoding: .utf8) == Self.scene(radius: 80, fill: "teal"))
@@ -62,7 +62,7 @@ extension WindowProcessTests {
         // --overwrite lets the shot replace a file of the user's, never an input.
         let allowed = try PlayerUnderTest([scene.path, "--exit-after", "1", "--overwrite", "--screenshot-at", "0:\(foreign.path)"],
                                           display: display, directory: directory)
-        #expect(try allowed.waitForExit(timeout: 60) == 0, "\(allowed.output)")
+        #expect(try allowed.waitForExit() == 0, "\(allowed.output)")
         #expect(try Data(contentsOf: foreign).starts(with: [0x89, 0x50, 0x4E, 0x47]))
 
         // A folder in the way passes the checks with --overwrite, and then cannot be
@@ -71,7 +71,7 @@ extension WindowProcessTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let failing = try PlayerUnderTest([scene.path, "--exit-after", "1", "--overwrite", "--screenshot-at", "0:\(folder.path)"],
                                           display: display, directory: directory)
-        #expect(try failing.waitForExit(timeout: 60) == 1, "\(failing.output)")
+        #expect(try failing.waitForExit() == 1, "\(failing.output)")
         #expect(failing.output.contains("could not save \(folder.path)"), "\(failing.output)")
     }
 
@@ -87,14 +87,14 @@ extension WindowProcessTests {
         let original = try player.saveFrame()
 
         try Self.scene(radius: 80, fill: "teal").write(to: scene, atomically: false, encoding: .utf8)
-        try player.waitForLog("reloaded live.yaml at t = 1.000 s", timeout: 30)
+        try player.waitForLog("reloaded live.yaml at t = 1.000 s")
         let edited = try player.saveFrame()
         #expect(frameNumber(edited) == frameNumber(original), "a reload keeps the current time")
         #expect(try Data(contentsOf: URL(fileURLWithPath: edited)) != Data(contentsOf: URL(fileURLWithPath: original)))
         let good = try player.grab()
 
         try (Self.scene(radius: 80, fill: "teal") + "  raduis: 3\n    bogus: [\n").write(to: scene, atomically: false, encoding: .utf8)
-        let failure = try player.waitForLog("reload failed", timeout: 30)
+        let failure = try player.waitForLog("reload failed")
         #expect(failure.contains("live.yaml:"), "errors name the file, line and column")
         let errorBand = (x: 0.0, y: 0.55, width: 1.0, height: 0.25)
         let topBand = (x: 0.0, y: 0.1, width: 1.0, height: 0.3)
@@ -108,7 +108,7 @@ extension WindowProcessTests {
                 "the last good scene is what P saves while the file is broken")
 
         try Self.scene(radius: 80, fill: "teal").write(to: scene, atomically: true, encoding: .utf8)
-        try player.waitForLog("fixed:", timeout: 30)
+        try player.waitForLog("fixed:")
         _ = try ChildProcess.waitFor("the error overlay to go") { () -> Bool? in
             try player.grab().differences(from: good, inFraction: errorBand) == 0 ? true : nil
         }
@@ -122,7 +122,7 @@ extension WindowProcessTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let player = try PlayerUnderTest([Self.wheel, "--exit-after", "3", "--stats", "--size", "640x400"],
                                          display: display, directory: directory)
-        #expect(try player.waitForExit(timeout: 90) == 0)
+        #expect(try player.waitForExit() == 0)
         let output = player.output
         #expect(output.contains("frame time  p50"), "\(output)")
         #expect(output.contains("fps held"))
@@ -144,7 +144,7 @@ extension WindowProcessTests {
 
         // Only the included palette changes; the scene file itself is untouched.
         try "[teal, blue]\n".write(to: palette, atomically: false, encoding: .utf8)
-        try player.waitForLog("reloaded live.yaml at t = 1.000 s", timeout: 30)
+        try player.waitForLog("reloaded live.yaml at t = 1.000 s")
         let edited = try player.saveFrame()
         #expect(try Data(contentsOf: URL(fileURLWithPath: edited)) != Data(contentsOf: URL(fileURLWithPath: original)))
         try player.press("q")

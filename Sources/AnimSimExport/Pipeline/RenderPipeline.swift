@@ -114,6 +114,7 @@ public struct RenderPipeline: Sendable {
         scheduler.startWorkers(count: workers, encoder: sink.wantsPNG ? PNGEncoder() : nil, render: render)
 
         var written = 0
+        TestHold.reached(step: 0, of: "\(sink.name): frames written")
         while let (frame, result) = scheduler.next() {
             let rendered: RenderedFrame
             do {
@@ -129,6 +130,7 @@ public struct RenderPipeline: Sendable {
             scheduler.release()
             written += 1
             progress.update(done: written)
+            TestHold.reached(step: written, of: "\(sink.name): frames written")
         }
         return written
     }

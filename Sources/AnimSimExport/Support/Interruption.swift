@@ -11,11 +11,17 @@ import Foundation
 /// blocked on an encoder that never reads cannot delay it: it runs on its own thread.
 public enum Interruption {
     /// Seconds between the first signal and the hard stop: a graceful stop that has not
-    /// finished by then is not going to finish soon.
-    public static let grace = 0.6
+    /// finished by then is not going to finish soon. `ANIMSIM_TEST_GRACE` lengthens it for
+    /// tests of the graceful path (a partial video kept, a window closing itself), whose
+    /// outcome must not depend on how fast a loaded machine finishes within 0.6 s.
+    public static let grace: Double = {
+        guard let text = ProcessInfo.processInfo.environment["ANIMSIM_TEST_GRACE"], let seconds = Double(text),
+              seconds.isFinite, seconds >= 0 else { return 0.6 }
+        return seconds
+    }()
 
-    /// Installs the handlers (once; later calls do nothing). The CLI calls it first thing;
-    /// a render pipeline that handles signals calls it too.
+    /// Installs the handlers (once; later calls do nothing), and reads `TestHold`'s plan. The
+    /// CLI calls it first thing; a render pipeline that handles signals calls it too.
     public static func install() { InterruptionMonitor.shared.install() }
 
     /// `handler` runs on the monitor thread at the first signal. Returns a token for

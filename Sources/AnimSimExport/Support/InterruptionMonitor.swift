@@ -31,6 +31,7 @@ final class InterruptionMonitor: @unchecked Sendable {
         defer { lock.unlock() }
         guard !installed else { return }
         installed = true
+        TestHold.setUp()
         var fds: [Int32] = [0, 0]
         guard pipe(&fds) == 0 else { return }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
@@ -74,6 +75,7 @@ final class InterruptionMonitor: @unchecked Sendable {
             first = number
             deadline = DispatchTime.now().uptimeNanoseconds + UInt64(Interruption.grace * 1e9)
             for listener in listeners { listener(number) }
+            TestHold.release()
         }
     }
 

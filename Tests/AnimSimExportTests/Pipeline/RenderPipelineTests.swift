@@ -99,6 +99,7 @@ import Testing
             var name: String { "slow" }
             func begin(_ format: FrameFormat) throws {}
             func write(frameIndex: Int, _ frame: PixelBuffer, png: [UInt8]?) throws {
+                // Gives workers the chance to run ahead; the bound holds however long it is.
                 usleep(10_000)
                 written.record(frameIndex)
             }
@@ -143,6 +144,8 @@ import Testing
         options.inFlightBytes = budget
         try RenderPipeline(format: TestFrames.format(count: 16), options: options).run(into: sink) { index in
             sink.started()
+            // Holds frames in flight long enough for a budget-blind pipeline to pile them up;
+            // the bound asserted holds on any machine, so no speed can fail it.
             Thread.sleep(forTimeInterval: 0.01)
             return try TestFrames.wheel(index)
         }

@@ -8,6 +8,10 @@ import Foundation
 /// block nearly every signal; the child inherits that mask, so SIGTERM never reaches it and
 /// an Xvfb or a player could not be stopped.
 final class ChildProcess {
+    /// The limit of every wait on a child or an effect: a backstop against a hang, never a
+    /// measure of speed (a loaded or one-core machine is slow, not wrong).
+    static let backstop = 300.0
+
     let pid: pid_t
     private var exitStatus: Int32?
 
@@ -86,7 +90,7 @@ final class ChildProcess {
     /// Runs to completion (killed after `timeout` seconds); stdout and stderr together.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
-                    timeout: Double = 60) throws -> Output {
+                    timeout: Double = ChildProcess.backstop) throws -> Output {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-child-\(UUID()).out").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         let child = try ChildProcess(executable, arguments, environment: environment, output: file)
@@ -107,7 +111,7 @@ final class ChildProcess {
     }
 
     /// Polls `condition` every 100 ms until it returns a value or `timeout` passes.
-    static func waitFor<T>(_ what: String, timeout: Double = 30, _ condition: () throws -> T?) throws -> T {
+    static func waitFor<T>(_ what: String, timeout: Double = ChildProcess.backstop, _ condition: () throws -> T?) throws -> T {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let value = try condition() { return value }

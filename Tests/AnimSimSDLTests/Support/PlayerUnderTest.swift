@@ -34,14 +34,14 @@ final class PlayerUnderTest {
         return directory
     }
 
-    init(_ arguments: [String], display: TestDisplay, directory: URL) throws {
+    init(_ arguments: [String], display: TestDisplay, directory: URL, environment extra: [String: String] = [:]) throws {
         guard let executable = Self.executable else { throw TestFailure("the animsim executable was not built") }
         self.display = display
         self.directory = directory
         log = directory.appendingPathComponent("player.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
         process = try ChildProcess(executable, ["play"] + arguments + ["--shots-dir", directory.path],
-                                   environment: display.environment, output: log.path)
+                                   environment: display.environment.merging(extra) { $1 }, output: log.path)
     }
 
     deinit {
@@ -51,7 +51,7 @@ final class PlayerUnderTest {
     var output: String { (try? String(contentsOf: log, encoding: .utf8)) ?? "" }
 
     /// Waits for the window to be mapped, then focuses it for keys.
-    func waitForWindow(timeout: Double = 60) throws {
+    func waitForWindow(timeout: Double = ChildProcess.backstop) throws {
         windowID = try ChildProcess.waitFor("the AnimSim window", timeout: timeout) {
             guard process.isRunning else { throw TestFailure("animsim exited early:\n\(output)") }
             let found = try xdotool(["search", "--onlyvisible", "--name", "^AnimSim"])
@@ -67,7 +67,7 @@ final class PlayerUnderTest {
 
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> ChildProcess.Output {
-        try ChildProcess.run(ChildProcess.which("xdotool")!, arguments, environment: display.environment, timeout: 30)
+        try ChildProcess.run(ChildProcess.which("xdotool")!, arguments, environment: display.environment)
     }
 
     /// Presses keys (xdotool names: space, Right, shift+Right, h, p, …) into the focused window.
@@ -78,7 +78,7 @@ final class PlayerUnderTest {
 
     /// Waits for a log line containing `text` (after `after` earlier occurrences).
     @discardableResult
-    func waitForLog(_ text: String, occurrences: Int = 1, timeout: Double = 30) throws -> String {
+    func waitForLog(_ text: String, occurrences: Int = 1, timeout: Double = ChildProcess.backstop) throws -> String {
         try ChildProcess.waitFor("'\(text)' in the player's output", timeout: timeout) {
             let output = self.output
             return output.components(separatedBy: text).count - 1 >= occurrences ? output : nil
@@ -86,7 +86,7 @@ final class PlayerUnderTest {
     }
 
     /// Presses P and waits for the saved frame; returns its path.
-    func saveFrame(timeout: Double = 30) throws -> String {
+    func saveFrame(timeout: Double = ChildProcess.backstop) throws -> String {
         let before = output.components(separatedBy: "saved ").count - 1
         try press("p")
         let output = try waitForLog("saved ", occurrences: before + 1, timeout: timeout)
@@ -99,7 +99,7 @@ final class PlayerUnderTest {
         let file = directory.appendingPathComponent("grab-\(UUID()).png")
         defer { try? FileManager.default.removeItem(at: file) }
         let result = try ChildProcess.run(ChildProcess.which("import")!, ["-window", windowID.isEmpty ? "root" : windowID, file.path],
-                                          environment: display.environment, timeout: 30)
+                                          environment: display.environment)
         guard result.status == 0 else { throw TestFailure("import failed: \(result.stdout)") }
         return try PNGDecoder().decode(contentsOf: file)
     }
@@ -110,7 +110,7 @@ final class PlayerUnderTest {
     }
 
     /// Waits for the process to exit by itself; returns its status.
-    func waitForExit(timeout: Double = 60) throws -> Int32 {
+    func waitForExit(timeout: Double = ChildProcess.backstop) throws -> Int32 {
         try ChildProcess.waitFor("animsim to exit", timeout: timeout) { process.status }
     }
 }

@@ -28,7 +28,7 @@ final class TestDisplay {
         defer { try? FileManager.default.removeItem(atPath: file) }
         let server = try ChildProcess(xvfb, ["-displayfd", "1", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
                                       output: file)
-        let number = try ChildProcess.waitFor("Xvfb to start", timeout: 30) { () -> String? in
+        let number = try ChildProcess.waitFor("Xvfb to start") { () -> String? in
             guard server.isRunning else { throw TestFailure("Xvfb exited at start") }
             let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
             // Its stderr shares the file: the number is the line that is only digits. Only
