@@ -169,6 +169,6 @@ final class PresentationGraph {
 extension LayoutGraph {
     func appearance(_ index: Int) -> DisplayItems.Appearance {
         DisplayItems.Appearance(parent: nodes[index].parent >= 0 ? nodes[index].parent : nil, depth: nodes[index].depth,
-                                content: placedContent(index), style: styles[index])
+                                kind: nodes[index].kind, style: styles[index])
     }
 }
