@@ -1,8 +1,11 @@
 import Foundation
 
-/// One layout pass over a view tree, flattened into an array of nodes. Subview proxies are
+/// A view tree flattened into an array of nodes, for layout passes. Subview proxies are
 /// (graph, index) pairs, so asking a child for its size is an array access plus a memo
-/// lookup. A graph lives for one pass: nothing in it outlives the evaluation of one instant.
+/// lookup. A graph is kept across passes and instants (`PresentationGraph` owns it):
+/// answers, caches and placements stay until something in their subtree changes
+/// (`invalidate`), and frames are kept relative to the parent, so a pass gives what a fresh
+/// graph would. `LayoutEngine` lays out a fresh one through the same `PresentationGraph`.
 final class LayoutGraph: @unchecked Sendable {
     enum Kind {
         case leaf(ViewNode.Content)
