@@ -95,10 +95,9 @@ extension DisplayItems {
 extension DisplayItems.Appearance {
     /// Shapes and text draw; colours draw as rectangles; containers and spacers only appear
     /// in traces.
-    init(parent: Int?, depth: Int, kind: LayoutGraph.Kind, style: ViewStyle) {
+    init(parent: Int?, depth: Int, kind: LayoutGraph.Kind, isModifier: Bool, style: ViewStyle) {
         var shape: DisplayItem.Shape?
         var fill = style.fill
-        var isModifier = false
         switch kind {
         case .leaf(.shape(.rectangle)): shape = .rectangle
         case .leaf(.shape(.roundedRectangle(let r))): shape = .roundedRectangle(cornerRadius: r)
@@ -108,8 +107,7 @@ extension DisplayItems.Appearance {
             shape = .rectangle
             fill = color
         case .leaf(.text(let text)): shape = .text(text, fontSize: style.fontSize)
-        case .leaf(.spacer), .leaf(.layout): shape = nil
-        case .layout(let box): isModifier = box.isModifier
+        case .leaf(.spacer), .leaf(.layout), .layout: shape = nil
         }
         self.init(parent: parent, depth: depth, shape: shape, fill: fill, stroke: style.stroke,
                   label: style.label.map { DisplayItem.Label(text: $0, fontSize: style.fontSize, color: style.labelColor) },

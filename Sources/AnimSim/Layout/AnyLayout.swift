@@ -89,9 +89,6 @@ protocol ErasedLayout: Sendable {
     var properties: LayoutProperties { get }
     /// Modifiers such as frame and padding pass their child's layout values and priority up.
     var forwardsChildValues: Int? { get }
-    /// A modifier of one view (frame, padding, offset, …: `ModifierLayout`), not a layout
-    /// that arranges several.
-    var isModifier: Bool { get }
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
@@ -152,7 +149,6 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     var type: any Layout.Type { L.self }
     var properties: LayoutProperties { L.layoutProperties }
     var forwardsChildValues: Int? { (layout as? any ModifierLayout)?.primaryChild }
-    var isModifier: Bool { layout is any ModifierLayout }
 
     private func withCache<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         // Most layouts, every modifier among them, keep no cache: skip the dynamic cast,
