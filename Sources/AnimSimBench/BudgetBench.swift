@@ -31,7 +31,7 @@ enum BudgetBench {
             + [8, 12, 16, 20, 24].map { ("stacks nested \($0) deep", nested($0)) }
         for (name, view) in cases {
             let engine = LayoutEngine()
-            guard let calls = try? LayoutBudget.$callsPerPass.withValue(.max, operation: { try engine.layout(view, in: canvas).layoutCalls })
+            guard let calls = try? LayoutBudget.$callsPerPass.withValue(.max, operation: { try engine.layoutCalls(view, in: canvas) })
             else {
                 print("  \(Measure.padded(name, 24)) failed")
                 continue

@@ -20,6 +20,10 @@ enum Profile {
         case "wheel-pass":
             let wheel = wheel()
             for _ in 0..<3 { wheel.run(in: canvas) }
+        case "fresh-pass":
+            // What `check` and `trace --at` pay per instant: a new graph laid out and resolved.
+            let view = BudgetBench.wheel(10_000)
+            for _ in 0..<3 { _ = try? LayoutEngine().layout(view, in: canvas) }
         case let stack where stack.hasPrefix("hstack"):
             let count = Int(stack.dropFirst("hstack".count)) ?? 2_000
             let stack = PreparedLayout(HStack { ForEach(0..<count) { _ in Rectangle() } })
@@ -30,7 +34,7 @@ enum Profile {
             for frame in 0..<frames {
                 _ = try? evaluator.evaluate(at: evaluator.time(ofFrame: frame % evaluator.frameCount), strategies: Strategy.allCases)
             }
-        default: print("unknown profile '\(name)': wheel, wheel-pass, hstack[count] or evaluate[frames]")
+        default: print("unknown profile '\(name)': wheel, wheel-pass, fresh-pass, hstack[count] or evaluate[frames]")
         }
     }
 }

@@ -1,6 +1,9 @@
 import Foundation
 
-/// Lays out a view tree in a canvas: the public entry to the layout engine.
+/// Lays out a view tree in a canvas: the public entry to the layout engine. A pass here is
+/// the evaluator's own pass with nothing animating: the tree is the body of a still scene,
+/// laid out by a `PresentationGraph` with no animation plan, and resolved into the same
+/// `DisplayList` a scene's instant gives. There is one layout pass and one result type.
 public struct LayoutEngine: Sendable {
     public var measurer: any TextMeasurer
     /// How many passes two-way values get to settle before they count as a layout loop.
@@ -11,34 +14,51 @@ public struct LayoutEngine: Sendable {
         self.maxWriteBackPasses = maxWriteBackPasses
     }
 
-    /// One pass with the two-way values of the previous frame applied.
-    public func layout(_ root: ViewNode, in canvas: CGSize, applying writeBacks: WriteBacks = WriteBacks()) throws(LayoutErrors) -> LayoutResult {
-        let store = WriteBackStore(applied: writeBacks.values)
-        let graph = LayoutGraph(root: root, measurer: measurer, store: store)
-        graph.run(in: canvas)
-        var result = graph.result { WriteBacks(writeBacks.values.merging(store.written) { $1 }) }
-        result.layoutCalls = graph.layoutCalls
-        if !graph.errors.isEmpty { throw LayoutErrors(errors: graph.errors) }
-        return result
+    /// One pass with the two-way values of the previous frame applied: every view at time 0,
+    /// each frame in pane coordinates with its ancestors' rotation and scale composed in.
+    public func layout(_ root: ViewNode, in canvas: CGSize, applying writeBacks: WriteBacks = WriteBacks()) throws(LayoutErrors) -> DisplayList {
+        try pass(root, in: canvas, applying: writeBacks).list
     }
 
-    /// The values two-way bindings settle on for `root`: passes repeat, each applying the
-    /// previous pass's writes, until the writes stop changing. A layout whose writes keep
-    /// changing its own input is a layout loop; it is reported after `maxWriteBackPasses`,
-    /// naming the views and layouts involved, instead of hanging.
+    /// What two-way bindings hold after one pass: the values applied, overwritten by what
+    /// the pass wrote (the values the next frame applies).
+    public func writeBacks(_ root: ViewNode, in canvas: CGSize, applying writeBacks: WriteBacks = WriteBacks()) throws(LayoutErrors) -> WriteBacks {
+        let graph = try pass(root, in: canvas, applying: writeBacks).graph
+        return WriteBacks(writeBacks.values.merging(graph.written) { $1 })
+    }
+
+    /// Layout calls one fresh pass makes (sizes measured and placements), as `LayoutBudget`
+    /// counts them.
+    public func layoutCalls(_ root: ViewNode, in canvas: CGSize) throws(LayoutErrors) -> Int {
+        try pass(root, in: canvas, applying: WriteBacks()).graph.graph.layoutCalls
+    }
+
+    /// The values two-way bindings settle on for `root`, by the evaluator's own fixpoint
+    /// (`PresentationGraph.settledWrites`): a layout whose writes keep changing its own input
+    /// is reported after `maxWriteBackPasses`, naming the views and layouts involved.
     public func settledWriteBacks(_ root: ViewNode, in canvas: CGSize, from start: WriteBacks = WriteBacks()) throws(LayoutErrors) -> WriteBacks {
-        var applied = start
-        for _ in 0..<maxWriteBackPasses {
-            let result = try layout(root, in: canvas, applying: applied)
-            if result.writeBacks == applied { return applied }
-            applied = result.writeBacks
-        }
-        let store = WriteBackStore(applied: applied.values)
-        let graph = LayoutGraph(root: root, measurer: measurer, store: store)
-        graph.run(in: canvas)
-        throw Self.loopError(written: applied.values.merging(store.written) { $1 }, applied: applied.values,
-                             passes: maxWriteBackPasses, ids: graph.nodes.map(\.id), parents: graph.parents,
-                             layoutName: graph.layoutName)
+        let scene = Self.still(root, in: canvas)
+        var graph = PresentationGraph(scene: scene, state: SceneState(), measurer: measurer, writeBacks: start.values)
+        let plan = AnimationPlan(still: scene, ids: graph.ids)
+        return WriteBacks(try PresentationGraph.settledWrites(&graph, state: SceneState(), plan: plan, at: 0,
+                                                              from: start.values, passes: maxWriteBackPasses))
+    }
+
+    /// A fresh graph of `root` laid out once, and what it shows.
+    private func pass(_ root: ViewNode, in canvas: CGSize, applying writeBacks: WriteBacks) throws(LayoutErrors)
+        -> (graph: PresentationGraph, list: DisplayList) {
+        let scene = Self.still(root, in: canvas)
+        let graph = PresentationGraph(scene: scene, state: SceneState(), measurer: measurer, writeBacks: writeBacks.values)
+        let items = try graph.items(AnimationPlan(still: scene, ids: graph.ids), at: 0, in: canvas)
+        let list = DisplayList(size: canvas, background: scene.background, time: 0, strategy: .animatable, state: [],
+                               items: items)
+        return (graph, list)
+    }
+
+    /// `root` as a scene with no parameters and nothing changing: both strategies show it
+    /// the same, so the list names the animatable one.
+    static func still(_ root: ViewNode, in canvas: CGSize) -> Scene {
+        Scene(title: "layout", canvas: canvas, duration: 0, body: { _ in root })
     }
 }
 
@@ -65,26 +85,8 @@ extension LayoutEngine {
 extension LayoutGraph {
     /// The type name of node `index`'s layout, as errors name it.
     func layoutName(_ index: Int) -> String {
-        if case .layout(let box) = nodes[index].kind { return LayoutName(type: box.type).description }
+        if case .layout(let box) = nodes[index].kind { return box.name }
         return "view"
-    }
-
-    /// The views after a pass, in pane coordinates. Asking the showSizes questions may
-    /// report errors too, so check `errors` after this; they may write two-way values too,
-    /// so those are collected last.
-    func result(writeBacks: () -> WriteBacks) -> LayoutResult {
-        let measured = measureDebugSizes()
-        let frames = absoluteFrames()
-        let views = nodes.indices.map { placedView($0, frame: frames[$0], measured: measured[$0] ?? []) }
-        return LayoutResult(views: views, writeBacks: writeBacks())
-    }
-
-    /// `frame` in pane coordinates; the node's paths are moved there from its own.
-    func placedView(_ index: Int, frame: CGRect, measured: [PlacedView.MeasuredSize]) -> PlacedView {
-        let node = nodes[index]
-        return PlacedView(id: node.id, parent: node.parent >= 0 ? node.parent : nil, depth: node.depth,
-                          frame: frame, content: placedContent(index), style: styles[index],
-                          paths: panePaths(of: index, origin: frame.origin), measuredSizes: measured)
     }
 
     /// The paths a node's layout drew in its own coordinates, moved to the pane's.
@@ -92,23 +94,13 @@ extension LayoutGraph {
         nodes[index].paths.map { $0.offsetBy(dx: origin.x, dy: origin.y) }
     }
 
-    func placedContent(_ index: Int) -> PlacedView.Content {
-        switch nodes[index].kind {
-        case .layout(let box): .container(layout: LayoutName(type: box.type))
-        case .leaf(.shape(let shape)): .shape(shape)
-        case .leaf(.color(let color)): .color(color)
-        case .leaf(.text(let text)): .text(text)
-        case .leaf: .spacer
-        }
-    }
-
     /// Sizes for the showSizes overlay, asked after the pass so they cannot disturb it.
-    func measureDebugSizes() -> [Int: [PlacedView.MeasuredSize]] {
-        var out: [Int: [PlacedView.MeasuredSize]] = [:]
+    func measureDebugSizes() -> [Int: [DisplayItem.MeasuredSize]] {
+        var out: [Int: [DisplayItem.MeasuredSize]] = [:]
         for index in showSizesNodes {
             let current = records[index].placement?.proposal ?? ProposedViewSize(frames[index].size)
             out[index] = styles[index].showSizes.map {
-                PlacedView.MeasuredSize(request: $0, size: sizeThatFits(index, $0.proposal ?? current))
+                DisplayItem.MeasuredSize(request: $0, size: sizeThatFits(index, $0.proposal ?? current))
             }
         }
         return out

@@ -1,8 +1,11 @@
 import Foundation
 
-/// One layout pass over a view tree, flattened into an array of nodes. Subview proxies are
+/// A view tree flattened into an array of nodes, for layout passes. Subview proxies are
 /// (graph, index) pairs, so asking a child for its size is an array access plus a memo
-/// lookup. A graph lives for one pass: nothing in it outlives the evaluation of one instant.
+/// lookup. A graph is kept across passes and instants (`PresentationGraph` owns it):
+/// answers, caches and placements stay until something in their subtree changes
+/// (`invalidate`), and frames are kept relative to the parent, so a pass gives what a fresh
+/// graph would. `LayoutEngine` lays out a fresh one through the same `PresentationGraph`.
 final class LayoutGraph: @unchecked Sendable {
     enum Kind {
         case leaf(ViewNode.Content)
@@ -46,6 +49,9 @@ final class LayoutGraph: @unchecked Sendable {
         /// The layout value or its subviews changed since the cache was last used: the next
         /// use calls `updateCache` first (whose default makes the cache anew).
         var cacheIsStale = false
+        /// The layout is a modifier of one view (`ModifierLayout`), found by the one dynamic
+        /// cast `takeValues` makes anyway: display items carry it as their role.
+        var isModifier = false
         /// Paths drawn by the node's layout, in its own coordinates.
         var paths: [Path] = []
     }
@@ -86,8 +92,21 @@ final class LayoutGraph: @unchecked Sendable {
     init(root: ViewNode, measurer: any TextMeasurer, store: WriteBackStore) {
         self.measurer = measurer
         self.store = store
-        nodes.reserveCapacity(64)
+        // Sized once: growing by doubling copied every node again and again, which cost a fresh
+        // pass of a 100,000-view wheel more than its layout (applied two-way values may add
+        // a few nodes more).
+        let count = Self.count(root)
+        nodes.reserveCapacity(count)
+        styles.reserveCapacity(count)
+        frames.reserveCapacity(count)
+        records.reserveCapacity(count)
+        parents.reserveCapacity(count)
         _ = add(root, parent: -1, id: root.id ?? "root", depth: 0, parentAxis: nil)
+    }
+
+    /// The nodes `view` flattens into.
+    private static func count(_ view: ViewNode) -> Int {
+        view.children.reduce(1) { $0 + count($1) }
     }
 
     /// Flattens `view` depth-first; two-way values are applied (last frame's writes) before
@@ -139,11 +158,14 @@ final class LayoutGraph: @unchecked Sendable {
     func takeValues(of view: ViewNode, into index: Int) {
         nodes[index].values = LayoutValues()
         nodes[index].priority = 0
-        if case .layout(let box) = nodes[index].kind, let forwarded = box.forwardsChildValues,
-           nodes[index].children.indices.contains(forwarded) {
-            let child = nodes[index].children[forwarded]
-            nodes[index].values = nodes[child].values
-            nodes[index].priority = nodes[child].priority
+        nodes[index].isModifier = false
+        if case .layout(let box) = nodes[index].kind, let forwarded = box.forwardsChildValues {
+            nodes[index].isModifier = true
+            if nodes[index].children.indices.contains(forwarded) {
+                let child = nodes[index].children[forwarded]
+                nodes[index].values = nodes[child].values
+                nodes[index].priority = nodes[child].priority
+            }
         }
         if !view.layoutValues.isEmpty { nodes[index].values = nodes[index].values.merging(outer: view.layoutValues) }
         if let priority = view.priority { nodes[index].priority = priority }

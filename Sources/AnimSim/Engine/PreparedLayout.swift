@@ -1,8 +1,8 @@
 import Foundation
 
-/// A view tree flattened once and laid out again and again, for measuring the engine: the
-/// engine itself builds a fresh graph for every instant, so what one pass costs without the
-/// flattening is otherwise invisible. `package` access keeps it out of the public API while
+/// A view tree flattened once and laid out again and again, for measuring the engine:
+/// `LayoutEngine.layout` builds a fresh graph for every call and resolves a display list, so
+/// what one pass costs without the flattening and the resolving is otherwise invisible. `package` access keeps it out of the public API while
 /// letting the AnimSimBench executable use it from a release build.
 package final class PreparedLayout {
     let graph: LayoutGraph
@@ -16,7 +16,7 @@ package final class PreparedLayout {
     /// Errors of the last pass, if any: a benchmark of an insane layout measures nothing useful.
     package var errors: [LayoutError] { graph.errors }
 
-    /// One whole pass, as `LayoutEngine.layout` runs it minus building the graph and the result:
+    /// One whole pass, as `LayoutEngine.layout` runs it minus building the graph and the items:
     /// every memo, cache, placement and error of the previous pass is forgotten first.
     package func run(in canvas: CGSize) {
         graph.forgetPass()

@@ -34,7 +34,17 @@ public struct DisplayItem: Equatable, Sendable {
     /// Paths drawn by the view's layout (tree connections), with the view's stroke.
     public var paths: [Path]
     /// showSizes answers, drawn by the overlay.
-    public var measuredSizes: [PlacedView.MeasuredSize]
+    public var measuredSizes: [MeasuredSize]
+    /// The view is a modifier (frame, padding, offset, fixedSize, background, overlay): a
+    /// container that adjusts one view rather than arranging several, so a tool asking which
+    /// layout places a view looks past it (`ModifierLayout`).
+    public var isModifier = false
+
+    /// One showSizes answer: the size the view gives for the requested proposal.
+    public struct MeasuredSize: Equatable, Sendable {
+        public let request: SizeRequest
+        public let size: CGSize
+    }
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 }

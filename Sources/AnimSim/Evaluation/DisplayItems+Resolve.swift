@@ -1,8 +1,7 @@
 import Foundation
 
 /// Resolving a layout pass into items: opacity multiplies down the tree, and an ancestor's
-/// rotation and scale move and turn everything inside it. Both a `LayoutResult` and a live
-/// graph resolve through `resolve`, so they agree to the last bit.
+/// rotation and scale move and turn everything inside it.
 extension DisplayItems {
     /// A view's own effects, before its ancestors' are composed in.
     struct OwnEffect {
@@ -14,8 +13,8 @@ extension DisplayItems {
         var transforms: Bool { rotation.radians != 0 || scale != 1 }
     }
 
-    /// Layout frames: in pane coordinates (a `LayoutResult`), or each in its parent's (a
-    /// live graph's own, composed here while resolving rather than copied first).
+    /// Layout frames: in pane coordinates, or each in its parent's (a graph's own, composed
+    /// here while resolving rather than copied first).
     enum Frames {
         case absolute([CGRect])
         case relative([CGRect])
@@ -96,22 +95,23 @@ extension DisplayItems {
 extension DisplayItems.Appearance {
     /// Shapes and text draw; colours draw as rectangles; containers and spacers only appear
     /// in traces.
-    init(parent: Int?, depth: Int, content: PlacedView.Content, style: ViewStyle) {
+    init(parent: Int?, depth: Int, kind: LayoutGraph.Kind, isModifier: Bool, style: ViewStyle) {
         var shape: DisplayItem.Shape?
         var fill = style.fill
-        switch content {
-        case .shape(.rectangle): shape = .rectangle
-        case .shape(.roundedRectangle(let r)): shape = .roundedRectangle(cornerRadius: r)
-        case .shape(.circle): shape = .circle
-        case .shape(.capsule): shape = .capsule
-        case .color(let color):
+        switch kind {
+        case .leaf(.shape(.rectangle)): shape = .rectangle
+        case .leaf(.shape(.roundedRectangle(let r))): shape = .roundedRectangle(cornerRadius: r)
+        case .leaf(.shape(.circle)): shape = .circle
+        case .leaf(.shape(.capsule)): shape = .capsule
+        case .leaf(.color(let color)):
             shape = .rectangle
             fill = color
-        case .text(let text): shape = .text(text, fontSize: style.fontSize)
-        case .spacer, .container: shape = nil
+        case .leaf(.text(let text)): shape = .text(text, fontSize: style.fontSize)
+        case .leaf(.spacer), .leaf(.layout), .layout: shape = nil
         }
         self.init(parent: parent, depth: depth, shape: shape, fill: fill, stroke: style.stroke,
-                  label: style.label.map { DisplayItem.Label(text: $0, fontSize: style.fontSize, color: style.labelColor) })
+                  label: style.label.map { DisplayItem.Label(text: $0, fontSize: style.fontSize, color: style.labelColor) },
+                  isModifier: isModifier)
     }
 }
 

@@ -16,6 +16,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var fill: Color?
         var stroke: StrokeStyle?
         var label: DisplayItem.Label?
+        var isModifier = false
     }
 
     struct Geometry: Equatable, Sendable {
@@ -30,10 +31,10 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     var geometry: [Geometry]
     /// Only the few views whose layout drew paths, or that show sizes, have entries.
     private(set) var paths: [Int: [Path]]
-    private(set) var measuredSizes: [Int: [PlacedView.MeasuredSize]]
+    private(set) var measuredSizes: [Int: [DisplayItem.MeasuredSize]]
 
     init(ids: [String], appearances: [Appearance], geometry: [Geometry], paths: [Int: [Path]],
-         measuredSizes: [Int: [PlacedView.MeasuredSize]]) {
+         measuredSizes: [Int: [DisplayItem.MeasuredSize]]) {
         self.ids = ids
         self.appearances = appearances
         self.geometry = geometry
@@ -56,7 +57,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             let a = appearances[position], g = geometry[position]
             return DisplayItem(id: ids[position], parent: a.parent, depth: a.depth, frame: g.frame, rotation: g.rotation,
                                scale: g.scale, opacity: g.opacity, shape: a.shape, fill: a.fill, stroke: a.stroke,
-                               label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [])
+                               label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
+                               isModifier: a.isModifier)
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -81,7 +83,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
-                    stroke: item.stroke, label: item.label),
+                    stroke: item.stroke, label: item.label, isModifier: item.isModifier),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity))
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 extension DisplayItem {
     public init(id: String, frame: CGRect, shape: Shape?, fill: Color? = nil, stroke: StrokeStyle? = nil,
                 label: Label? = nil, rotation: Angle = .zero, scale: CGFloat = 1, opacity: Double = 1,
-                parent: Int? = nil, depth: Int = 0, paths: [Path] = [], measuredSizes: [PlacedView.MeasuredSize] = []) {
+                parent: Int? = nil, depth: Int = 0, paths: [Path] = [], measuredSizes: [MeasuredSize] = [],
+                isModifier: Bool = false) {
         self.id = id
         self.parent = parent
         self.depth = depth
@@ -22,6 +23,7 @@ extension DisplayItem {
         self.label = label
         self.paths = paths
         self.measuredSizes = measuredSizes
+        self.isModifier = isModifier
     }
 }
 
@@ -41,7 +43,7 @@ extension DisplayList.StateValue {
     }
 }
 
-extension PlacedView.MeasuredSize {
+extension DisplayItem.MeasuredSize {
     public init(_ request: SizeRequest, _ size: CGSize) {
         self.request = request
         self.size = size

@@ -49,7 +49,11 @@ public struct DisplayList: Equatable, Sendable {
         self.layouts = layouts
     }
 
-    public func item(_ id: String) -> DisplayItem? { items.first { $0.id == id } }
+    /// The first item with this id (a view's id, or its path such as "root/0").
+    public func item(_ id: String) -> DisplayItem? { items.ids.firstIndex(of: id).map { items[$0] } }
+
+    /// The frame of the first item with this id, in pane coordinates.
+    public func frame(_ id: String) -> CGRect? { item(id)?.frame }
 }
 
 extension DisplayList: CustomStringConvertible {
@@ -66,23 +70,5 @@ extension DisplayList {
                 items: [DisplayItem]) {
         self.init(size: size, background: background, time: time, strategy: strategy, state: state,
                   items: DisplayItems(items))
-    }
-
-    /// Resolves a layout pass into drawable items (see `DisplayItems.resolve`).
-    public init(layout: LayoutResult, size: CGSize, background: Color, time: Double, strategy: Strategy,
-                state: [StateValue]) {
-        let views = layout.views
-        let appearances = views.map {
-            DisplayItems.Appearance(parent: $0.parent, depth: $0.depth, content: $0.content, style: $0.style)
-        }
-        var paths: [Int: [Path]] = [:], measured: [Int: [PlacedView.MeasuredSize]] = [:]
-        for (index, view) in views.enumerated() {
-            if !view.paths.isEmpty { paths[index] = view.paths }
-            if !view.measuredSizes.isEmpty { measured[index] = view.measuredSizes }
-        }
-        let geometry = DisplayItems.resolve(parents: views.map { $0.parent ?? -1 }, frames: .absolute(views.map(\.frame)),
-                                            effects: views.map { .init($0.style) })
-        self.init(size: size, background: background, time: time, strategy: strategy, state: state,
-                  items: DisplayItems(ids: views.map(\.id), appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured))
     }
 }

@@ -34,7 +34,7 @@ final class PresentationGraph {
         self.scene = scene
         graph = LayoutGraph(root: scene.body(state), measurer: measurer, store: WriteBackStore(applied: writeBacks))
         self.state = state
-        let ids = graph.nodes.map(\.id)
+        let ids = graph.nodes.map { $0.id }
         self.ids = ids == shared ? shared : ids
         appearances = graph.nodes.indices.map(graph.appearance)
         effects = graph.styles.map(DisplayItems.OwnEffect.init)
@@ -169,6 +169,7 @@ final class PresentationGraph {
 extension LayoutGraph {
     func appearance(_ index: Int) -> DisplayItems.Appearance {
         DisplayItems.Appearance(parent: nodes[index].parent >= 0 ? nodes[index].parent : nil, depth: nodes[index].depth,
-                                content: placedContent(index), style: styles[index])
+                                kind: nodes[index].kind,
+                                isModifier: nodes[index].isModifier, style: styles[index])
     }
 }

@@ -14,8 +14,8 @@ public struct SceneEvaluator: Sendable {
     let channels: [String: ParameterChannel]
     let plans: [Strategy: AnimationPlan]
     let pools: [Strategy: GraphPool]
-    /// Whether any view offers a two-way value: those are applied while a tree is built,
-    /// from the previous frame's pass, so such scenes build their graphs per instant.
+    /// Whether any view offers a two-way value: those are applied from the previous frame's
+    /// settled pass, so such scenes settle the writes before each instant.
     let usesTwoWayValues: Bool
     /// Written values that views animate (`.animation(_:value:)`), per pane.
     let implicitWrites: [Strategy: ImplicitWrites]
@@ -116,21 +116,9 @@ public struct SceneEvaluator: Sendable {
     static func settledWrites(_ graph: inout PresentationGraph, engine: LayoutEngine, plan: AnimationPlan,
                               at time: Double) throws(LayoutErrors) -> [String: WriteBackValue] {
         guard time >= 0 else { return [:] }
-        let model = plan.transactions.modelState(at: time), canvas = graph.scene.canvas
         // Start from what the graph holds: on a graph moving frame by frame it has settled.
-        var applied = graph.appliedWrites
-        for _ in 0..<engine.maxWriteBackPasses {
-            PresentationGraph.prepare(&graph, state: model, writes: applied, plan: plan, at: time)
-            _ = try graph.relativeFrames(in: canvas)
-            let written = applied.merging(graph.written) { $1 }
-            if written == applied { return applied }
-            applied = written
-        }
-        PresentationGraph.prepare(&graph, state: model, writes: applied, plan: plan, at: time)
-        _ = try graph.relativeFrames(in: canvas)
-        throw LayoutEngine.loopError(written: applied.merging(graph.written) { $1 }, applied: applied,
-                                     passes: engine.maxWriteBackPasses, ids: graph.ids, parents: graph.graph.parents,
-                                     layoutName: graph.graph.layoutName)
+        return try PresentationGraph.settledWrites(&graph, state: plan.transactions.modelState(at: time), plan: plan,
+                                                   at: time, from: graph.appliedWrites, passes: engine.maxWriteBackPasses)
     }
 
     func stateValues(_ state: SceneState) -> [DisplayList.StateValue] {

@@ -68,3 +68,9 @@ public struct WriteBackValue: Hashable, @unchecked Sendable {
     init<V: Hashable & Sendable>(_ value: V) { self.value = AnyHashable(value) }
     var base: Any { value.base }
 }
+
+/// The values two-way bindings hold between frames, keyed by view id and key name.
+public struct WriteBacks: Equatable, Sendable {
+    public var values: [String: WriteBackValue]
+    public init(_ values: [String: WriteBackValue] = [:]) { self.values = values }
+}

@@ -35,7 +35,7 @@ struct SizesOverlayPainter {
         }
     }
 
-    static func text(for measured: PlacedView.MeasuredSize) -> String {
+    static func text(for measured: DisplayItem.MeasuredSize) -> String {
         let name = switch measured.request {
         case .minimum: "min"
         case .ideal: "ideal"

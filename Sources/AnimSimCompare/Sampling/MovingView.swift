@@ -20,37 +20,21 @@ public struct MovingView: Equatable, Sendable {
         self.containerID = containerID
     }
 
-    /// Layouts that wrap one view to adjust it rather than arrange several.
-    static let modifierLayouts: Set<String> = [
-        "FrameLayout", "FlexibleFrameLayout", "PaddingLayout", "OffsetLayout", "FixedSizeLayout", "SecondaryLayout",
-    ]
-
-    /// The moving views of one layout pass, in paint order, each once (a tile's background
-    /// and its label are one view).
-    public static func resolve(_ layout: LayoutResult) -> [MovingView] {
-        let views = layout.views
-        func isModifier(_ index: Int) -> Bool {
-            if case .container(let name) = views[index].content { return modifierLayouts.contains(name.description) }
-            return false
-        }
+    /// The moving views of one display list, in paint order, each once (a tile's background
+    /// and its label are one view). Modifiers are recognised by their role
+    /// (`DisplayItem.isModifier`), so a modifier added to the engine needs nothing here.
+    public static func resolve(_ list: DisplayList) -> [MovingView] {
+        let items = list.items
         var seen: Set<String> = []
         var result: [MovingView] = []
-        for (index, view) in views.enumerated() where isDrawn(view.content) {
+        for index in items.indices where items[index].shape != nil {
             var subview = index
-            while let parent = views[subview].parent, isModifier(parent) { subview = parent }
-            let id = views[subview].id
+            while let parent = items[subview].parent, items[parent].isModifier { subview = parent }
+            let id = items[subview].id
             guard seen.insert(id).inserted else { continue }
-            result.append(MovingView(id: id, containerID: views[subview].parent.map { views[$0].id }))
+            result.append(MovingView(id: id, containerID: items[subview].parent.map { items[$0].id }))
         }
         return result
-    }
-
-    /// What the display list draws: shapes, colours and text, not containers or spacers.
-    static func isDrawn(_ content: PlacedView.Content) -> Bool {
-        switch content {
-        case .shape, .color, .text: true
-        case .spacer, .container: false
-        }
     }
 
     /// The views at the start and at the end of an animation, the start's order first:

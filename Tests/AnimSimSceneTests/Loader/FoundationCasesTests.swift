@@ -53,7 +53,7 @@ import AnimSim
         let pane = try #require((frames.first?["strategies"] as? [[String: Any]])?.first)
         let views = try #require(pane["views"] as? [[String: Any]])
         let expected = try LayoutEngine().layout(testCase.swift(), in: testCase.canvas)
-        #expect(views.count == expected.views.count)
+        #expect(views.count == expected.items.count)
         for view in views {
             let id = try #require(view["id"] as? String)
             let frame = try #require(view["frame"] as? [Double])

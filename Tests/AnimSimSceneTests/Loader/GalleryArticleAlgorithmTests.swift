@@ -62,9 +62,7 @@ import AnimSimCairo
         let scene = evaluator.scene
         for frame in 0..<evaluator.frameCount {
             let state = evaluator.state(at: evaluator.time(ofFrame: frame))
-            let layout = try evaluator.engine.layout(scene.body(state), in: scene.canvas)
-            let list = DisplayList(layout: layout, size: scene.canvas, background: scene.background, time: 0,
-                                   strategy: .animatable, state: [])
+            let list = try evaluator.engine.layout(scene.body(state), in: scene.canvas)
             var same = true
             for flow in ["flow0", "flow1", "flow2"] {
                 let available = try #require(list.item(flow)).frame.width

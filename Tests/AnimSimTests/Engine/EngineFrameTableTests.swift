@@ -190,7 +190,7 @@ struct EngineSizeCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: engineSizeCases)
     func proposalModes(_ c: EngineSizeCase) throws {
         let result = try LayoutCheck.run(c.view.id("v").showSizes([.minimum, .ideal, .maximum]))
-        let sizes = try #require(result["v"]?.measuredSizes.map(\.size))
+        let sizes = try #require(result.item("v")?.measuredSizes.map(\.size))
         try #require(sizes.count == 3)
         for (size, expected) in zip(sizes, [c.minimum, c.ideal, c.maximum]) {
             #expect(LayoutCheck.close(size, CGSize(width: expected[0], height: expected[1])), "\(size) ≠ \(expected)")

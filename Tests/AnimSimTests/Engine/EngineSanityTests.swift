@@ -137,7 +137,7 @@ import Foundation
         // One pass at a time is fine (the loop is across passes): 10 is applied, 11 written.
         let result = try LayoutEngine().layout(Self.grower, in: LayoutCheck.canvas)
         #expect(result.frame("grower")?.width == 10)
-        #expect(result.writeBacks.values["grower#GrowKey"] == WriteBackValue(CGFloat(11)))
+        #expect(try LayoutEngine().writeBacks(Self.grower, in: LayoutCheck.canvas).values["grower#GrowKey"] == WriteBackValue(CGFloat(11)))
     }
 
     @Test func rotationWriteBacksSettleInTwoPasses() throws {

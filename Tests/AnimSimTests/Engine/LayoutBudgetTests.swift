@@ -19,7 +19,7 @@ import Testing
         return view.id("outer")
     }
 
-    static func calls(_ view: ViewNode) throws -> Int { try LayoutEngine().layout(view, in: canvas).layoutCalls }
+    static func calls(_ view: ViewNode) throws -> Int { try LayoutEngine().layoutCalls(view, in: canvas) }
 
     @Test func theCountIsTheSameOnEveryPass() throws {
         let first = try Self.calls(Self.nested(12))

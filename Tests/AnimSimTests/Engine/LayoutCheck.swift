@@ -6,7 +6,7 @@ import Foundation
 enum LayoutCheck {
     static let canvas = CGSize(width: 100, height: 100)
 
-    static func run(_ root: ViewNode, in canvas: CGSize = canvas) throws -> LayoutResult {
+    static func run(_ root: ViewNode, in canvas: CGSize = canvas) throws -> DisplayList {
         try LayoutEngine().layout(root, in: canvas)
     }
 

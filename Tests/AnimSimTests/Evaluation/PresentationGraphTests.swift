@@ -81,8 +81,7 @@ import Testing
         _ = try items(state(100))
         #expect(throws: LayoutErrors.self) { try items(state(.nan)) }
         #expect(throws: LayoutErrors.self) { try LayoutEngine().layout(scene.body(state(.nan)), in: scene.canvas) }
-        let fresh = try LayoutEngine().layout(scene.body(state(70)), in: scene.canvas)
-        let expected = DisplayList(layout: fresh, size: scene.canvas, background: .black, time: 0, strategy: .animatable, state: [])
+        let expected = try LayoutEngine().layout(scene.body(state(70)), in: scene.canvas)
         #expect(try items(state(70)) == expected.items)
     }
 }

@@ -5,9 +5,7 @@ import Testing
 /// Rotation and scale effects reach everything inside the view they are applied to.
 @Suite struct VisualEffectTests {
     static func list(_ root: ViewNode) throws -> DisplayList {
-        let layout = try LayoutEngine().layout(root, in: CGSize(width: 100, height: 100))
-        return DisplayList(layout: layout, size: CGSize(width: 100, height: 100), background: .black, time: 0,
-                           strategy: .animatable, state: [])
+        try LayoutEngine().layout(root, in: CGSize(width: 100, height: 100))
     }
 
     @Test func aRotatedWrapperTurnsTheShapeItFrames() throws {

@@ -51,7 +51,7 @@ import Foundation
             #expect(error.errors.first?.layout == "LoopingWheelLayout")
         }
         // One pass alone is fine: each view is written its rotation (0) plus 15°.
-        let pass = try LayoutEngine().layout(root, in: LayoutCheck.canvas)
-        #expect(pass.writeBacks.values["root/0#WheelRotationKey"] == WriteBackValue(Angle.radians(Angle.degrees(15).radians)))
+        let written = try LayoutEngine().writeBacks(root, in: LayoutCheck.canvas)
+        #expect(written.values["root/0#WheelRotationKey"] == WriteBackValue(Angle.radians(Angle.degrees(15).radians)))
     }
 }

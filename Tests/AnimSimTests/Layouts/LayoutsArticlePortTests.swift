@@ -6,9 +6,9 @@ import Foundation
 /// built-in layouts they imitate, frame for frame.
 @Suite struct LayoutsArticlePortTests {
     /// Every view of `a` has the same frame in `b`.
-    static func sameFrames(_ a: LayoutResult, _ b: LayoutResult, _ context: String) {
-        #expect(a.views.count == b.views.count, "\(context)")
-        for view in a.views {
+    static func sameFrames(_ a: DisplayList, _ b: DisplayList, _ context: String) {
+        #expect(a.items.count == b.items.count, "\(context)")
+        for view in a.items {
             #expect(LayoutCheck.close(b.frame(view.id), view.frame, 1e-9), "\(context): \(view.id)")
         }
     }

@@ -27,12 +27,12 @@ import Foundation
             let (ring, offset, count) = Self.ring(of: index)
             let radius = 100 * pow(0.5, Double(ring))
             let angle = 2 * Double.pi * Double(offset) / Double(count)
-            let view = try #require(result["root/\(index)"])
+            let view = try #require(result.item("root/\(index)"))
             #expect(LayoutCheck.close(LayoutCheck.center(view.frame),
                                       CGPoint(x: 110 + radius * sin(angle), y: 110 - radius * cos(angle)), 1e-9),
                     "view \(index)")
-            #expect(LayoutCheck.close(view.style.scale, CGFloat(pow(0.5, Double(ring)))), "view \(index)")
-            #expect(LayoutCheck.close(CGFloat(view.style.rotation.radians), CGFloat(angle)), "view \(index)")
+            #expect(LayoutCheck.close(view.scale, CGFloat(pow(0.5, Double(ring)))), "view \(index)")
+            #expect(LayoutCheck.close(CGFloat(view.rotation.radians), CGFloat(angle)), "view \(index)")
             // The layout never resizes: scaling is the view's drawing effect.
             #expect(view.frame.size == CGSize(width: 20, height: 20))
             ringSizes[ring] += 1

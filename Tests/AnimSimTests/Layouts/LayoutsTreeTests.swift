@@ -28,7 +28,7 @@ import Foundation
     @Test func connectingLines() throws {
         // Parent's bottom centre to child's top centre, breadth first: a→b, a→c, b→d, b→e.
         let result = try LayoutCheck.run(TreeLayout()(children: Self.tree), in: CGSize(width: 200, height: 200))
-        let paths = try #require(result["root"]?.paths)
+        let paths = try #require(result.item("root")?.paths)
         #expect(paths.count == 1)
         #expect(paths.first?.description == "M 100 50 L 70 90 M 100 50 L 160 90 M 70 110 L 40 150 M 70 110 L 100 150")
     }
@@ -108,6 +108,6 @@ import Foundation
     @Test func emptyTree() throws {
         let result = try LayoutCheck.run(TreeLayout() {})
         #expect(result.frame("root")?.size == .zero)
-        #expect(result["root"]?.paths.isEmpty == true)
+        #expect(result.item("root")?.paths.isEmpty == true)
     }
 }

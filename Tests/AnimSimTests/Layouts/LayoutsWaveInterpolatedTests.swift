@@ -13,8 +13,8 @@ import Foundation
         let engine = LayoutEngine()
         let result = try engine.layout(root, in: canvas, applying: engine.settledWriteBacks(root, in: canvas))
         return try (0..<count).map { index in
-            let view = try #require(result["root/\(index)"])
-            return (CGPoint(x: view.frame.midX, y: view.frame.midY), view.style.rotation)
+            let view = try #require(result.item("root/\(index)"))
+            return (CGPoint(x: view.frame.midX, y: view.frame.midY), view.rotation)
         }
     }
 

@@ -54,7 +54,7 @@ import Foundation
         let ours = try LayoutCheck.run(Self.wheel(.degrees(degrees)), in: Self.canvas)
         let article = try LayoutCheck.run(
             Article000.WheelLayout(radius: 130, rotation: .degrees(degrees))(children: Self.tiles()), in: Self.canvas)
-        for view in article.views {
+        for view in article.items {
             #expect(LayoutCheck.close(ours.frame(view.id), view.frame, 1e-9), "\(view.id)")
         }
     }
@@ -106,19 +106,19 @@ import Foundation
         #expect(settled.values.count == 8)
         let result = try engine.layout(root, in: Self.canvas, applying: settled)
         for index in 0..<8 {
-            let rotation = try #require(result["root/\(index)"]?.style.rotation)
+            let rotation = try #require(result.item("root/\(index)")?.rotation)
             #expect(LayoutCheck.close(CGFloat(rotation.degrees), CGFloat(Double(index) * 45 + degrees), 1e-9))
             // Rotation is drawing only: the tiles did not move.
             #expect(LayoutCheck.close(LayoutCheck.center(result.frame("root/\(index)")),
                                       Self.expectedCenter(index, degrees: degrees), 1e-9))
         }
         // The pass after settling writes exactly what it applied.
-        #expect(result.writeBacks == settled)
+        #expect(try engine.writeBacks(root, in: Self.canvas, applying: settled) == settled)
     }
 
     @Test func withoutTheTwoWayValueNothingIsWritten() throws {
         let result = try LayoutCheck.run(Self.wheel(.degrees(90)), in: Self.canvas)
-        #expect(result.writeBacks.values.isEmpty)
-        #expect(result["root/0"]?.style.rotation == .zero)
+        #expect(try LayoutEngine().writeBacks(Self.wheel(.degrees(90)), in: Self.canvas).values.isEmpty)
+        #expect(result.item("root/0")?.rotation == .zero)
     }
 }

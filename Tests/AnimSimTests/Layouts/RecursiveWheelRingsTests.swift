@@ -14,7 +14,7 @@ import Testing
     @Test(arguments: [(64, 1), (640, 10), (12, 12)])
     func upToTheBoundEveryViewIsPlaced(_ views: Int, _ perRing: Int) throws {
         let result = try LayoutEngine().layout(Self.wheel(views: views, perRing: perRing), in: CGSize(width: 300, height: 300))
-        #expect(result.views.count == 1 + 2 * views)
+        #expect(result.items.count == 1 + 2 * views)
     }
 
     @Test(arguments: [(65, 1), (641, 10), (20_000, 1)])
