@@ -46,11 +46,7 @@ import Testing
         #expect(outcome == .exited(128 + signal), "\(outcome) after \(seconds) s: \(run.err)")
         for file in ["encoder.pid", "sleep.pid"] {
             let pid = try #require(Self.pid(in: folder.appendingPathComponent(file)))
-            // SIGKILL was sent to the group before animsim exited; the kernel finishes it soon.
-            let end = Date().addingTimeInterval(BoundedRun.backstop)
-            while SignalledRun.isAlive(pid), Date() < end { usleep(20_000) }
-            let gone = !SignalledRun.isAlive(pid)
-            #expect(gone, "\(file): process \(pid) outlived animsim")
+            #expect(SignalledRun.awaitGone(pid), "\(file): process \(pid) outlived animsim")
         }
         #expect(SignalledRun.allEntries(out).isEmpty, "left behind: \(SignalledRun.allEntries(out))")
         #expect(run.strays.isEmpty, "left in the temporary folder: \(run.strays)")
@@ -100,7 +96,8 @@ import Testing
         let (outcome, seconds) = run.stop(with: test.signal, limit: BoundedRun.backstop)
         #expect(outcome == .exited(128 + test.signal), "\(outcome) after \(seconds) s: \(run.err)")
         for child in children {
-            #expect(!SignalledRun.isAlive(child), "child \(child) outlived animsim")
+            // Gone, or killed before animsim exited and finished by the kernel soon after.
+            #expect(SignalledRun.awaitGone(child), "child \(child) outlived animsim")
         }
         let entries = SignalledRun.allEntries(out)
         let left = entries.filter { !$0.hasPrefix("frames/frame_") }

@@ -171,6 +171,38 @@ final class SignalledRun {
         }
     }
 
+    /// Whether `pid` has stopped for good: it is gone, or it has SIGKILL pending or is already
+    /// exiting, which no process survives and after which it runs none of its own code. Such a process is then
+    /// awaited (with the backstop), since on a loaded machine the kernel may finish it only
+    /// after animsim's own exit.
+    static func awaitGone(_ pid: pid_t) -> Bool {
+        guard isAlive(pid) else { return true }
+        guard hasKillPending(pid) || isExiting(pid) else { return false }
+        let end = Date().addingTimeInterval(BoundedRun.backstop)
+        while isAlive(pid), Date() < end { usleep(20_000) }
+        return !isAlive(pid)
+    }
+
+    /// The kernel's PF_EXITING flag (0x4, the ninth field of /proc/PID/stat): the process took
+    /// its fatal signal and is closing down.
+    static func isExiting(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.count > 6 && (UInt64(fields[6]) ?? 0) & 0x4 != 0
+    }
+
+    /// SIGKILL (bit 9) in the process's pending signals, shared or its own, as /proc shows them.
+    static func hasKillPending(_ pid: pid_t) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return false }
+        return status.split(separator: "\n").contains { line in
+            let fields = line.split(separator: ":", maxSplits: 1)
+            guard fields.count == 2, ["ShdPnd", "SigPnd"].contains(fields[0]),
+                  let mask = UInt64(fields[1].trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+            return mask & (1 << (SIGKILL - 1)) != 0
+        }
+    }
+
     /// Whether one of the run's threads is asleep in the kernel writing to a full pipe, as
     /// the kernel reports it (`wchan`: `pipe_write`, or `anon_pipe_write` on newer kernels).
     var threadBlockedOnPipeWrite: Bool {
