@@ -23,6 +23,9 @@ final class ViewCompiler {
     /// sorts the registry's names, which per view of a 100,000-view scene cost seconds).
     private lazy var allKeys = ViewKeys.all(layouts: registry.names)
     private var reportedTooDeep = false
+    /// Characters of every text, label and caption compiled so far (forEach repeats them).
+    private var textLength = 0
+    private var reportedTooMuchText = false
     /// Where each id was first given, for duplicate errors and to place layout errors.
     private(set) var ids: [String: SourceLocation] = [:]
 
@@ -162,6 +165,23 @@ final class ViewCompiler {
     }
 
     var isOverViewLimit: Bool { viewCount > limits.maximumViews }
+
+    /// A text the view shows (`text:`, `label:`, `caption:`): each at most
+    /// `maximumTextLength` characters, all of them after forEach expansion at most
+    /// `maximumTotalTextLength`, since every layout pass measures every one.
+    func shownText(_ value: YAMLValue, _ subject: String) -> String? {
+        guard let text = context.string(value, subject, maximumLength: limits.maximumTextLength) else { return nil }
+        textLength += text.count
+        guard textLength <= limits.maximumTotalTextLength else {
+            if !reportedTooMuchText {
+                diagnostics.error(context.pick(value), "the scene's texts come to more than \(limits.maximumTotalTextLength) characters "
+                    + "after expanding forEach (docs/scene-format.md, \"Limits\"); use shorter texts or fewer views")
+            }
+            reportedTooMuchText = true
+            return nil
+        }
+        return text
+    }
 
     func register(id name: String, at location: SourceLocation) {
         if let first = ids[name], first == location {

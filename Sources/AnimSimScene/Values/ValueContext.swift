@@ -70,6 +70,18 @@ final class ValueContext {
         return text(scalar)
     }
 
+    /// Text the scene shows, at most `maximumLength` characters (docs/scene-format.md,
+    /// "Limits"): a longer one is refused here, at its position, before any layout or
+    /// drawing pays for it.
+    func string(_ value: YAMLValue, _ subject: String, maximumLength: Int) -> String? {
+        guard let text = string(value, subject) else { return nil }
+        // Counting stops past the bound, so a huge text costs no more than a long one.
+        guard text.utf8.count > maximumLength, text.prefix(maximumLength + 1).count > maximumLength else { return text }
+        error(pick(value), "\(subject) is \(text.count) characters long; at most \(maximumLength) "
+            + "(docs/scene-format.md, \"Limits\"): shorten it")
+        return nil
+    }
+
     /// One of a fixed set of names (strategies, alignments, size requests).
     func choice(_ value: YAMLValue, _ subject: String, among names: [String]) -> String? {
         let value = pick(value)
