@@ -1,10 +1,13 @@
 import AnimSim
+import AnimSimPresentation
 import AnimSimScene
 import ArgumentParser
 import Foundation
 
-/// `animsim check SCENE…`: loads each file, prepares its evaluator and lays out its first
-/// and last frames; prints a one-line summary per good file and every error of a bad one.
+/// `animsim check SCENE…`: loads each file, prepares its evaluator and lays out every frame
+/// and every instant a render samples for its guides (its first and last frames only, when
+/// that is more than `TraceWriter.validationBudget` view-instants); prints a one-line summary
+/// per good file and every error of a bad one. A scene `check` accepts, `render` draws.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -34,11 +37,21 @@ struct CheckCommand: ParsableCommand {
         do throws(SceneErrors) {
             let loaded = try SceneArguments.load(path)
             let evaluator = try loaded.evaluator(engine: engine)
-            for frame in Set([0, evaluator.frameCount - 1]) {
-                for strategy in loaded.scene.strategies {
-                    do { _ = try evaluator.evaluate(at: evaluator.time(ofFrame: frame), strategy: strategy) } catch {
-                        throw loaded.positioned(error)
-                    }
+            let strategies = loaded.scene.strategies
+            let ends = Array(Set([0, evaluator.frameCount - 1])).sorted().map(evaluator.time(ofFrame:))
+            var times = ends
+            if (evaluator.frameCount + FrameComposer.maxPathSamples) * strategies.count * max(loaded.viewCount, 1)
+                <= TraceWriter.validationBudget {
+                do {
+                    times = (0..<evaluator.frameCount).map(evaluator.time(ofFrame:))
+                        + (try FrameComposer.pathSampleTimes(evaluator, strategies: strategies))
+                } catch {
+                    throw loaded.positioned(error)
+                }
+            }
+            for time in times {
+                do { _ = try evaluator.evaluate(at: time, strategies: strategies) } catch {
+                    throw loaded.positioned(error)
                 }
             }
             return .success(loaded.summary(frameCount: evaluator.frameCount, duration: evaluator.duration))

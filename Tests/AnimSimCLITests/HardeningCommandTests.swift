@@ -17,7 +17,8 @@ import Testing
     /// Load-time refusals: what `check` refuses, `render` and `trace` refuse with the same
     /// first line, never a signal.
     @Test(arguments: [errors + "huge-offset.yaml", errors + "huge-spacing.yaml", errors + "huge-state-value.yaml",
-                      errors + "huge-effects.yaml", scenes + "speed-six-times.yaml"])
+                      errors + "huge-effects.yaml", errors + "animation-huge-arguments.yaml",
+                      errors + "font-beyond-freetype.yaml", scenes + "speed-six-times.yaml"])
     func everyCommandRefusesWhatCheckRefuses(_ scene: String) throws {
         let check = try BoundedRun.run(["check", scene], limit: 60)
         #expect(check.outcome == .exited(1), "\(check.outcome)")
@@ -46,6 +47,20 @@ import Testing
         #expect(render.outcome == .exited(1), "\(render.outcome)")
         #expect(render.err.contains(scene + ":6:3: layout error: geometry"), "\(render.err)")
         #expect(!render.err.contains("Cairo"))
+    }
+
+    /// Arguments inside the scene's number bounds whose curve overshoots past the geometry
+    /// bound between the first and the last frame: `check` lays out every frame, so it
+    /// refuses what `render` would fail on, with the same message (it accepted it before).
+    @Test func checkRefusesWhatRenderFailsOnMidAnimation() throws {
+        let scene = Self.scenes + "overshoot-mid-animation.yaml"
+        let check = try BoundedRun.run(["check", scene], limit: 60)
+        #expect(check.outcome == .exited(1), "\(check.outcome) \(check.text)")
+        let first = try #require(check.err.split(separator: "\n").first.map(String.init))
+        #expect(first.hasPrefix(scene + ":5:3: layout error: geometry"), "\(first)")
+        let render = try Self.render(scene, frames: "0-21")
+        #expect(render.outcome == .exited(1), "\(render.outcome)")
+        #expect(render.err.contains(first), "\(render.err)")
     }
 
     /// A scale animating to zero and a microscopic font: Cairo refuses such matrices, so

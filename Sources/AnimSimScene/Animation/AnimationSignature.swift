@@ -91,6 +91,11 @@ struct AnimationSignature {
             guard parameter.range.contains(value) else {
                 return .failure(.init(offset: argument.valueOffset, message: "\(what) \(parameter.range.requirement), found \(TraceNumber.format(value))"))
             }
+            // The scene's number bound holds inside animations too: a control point of 1e308
+            // turned the animated values into NaN mid-render.
+            guard abs(value) <= NumberSyntax.largest else {
+                return .failure(.init(offset: argument.valueOffset, message: NumberSyntax.tooLarge(what, value, unit: "")))
+            }
             return .success(value)
         }
     }
