@@ -78,10 +78,10 @@ struct AnimationSignature {
             switch word {
             case "true": return .success(1)
             case "false": return .success(0)
-            default: return .failure(.init(offset: argument.valueOffset, message: "expected true or false for \(what), found '\(word)'"))
+            default: return .failure(.init(offset: argument.valueOffset, message: "expected true or false for \(what), found \(Echo.quoted(word))"))
             }
         case (.word(let word), _):
-            return .failure(.init(offset: argument.valueOffset, message: "expected a number for \(what), found '\(word)'"))
+            return .failure(.init(offset: argument.valueOffset, message: "expected a number for \(what), found \(Echo.quoted(word))"))
         case (.number(let value), .bool):
             return .failure(.init(offset: argument.valueOffset, message: "expected true or false for \(what), found \(TraceNumber.format(value))"))
         case (.number(let value), let kind):

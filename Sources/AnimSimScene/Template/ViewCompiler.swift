@@ -87,7 +87,7 @@ final class ViewCompiler {
                 diagnostics.error(pair.key.location, "'\(key)' belongs to a forEach entry in a children list "
                     + "(- forEach: 8 with view: …), not inside a view")
             } else {
-                diagnostics.error(pair.key.location, "unknown key '\(key)' in a view" + Suggestions.hint(for: key, among: allKeys))
+                diagnostics.error(pair.key.location, "unknown key \(Echo.quoted(key)) in a view" + Suggestions.hint(for: key, among: allKeys))
             }
         }
         guard let contentPair = contents.first else {
@@ -143,7 +143,7 @@ final class ViewCompiler {
                 continue
             }
             guard ViewKeys.modifiers.contains(entry[0].key.text) else {
-                diagnostics.error(entry[0].key.location, "unknown modifier '\(entry[0].key.text)'"
+                diagnostics.error(entry[0].key.location, "unknown modifier \(Echo.quoted(entry[0].key.text))"
                     + Suggestions.hint(for: entry[0].key.text, among: ViewKeys.modifiers))
                 continue
             }
@@ -185,11 +185,11 @@ final class ViewCompiler {
 
     func register(id name: String, at location: SourceLocation) {
         if let first = ids[name], first == location {
-            diagnostics.error(location, "duplicate id '\(name)': this forEach gives every view the same id; "
+            diagnostics.error(location, "duplicate id \(Echo.quoted(name)): this forEach gives every view the same id; "
                 + "make it unique with {i}, e.g. '\(name){i}'")
         } else if let first = ids[name] {
             let place = first.file == location.file ? "\(first.line):\(first.column)" : first.description
-            diagnostics.error(location, "duplicate id '\(name)': ids name views in traces and trees and must be unique (first used at \(place))")
+            diagnostics.error(location, "duplicate id \(Echo.quoted(name)): ids name views in traces and trees and must be unique (first used at \(place))")
         } else {
             ids[name] = location
         }

@@ -32,7 +32,7 @@ final class ValueContext {
             return nil
         }
         for pair in pairs where !keys.contains(pair.key.text) {
-            diagnostics.error(pair.key.location, "unknown key '\(pair.key.text)' in \(subject)"
+            diagnostics.error(pair.key.location, "unknown key \(Echo.quoted(pair.key.text)) in \(subject)"
                 + Suggestions.hint(for: pair.key.text, among: keys))
         }
         return KeyedMapping(value: value, pairs: pairs)
@@ -91,7 +91,7 @@ final class ValueContext {
         }
         let name = text(scalar)
         guard names.contains(name) else {
-            error(value, "'\(name)' is not a valid \(subject)" + Suggestions.hint(for: name, among: names)
+            error(value, "\(Echo.quoted(name)) is not a valid \(subject)" + Suggestions.hint(for: name, among: names)
                 + "; expected \(names.count > 2 ? "one of " : "")\(Suggestions.list(names))")
             return nil
         }
@@ -129,10 +129,10 @@ final class ValueContext {
         case .failure(let problem):
             switch problem {
             case .unknownName:
-                error(value, "unknown colour '\(name)' for \(subject)" + Suggestions.hint(for: name, among: Color.named.keys.sorted())
+                error(value, "unknown colour \(Echo.quoted(name)) for \(subject)" + Suggestions.hint(for: name, among: Color.named.keys.sorted())
                     + "; expected \(examples.dropFirst(5))")
             case .malformedHex:
-                error(value, "malformed colour '\(name)' for \(subject): write #rrggbb or #rrggbbaa with hex digits 0-9, a-f")
+                error(value, "malformed colour \(Echo.quoted(name)) for \(subject): write #rrggbb or #rrggbbaa with hex digits 0-9, a-f")
             }
             return nil
         }
