@@ -38,7 +38,7 @@ import Testing
         let trace = try BoundedRun.run(["trace", scene, "--json", "--at", "0.75"], limit: 60)
         #expect(trace.outcome == .exited(1))
         #expect(trace.err.hasPrefix(scene + ":6:3: layout error: geometry"), "\(trace.err)")
-        #expect(trace.err.contains("at 0.75 s"))
+        #expect(trace.err.contains("at frame 45 (0.75 s)"), "\(trace.err)")
         #expect(!trace.text.contains("inf"))
         let early = try BoundedRun.run(["trace", scene, "--json", "--at", "0.25"], limit: 60)
         #expect(early.succeeded, "\(early.err)")
