@@ -100,7 +100,8 @@ public struct FrameComposer: Sendable {
                 }
             }
             overlays.ghosts = ghosts[strategy] ?? []
-            panes.append(FrameComposition.Pane(displayList: list, overlays: overlays))
+            panes.append(FrameComposition.Pane(displayList: list, caption: self.overlays.contains(.captions) ? nil : "",
+                                               overlays: overlays))
         }
         let duration = evaluator.duration
         return FrameComposition(
