@@ -63,6 +63,16 @@ import Testing
         #expect(render.err.contains(first), "\(render.err)")
     }
 
+    /// A 100-point label under a 1000× scale effect is 100,000 pixels per em, past what
+    /// FreeType draws: the painter draws its outlines scaled up instead of failing the
+    /// render ("error occurred in libfreetype") of a scene check accepted.
+    @Test func labelPastFreeTypesSizeRenders() throws {
+        let scene = Self.scenes + "label-past-freetype.yaml"
+        #expect(try BoundedRun.run(["check", scene], limit: 60).succeeded)
+        let render = try Self.render(scene, frames: "0")
+        #expect(render.succeeded, "\(render.outcome) \(render.err)")
+    }
+
     /// A scale animating to zero and a microscopic font: Cairo refuses such matrices, so
     /// the painter must not hand them over.
     @Test func vanishingScaleRenders() throws {
