@@ -18,7 +18,7 @@ struct PlayCommand: ParsableCommand {
     @Argument(help: "Scene file (default: the built-in scene). Edits are reloaded live.")
     var scene: String?
 
-    @Option(help: "Overlays: a comma-separated list of trails, guides, ghosts, hud, timeline, sizes, title; or all / none.")
+    @Option(help: "Overlays: a comma-separated list of trails, guides, ghosts, hud, timeline, sizes, title, captions; or all / none.")
     var overlays: String?
 
     @Option(name: [.short, .long], help: "Window size in screen points, WIDTHxHEIGHT (default: fit the display).")

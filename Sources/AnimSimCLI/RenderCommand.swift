@@ -64,7 +64,7 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Panes to show (position, animatable); repeat for several.")
     var strategy: [String] = []
 
-    @Option(help: "Overlays: trails, guides, ghosts, hud, timeline, sizes, title; all or none (default: guides,hud,timeline,sizes,title).")
+    @Option(help: "Overlays: trails, guides, ghosts, hud, timeline, sizes, title, captions; all or none (default: guides,hud,timeline,sizes,title,captions).")
     var overlays: String?
 
     @Flag(help: "Keep an alpha channel and leave the backgrounds out (PNG, .webm VP9, .mov ProRes 4444).")

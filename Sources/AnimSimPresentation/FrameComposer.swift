@@ -53,6 +53,15 @@ public struct FrameComposer: Sendable {
         countsLayoutCalls = overlays.contains(.hud) && !(Self.layoutCalls(evaluator, at: 0)?.isEmpty ?? true)
     }
 
+    /// The instants a render with trails or guides lays out besides its frames (its path
+    /// samples, mostly between frames), for `check`, which must refuse whatever a render
+    /// would fail on.
+    public static func pathSampleTimes(_ evaluator: SceneEvaluator, strategies: [Strategy]) throws(LayoutErrors) -> [Double] {
+        let first = try evaluator.evaluate(at: 0, strategies: strategies)
+        let drawn = first.map { list in list.items.count { $0.shape != nil } }.reduce(0, +)
+        return SampledPaths.times(evaluator, drawnViews: drawn, samples: maxPathSamples, maximumPoints: maxPathPoints)
+    }
+
     /// The calls counted in one fresh layout pass of the scene at `time` (a new graph, so the
     /// counts depend on the instant alone, whatever the evaluator kept from earlier frames);
     /// nil if that pass fails.
@@ -91,7 +100,8 @@ public struct FrameComposer: Sendable {
                 }
             }
             overlays.ghosts = ghosts[strategy] ?? []
-            panes.append(FrameComposition.Pane(displayList: list, overlays: overlays))
+            panes.append(FrameComposition.Pane(displayList: list, caption: self.overlays.contains(.captions) ? nil : "",
+                                               overlays: overlays))
         }
         let duration = evaluator.duration
         return FrameComposition(

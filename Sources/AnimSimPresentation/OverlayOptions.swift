@@ -17,13 +17,16 @@ public struct OverlayOptions: OptionSet, Hashable, Sendable {
     public static let showSizes = OverlayOptions(rawValue: 1 << 5)
     /// The scene's title and description above the panes (exports; the window has its own).
     public static let title = OverlayOptions(rawValue: 1 << 6)
+    /// The band naming each pane's strategy above the panes. An overlay like the others, so
+    /// `--overlays none` gives exactly the canvas: a clip of the scene alone.
+    public static let captions = OverlayOptions(rawValue: 1 << 7)
 
-    public static let all: OverlayOptions = [.trails, .guides, .ghosts, .hud, .timeline, .showSizes, .title]
-    public static let standard: OverlayOptions = [.guides, .hud, .timeline, .showSizes]
+    public static let all: OverlayOptions = [.trails, .guides, .ghosts, .hud, .timeline, .showSizes, .title, .captions]
+    public static let standard: OverlayOptions = [.guides, .hud, .timeline, .showSizes, .captions]
 
     public static let names: [(name: String, option: OverlayOptions)] = [
         ("trails", .trails), ("guides", .guides), ("ghosts", .ghosts), ("hud", .hud),
-        ("timeline", .timeline), ("sizes", .showSizes), ("title", .title),
+        ("timeline", .timeline), ("sizes", .showSizes), ("title", .title), ("captions", .captions),
     ]
 
     /// Parses `trails,ghosts`, `all` or `none`; nil names the first unknown word.

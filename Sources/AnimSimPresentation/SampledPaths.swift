@@ -30,8 +30,7 @@ struct SampledPaths: Sendable {
                        maximumPoints: Int) throws(LayoutErrors) -> [Strategy: SampledPaths] {
         let first = try evaluator.evaluate(at: 0, strategies: strategies)
         let drawn = first.map { list in list.items.count { $0.shape != nil } }.reduce(0, +)
-        let count = instants(samples: samples, frames: evaluator.frameCount, drawnViews: drawn, maximumPoints: maximumPoints)
-        let times = (0..<count).map { evaluator.duration * Double($0) / Double(count - 1) }
+        let times = times(evaluator, drawnViews: drawn, samples: samples, maximumPoints: maximumPoints)
         var centres = [[String: [CGPoint]]](repeating: [:], count: strategies.count)
         for time in times {
             let lists = time == 0 ? first : try evaluator.evaluate(at: time, strategies: strategies)
@@ -46,6 +45,12 @@ struct SampledPaths: Sendable {
             paths[strategy] = SampledPaths(times: times, centres: centres[slot])
         }
         return paths
+    }
+
+    /// The instants sampled: evenly spaced over the whole scene, so most fall between frames.
+    static func times(_ evaluator: SceneEvaluator, drawnViews: Int, samples: Int, maximumPoints: Int) -> [Double] {
+        let count = instants(samples: samples, frames: evaluator.frameCount, drawnViews: drawnViews, maximumPoints: maximumPoints)
+        return (0..<count).map { evaluator.duration * Double($0) / Double(count - 1) }
     }
 
     /// How many instants to sample: `samples`, no more than there are frames, and no more

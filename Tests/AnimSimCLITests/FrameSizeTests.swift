@@ -43,4 +43,24 @@ import Testing
         // It takes most of the frame: the bands leave at least half of the height to it.
         #expect(Double(h) >= 0.5 * Double(height))
     }
+
+    /// A clean canvas: one strategy with no overlays is exactly the canvas, every pixel the
+    /// scene's (no caption band: captions are an overlay). With `captions` the band returns.
+    @Test(arguments: [("none", 720), ("captions", 748), ("none,captions", 748)])
+    func noOverlaysIsExactlyTheCanvas(overlays: String, height: Int) throws {
+        let out = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let scene = out.appendingPathComponent("full.yaml"), file = out.appendingPathComponent("f.png")
+        try Self.scene.write(to: scene, atomically: true, encoding: .utf8)
+        let run = try AnimSimBinary.run(["render", scene.path, "--overlays", overlays, "--still", "0", "-o", file.path])
+        #expect(run.status == 0, "\(run.err)")
+        let image = try PNGDecoder().decode(contentsOf: file)
+        #expect(image.width == 1280 && image.height == height, "\(image.width)×\(image.height)")
+        if height == 720 {
+            for (x, y) in [(0, 0), (1279, 0), (0, 719), (1279, 719), (640, 360)] {
+                let p = image[x, y]
+                #expect(p.red > 200 && p.green < 40 && p.blue < 40, "pixel (\(x), \(y)) is not the scene's")
+            }
+        }
+    }
 }

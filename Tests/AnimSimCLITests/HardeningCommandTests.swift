@@ -17,7 +17,8 @@ import Testing
     /// Load-time refusals: what `check` refuses, `render` and `trace` refuse with the same
     /// first line, never a signal.
     @Test(arguments: [errors + "huge-offset.yaml", errors + "huge-spacing.yaml", errors + "huge-state-value.yaml",
-                      errors + "huge-effects.yaml", scenes + "speed-six-times.yaml"])
+                      errors + "huge-effects.yaml", errors + "animation-huge-arguments.yaml",
+                      errors + "font-beyond-freetype.yaml", scenes + "speed-six-times.yaml"])
     func everyCommandRefusesWhatCheckRefuses(_ scene: String) throws {
         let check = try BoundedRun.run(["check", scene], limit: BoundedRun.backstop)
         #expect(check.outcome == .exited(1), "\(check.outcome)")
@@ -37,7 +38,7 @@ import Testing
         let trace = try BoundedRun.run(["trace", scene, "--json", "--at", "0.75"], limit: BoundedRun.backstop)
         #expect(trace.outcome == .exited(1))
         #expect(trace.err.hasPrefix(scene + ":6:3: layout error: geometry"), "\(trace.err)")
-        #expect(trace.err.contains("at 0.75 s"))
+        #expect(trace.err.contains("at frame 45 (0.75 s)"), "\(trace.err)")
         #expect(!trace.text.contains("inf"))
         let early = try BoundedRun.run(["trace", scene, "--json", "--at", "0.25"], limit: BoundedRun.backstop)
         #expect(early.succeeded, "\(early.err)")
@@ -46,6 +47,30 @@ import Testing
         #expect(render.outcome == .exited(1), "\(render.outcome)")
         #expect(render.err.contains(scene + ":6:3: layout error: geometry"), "\(render.err)")
         #expect(!render.err.contains("Cairo"))
+    }
+
+    /// Arguments inside the scene's number bounds whose curve overshoots past the geometry
+    /// bound between the first and the last frame: `check` lays out every frame, so it
+    /// refuses what `render` would fail on, with the same message (it accepted it before).
+    @Test func checkRefusesWhatRenderFailsOnMidAnimation() throws {
+        let scene = Self.scenes + "overshoot-mid-animation.yaml"
+        let check = try BoundedRun.run(["check", scene], limit: 60)
+        #expect(check.outcome == .exited(1), "\(check.outcome) \(check.text)")
+        let first = try #require(check.err.split(separator: "\n").first.map(String.init))
+        #expect(first.hasPrefix(scene + ":5:3: layout error: geometry"), "\(first)")
+        let render = try Self.render(scene, frames: "0-21")
+        #expect(render.outcome == .exited(1), "\(render.outcome)")
+        #expect(render.err.contains(first), "\(render.err)")
+    }
+
+    /// A 100-point label under a 1000× scale effect is 100,000 pixels per em, past what
+    /// FreeType draws: the painter draws its outlines scaled up instead of failing the
+    /// render ("error occurred in libfreetype") of a scene check accepted.
+    @Test func labelPastFreeTypesSizeRenders() throws {
+        let scene = Self.scenes + "label-past-freetype.yaml"
+        #expect(try BoundedRun.run(["check", scene], limit: 60).succeeded)
+        let render = try Self.render(scene, frames: "0")
+        #expect(render.succeeded, "\(render.outcome) \(render.err)")
     }
 
     /// A scale animating to zero and a microscopic font: Cairo refuses such matrices, so

@@ -35,11 +35,12 @@ extension LayoutGraph {
 }
 
 extension LayoutErrors {
-    /// The same errors with the instant named in those that depend on it (an exceeded budget).
-    func at(_ time: Double) -> LayoutErrors {
+    /// The same errors with the instant (`Instant.describe`) named in those that depend on it
+    /// (an exceeded budget).
+    func at(_ instant: String) -> LayoutErrors {
         LayoutErrors(errors: errors.map { error in
             guard error.kind == .overBudget else { return error }
-            return LayoutError(kind: error.kind, layout: error.layout, view: error.view, message: "at \(time) s, " + error.message)
+            return LayoutError(kind: error.kind, layout: error.layout, view: error.view, message: "at \(instant), " + error.message)
         })
     }
 }

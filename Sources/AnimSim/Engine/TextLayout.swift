@@ -54,47 +54,77 @@ public struct TextLayout: Sendable {
 
     private func width(_ text: String) -> CGFloat { measurer.width(of: text, fontSize: fontSize) }
 
+    private func extended(_ run: TextRun, _ piece: Substring) -> TextRun {
+        var run = run
+        measurer.extend(&run, with: piece, fontSize: fontSize)
+        return run
+    }
+
     /// Greedy: each word goes on the current line while the line still fits. Each line
     /// carries what separated it from the next in the text (a space, or nothing inside a
     /// broken word), so a truncated tail reads as the text did.
+    ///
+    /// Linear in the text's length: the line's width grows by each word and a broken word's
+    /// by each character (`TextRun`), instead of measuring every candidate from its start.
     private func wrap(_ text: String, to limit: CGFloat) -> [(text: String, separator: String)] {
         var lines: [(text: String, separator: String)] = []
         var line = ""
-        for word in text.split(separator: " ").map(String.init) {
+        var lineRun = TextRun()
+        for word in text.split(separator: " ") {
             if !line.isEmpty {
-                let candidate = line + " " + word
-                if width(candidate) <= limit { line = candidate; continue }
+                let candidate = extended(extended(lineRun, " "), word)
+                if candidate.width <= limit {
+                    line += " "
+                    line += word
+                    lineRun = candidate
+                    continue
+                }
                 lines.append((line, " "))
-                line = ""
             }
-            var rest = Substring(word)
-            while width(String(rest)) > limit, rest.count > 1 {
-                let piece = longestPrefix(of: rest, fitting: limit)
-                lines.append((String(piece), ""))
-                rest = rest.dropFirst(piece.count)
+            // Break the word: while the rest is wider than the line and longer than one
+            // character, the longest prefix that fits (at least one character) is a line.
+            var start = word.startIndex, index = start
+            var run = TextRun()
+            while index < word.endIndex {
+                let next = word.index(after: index)
+                let grown = extended(run, word[index..<next])
+                if grown.width > limit, index > start || next < word.endIndex {
+                    let end = index > start ? index : next
+                    lines.append((String(word[start..<end]), ""))
+                    start = end
+                    index = end
+                    run = TextRun()
+                    continue
+                }
+                run = grown
+                index = next
             }
-            line = String(rest)
+            line = String(word[start...])
+            lineRun = run
         }
         if !line.isEmpty || lines.isEmpty { lines.append((line, "")) }
         return lines
     }
 
-    /// At least one character, so breaking always progresses.
-    private func longestPrefix(of word: Substring, fitting limit: CGFloat) -> Substring {
-        var end = word.index(after: word.startIndex)
-        while end < word.endIndex {
-            let next = word.index(after: end)
-            if width(String(word[..<next])) > limit { break }
-            end = next
-        }
-        return word[..<end]
-    }
-
-    /// The line with as many characters as fit before "…" (just "…" when none do).
+    /// The line with as many characters as fit before "…" (just "…" when none do): the
+    /// longest prefix whose trimmed text and "…" fit, found in one pass because that width
+    /// only grows with the prefix.
     private func truncated(_ text: String, to limit: CGFloat) -> String {
         if width(text) <= limit { return text }
-        var kept = Substring(text)
-        while !kept.isEmpty, width(kept.trimmingCharacters(in: .whitespaces) + Self.ellipsis) > limit { kept = kept.dropLast() }
-        return kept.trimmingCharacters(in: .whitespaces) + Self.ellipsis
+        let isSpace = { (c: Character) in c.unicodeScalars.allSatisfy { CharacterSet.whitespaces.contains($0) } }
+        let start = text.firstIndex { !isSpace($0) } ?? text.endIndex
+        var keptEnd = start
+        var pending = TextRun()
+        var index = start
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            pending = extended(pending, text[index..<next])
+            if !isSpace(text[index]) {
+                if extended(pending, Substring(Self.ellipsis)).width > limit { break }
+                keptEnd = next
+            }
+            index = next
+        }
+        return String(text[start..<keptEnd]) + Self.ellipsis
     }
 }

@@ -2,9 +2,27 @@ import Foundation
 
 /// How the core learns the size of text without knowing any font library: the renderer
 /// supplies a measurer backed by real font metrics, tests a deterministic one.
+///
+/// Wrapping asks for the width of a line grown word by word and of a word grown character
+/// by character. Measuring each candidate from scratch made that quadratic in the text's
+/// length (a 400,000-character word took minutes), so a measurer also extends a `TextRun`:
+/// the width of the run's text so far, grown by a piece in time proportional to the piece,
+/// and always exactly `width(of:)` of the whole run's text.
 public protocol TextMeasurer: Sendable {
     func width(of text: String, fontSize: CGFloat) -> CGFloat
     func lineHeight(fontSize: CGFloat) -> CGFloat
+    /// Appends `piece` to `run`; afterwards `run.width == width(of: <the run's text>)` (for
+    /// pieces that do not fuse with the run into one character at their seam).
+    func extend(_ run: inout TextRun, with piece: Substring, fontSize: CGFloat)
+}
+
+/// The measure of a piece of text being built left to right: its width and its length in
+/// characters (what a fixed-advance measurer needs to stay exact).
+public struct TextRun: Equatable, Sendable {
+    public var width: CGFloat = 0
+    public var characters = 0
+
+    public init() {}
 }
 
 /// Every character advances `advance × fontSize`: deterministic, for unit tests (and
@@ -21,4 +39,9 @@ public struct FixedAdvanceTextMeasurer: TextMeasurer {
 
     public func width(of text: String, fontSize: CGFloat) -> CGFloat { CGFloat(text.count) * advance * fontSize }
     public func lineHeight(fontSize: CGFloat) -> CGFloat { (lineSpacing * fontSize).rounded(.up) }
+
+    public func extend(_ run: inout TextRun, with piece: Substring, fontSize: CGFloat) {
+        run.characters += piece.count
+        run.width = CGFloat(run.characters) * advance * fontSize
+    }
 }

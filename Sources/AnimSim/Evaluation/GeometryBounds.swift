@@ -15,7 +15,7 @@ extension DisplayItems {
     /// Refuses geometry past `GeometryBounds.largest`, naming the first view and the instant,
     /// so an overflow found mid-animation is an error with a place and a time, never a trap
     /// in drawing or a bare `inf` in a trace.
-    func checkBounds(at time: Double) throws(LayoutErrors) {
+    func checkBounds(at instant: String) throws(LayoutErrors) {
         for (index, g) in geometry.enumerated() {
             let f = g.frame
             guard GeometryBounds.fits(f.minX), GeometryBounds.fits(f.minY), GeometryBounds.fits(f.width),
@@ -24,7 +24,7 @@ extension DisplayItems {
                 let numbers = [f.minX, f.minY, f.width, f.height].map { "\($0)" }.joined(separator: ", ")
                 throw LayoutErrors(errors: [LayoutError(
                     kind: .invalidPlacement, layout: "geometry", view: ids[index],
-                    message: "at \(time) s its frame is (\(numbers)) at scale \(g.scale); geometry must stay finite and "
+                    message: "at \(instant) its frame is (\(numbers)) at scale \(g.scale); geometry must stay finite and "
                         + "within ±\(Int(GeometryBounds.largest)) points: lower the offsets, spacings, sizes or scales that add up here")])
             }
         }

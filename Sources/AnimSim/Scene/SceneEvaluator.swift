@@ -84,7 +84,7 @@ public struct SceneEvaluator: Sendable {
     }
 
     public func evaluate(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
-        do { return try evaluateUnplaced(at: time, strategy: strategy) } catch { throw error.at(time) }
+        do { return try evaluateUnplaced(at: time, strategy: strategy) } catch { throw error.at(Instant.describe(time, fps: scene.fps)) }
     }
 
     private func evaluateUnplaced(at time: Double, strategy: Strategy) throws(LayoutErrors) -> DisplayList {
@@ -104,7 +104,7 @@ public struct SceneEvaluator: Sendable {
                 return (try graph.items(plan, at: time, in: scene.canvas), graph.presentedLayouts(plan))
             }
         }
-        try items.0.checkBounds(at: time)
+        try items.0.checkBounds(at: Instant.describe(time, fps: scene.fps))
         return DisplayList(size: scene.canvas, background: scene.background, time: time, strategy: strategy,
                            state: stateValues(state(at: time)), items: items.0, layouts: items.1)
     }

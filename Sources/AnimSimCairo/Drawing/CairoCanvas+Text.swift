@@ -18,23 +18,86 @@ extension CairoCanvas {
     }
 
     func textWidth(_ text: String) -> CGFloat {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(cr, text, &extents)
-        return CGFloat(extents.x_advance)
+        withDrawableFont { factor in
+            var extents = cairo_text_extents_t()
+            cairo_text_extents(cr, text, &extents)
+            return CGFloat(extents.x_advance * factor)
+        }
     }
 
     var fontMetrics: FontMetrics {
-        var extents = cairo_font_extents_t()
-        cairo_font_extents(cr, &extents)
-        return FontMetrics(ascent: CGFloat(extents.ascent), descent: CGFloat(extents.descent))
+        withDrawableFont { factor in
+            var extents = cairo_font_extents_t()
+            cairo_font_extents(cr, &extents)
+            return FontMetrics(ascent: CGFloat(extents.ascent * factor), descent: CGFloat(extents.descent * factor))
+        }
     }
 
     /// Draws one line with its baseline's left end at `origin`.
     func showText(_ text: String, baseline origin: CGPoint, color: Color, alpha: Double = 1) {
         setColor(color, alpha: alpha)
-        cairo_move_to(cr, Double(origin.x), Double(origin.y))
-        cairo_show_text(cr, text)
-        cairo_new_path(cr)
+        guard let factor = oversizedFontFactor else {
+            cairo_move_to(cr, Double(origin.x), Double(origin.y))
+            cairo_show_text(cr, text)
+            cairo_new_path(cr)
+            return
+        }
+        // Glyph outlines at a size FreeType draws, scaled up as a path: a 100-point label
+        // under a 1000× scale effect is 100,000 pixels per em, past FreeType's 65,535.
+        cairo_save(cr)
+        cairo_translate(cr, Double(origin.x), Double(origin.y))
+        withDrawableFont { _ in
+            cairo_new_path(cr)
+            cairo_move_to(cr, 0, 0)
+            cairo_text_path(cr, text)
+        }
+        if let path = cairo_copy_path(cr) {
+            cairo_new_path(cr)
+            if let data = path.pointee.data {
+                var index = 0
+                while index < Int(path.pointee.num_data) {
+                    let length = max(Int(data[index].header.length), 1)
+                    for point in 1..<max(length, 1) {
+                        data[index + point].point.x *= factor
+                        data[index + point].point.y *= factor
+                    }
+                    index += length
+                }
+            }
+            cairo_append_path(cr, path)
+            cairo_path_destroy(path)
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The most pixels per em asked of FreeType, which fails past 65,535 ("error occurred
+    /// in libfreetype"). Fonts are bounded at load, but scale effects and `--scale` multiply.
+    static let largestPixelsPerEm = 16_384.0
+
+    /// How many times the current font's device size exceeds `largestPixelsPerEm`; nil
+    /// when FreeType can draw it as it is.
+    private var oversizedFontFactor: Double? {
+        var font = cairo_matrix_t(), ctm = cairo_matrix_t(), device = cairo_matrix_t()
+        cairo_get_font_matrix(cr, &font)
+        cairo_get_matrix(cr, &ctm)
+        cairo_matrix_multiply(&device, &font, &ctm)
+        let size = max(hypot(device.xx, device.yx), hypot(device.xy, device.yy))
+        return size > Self.largestPixelsPerEm ? size / Self.largestPixelsPerEm : nil
+    }
+
+    /// Runs `body` with the font shrunk to a size FreeType draws, passing how much it was
+    /// shrunk (1 when not at all), so measurements scale back up exactly: metrics are
+    /// unhinted, hence linear in the size.
+    private func withDrawableFont<T>(_ body: (Double) -> T) -> T {
+        guard let factor = oversizedFontFactor else { return body(1) }
+        var font = cairo_matrix_t()
+        cairo_get_font_matrix(cr, &font)
+        var shrunk = font
+        cairo_matrix_scale(&shrunk, 1 / factor, 1 / factor)
+        cairo_set_font_matrix(cr, &shrunk)
+        defer { cairo_set_font_matrix(cr, &font) }
+        return body(factor)
     }
 
     /// One line centred in `rect` both ways (labels, captions).

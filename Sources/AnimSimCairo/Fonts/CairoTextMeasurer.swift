@@ -6,17 +6,25 @@ import Foundation
 ///
 /// Uses the same face and font options as the painter, so a `Text` laid out with this
 /// measurer fits its drawn glyphs exactly. Advances are unhinted, hence independent of the
-/// output scale. Thread-safe: the measurer owns its face and serialises access with a lock;
-/// answers are cached because layouts ask about the same strings on every frame.
+/// output scale. Thread-safe: the measurer owns its face and serialises access with a lock.
+///
+/// Cairo measures a string by mapping each Unicode scalar to one glyph (no shaping, no
+/// kerning for a FreeType face) and adding the glyphs' advances left to right. This
+/// measurer asks Cairo for each scalar's advance once per size and adds them in the same
+/// order, so its widths are Cairo's to the bit, and a run extends in time proportional to
+/// the piece added: wrapping a long text stays linear (`TextRun`).
 public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let lock = NSLock()
     private let face: FontFace
     private var scaledFonts: [CGFloat: OpaquePointer] = [:]
-    private var widths: [WidthKey: CGFloat] = [:]
+    private var advances: [CGFloat: AdvanceTable] = [:]
 
-    private struct WidthKey: Hashable {
-        var text: String
-        var fontSize: CGFloat
+    /// One size's advances: scalars below 0x800 (Latin, Greek, Cyrillic…) in an array, the
+    /// rest in a dictionary. NaN marks an advance not yet asked of Cairo.
+    private final class AdvanceTable {
+        static let direct = 0x800
+        var low = [Double](repeating: .nan, count: direct)
+        var high: [UInt32: Double] = [:]
     }
 
     /// One measurer for the whole process: the painter wraps with it, and layouts that
@@ -32,16 +40,53 @@ public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
     }
 
     public func width(of text: String, fontSize: CGFloat) -> CGFloat {
-        let key = WidthKey(text: text, fontSize: fontSize)
+        var run = TextRun()
+        extend(&run, with: Substring(text), fontSize: fontSize)
+        return run.width
+    }
+
+    public func extend(_ run: inout TextRun, with piece: Substring, fontSize: CGFloat) {
         lock.lock()
         defer { lock.unlock() }
-        if let known = widths[key] { return known }
+        var width = Double(run.width)
+        // A scene has a few sizes; a pathological one is measured with a cache it keeps emptying.
+        let table: AdvanceTable
+        if let known = advances[fontSize] {
+            table = known
+        } else {
+            if advances.count >= 64 { advances.removeAll(keepingCapacity: true) }
+            table = AdvanceTable()
+            advances[fontSize] = table
+        }
+        for scalar in piece.unicodeScalars {
+            let value = scalar.value
+            if value < AdvanceTable.direct {
+                var advance = table.low[Int(value)]
+                if advance.isNaN {
+                    advance = measure(scalar, fontSize: fontSize)
+                    table.low[Int(value)] = advance
+                }
+                width += advance
+            } else if let advance = table.high[value] {
+                width += advance
+            } else {
+                let advance = measure(scalar, fontSize: fontSize)
+                table.high[value] = advance
+                width += advance
+            }
+        }
+        run.width = CGFloat(width)
+        run.characters += piece.count
+    }
+
+    /// One scalar's advance, as Cairo adds it up: a one-glyph string's x advance.
+    /// Called with the lock held. A NUL scalar ends a C string, so it measures as nothing,
+    /// as Cairo would draw it.
+    private func measure(_ scalar: Unicode.Scalar, fontSize: CGFloat) -> Double {
+        guard scalar.value != 0 else { return 0 }
         var extents = cairo_text_extents_t()
-        cairo_scaled_font_text_extents(scaledFont(fontSize), text, &extents)
-        let width = CGFloat(extents.x_advance)
-        if widths.count > 50_000 { widths.removeAll(keepingCapacity: true) }
-        widths[key] = width
-        return width
+        cairo_scaled_font_text_extents(scaledFont(fontSize), String(Character(scalar)), &extents)
+        return extents.x_advance
     }
 
     /// Ascent plus descent, rounded up to whole points like the fixed-advance measurer.

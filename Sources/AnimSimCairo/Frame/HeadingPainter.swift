@@ -34,17 +34,27 @@ struct HeadingPainter {
     }
 
     /// `text` if it fits `width` in the current font, else its longest run of whole words
-    /// that fits with "…" after it (a single long word is cut at a character).
+    /// that fits with "…" after it (a single long word is cut at a character). A run's width
+    /// only grows with its length, so the longest is found by bisection: O(n log n) for a
+    /// text of n characters, where removing a word at a time was quadratic.
     static func fitted(_ text: String, width: CGFloat, canvas: CairoCanvas) -> String {
         guard canvas.textWidth(text) > width else { return text }
-        var words = text.split(separator: " ").map(String.init)
-        while words.count > 1 {
-            words.removeLast()
-            let candidate = words.joined(separator: " ") + "…"
-            if canvas.textWidth(candidate) <= width { return candidate }
+        let words = text.split(separator: " ")
+        let kept = longest(words.count) { canvas.textWidth(words.prefix($0).joined(separator: " ") + "…") <= width }
+        if kept >= 1, words.count > 1 { return words.prefix(kept).joined(separator: " ") + "…" }
+        let characters = Array(words.first ?? "")
+        let fitting = longest(characters.count) { canvas.textWidth(String(characters.prefix($0)) + "…") <= width }
+        return fitting == 0 ? "" : String(characters.prefix(fitting)) + "…"
+    }
+
+    /// The largest n in 0...count for which `fits(n)` holds, for a `fits` true up to some n
+    /// and false after (0 when only 0 fits).
+    static func longest(_ count: Int, _ fits: (Int) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if fits(middle) { low = middle } else { high = middle - 1 }
         }
-        var characters = words.first ?? ""
-        while !characters.isEmpty, canvas.textWidth(characters + "…") > width { characters.removeLast() }
-        return characters.isEmpty ? "" : characters + "…"
+        return low
     }
 }

@@ -46,11 +46,13 @@ struct TimelinePainter {
                 canvas.closePath()
                 canvas.fill(Palette.keyframeMarker)
             }
-            if let label = marker.label, !label.isEmpty {
-                let w = canvas.textWidth(label)
-                let lx = min(max(mx - w / 2, x0), x1 - w)
-                canvas.showText(label, baseline: CGPoint(x: lx, y: trackY + 14), color: Palette.hudDim)
-            }
+        }
+        // Labels side by side without overlap: two markers close in time share the room.
+        let labels = timeline.markers.compactMap { marker in
+            marker.label.flatMap { $0.isEmpty ? nil : (x: x(marker.time), text: $0) }
+        }
+        for label in TimelineLabels.place(labels, in: x0...x1, width: canvas.textWidth) {
+            canvas.showText(label.text, baseline: CGPoint(x: label.x, y: trackY + 14), color: Palette.hudDim)
         }
 
         let head = CGPoint(x: x(timeline.time), y: trackY)

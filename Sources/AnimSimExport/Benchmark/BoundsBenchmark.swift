@@ -26,6 +26,31 @@ public enum BoundsBenchmark {
         """
     }
 
+    /// Texts at their bounds (docs/scene-format.md, "Limits"): 20 texts of 10,000 characters
+    /// (200,000 in all, the scene's bound), half one unbroken word and half words, wrapped in
+    /// columns whose width animates, so every frame wraps them all again; and a title of
+    /// 1,000 characters.
+    static func textScene() -> String {
+        let word = String(repeating: "x", count: 10_000)
+        let words = Array(repeating: "word", count: 2_000).joined(separator: " ")
+        return """
+        animsim: 1
+        title: "\(String(repeating: "T", count: 1_000))"
+        canvas: { width: 2000, height: 2000 }
+        duration: 1
+        state: { w: 100 }
+        view:
+          hstack: {}
+          children:
+            - forEach: 20
+              view: { text: ["\(word)", "\(words)"], frame: { width: $w } }
+        timeline:
+          - at: 0
+            animation: linear(duration: 1)
+            set: { w: 90 }
+        """
+    }
+
     /// Prints one line per case as it finishes (each takes seconds to minutes).
     public static func run(executable: String, runs: Int = 3) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-bounds-\(getpid())")
@@ -48,6 +73,7 @@ public enum BoundsBenchmark {
         let piled = try write("pile.yaml", scene(views: 1_000, duration: 33.3, canvas: 1000)
             .replacingOccurrences(of: "radius: 450,", with: "radius: 5,")
             .replacingOccurrences(of: "width: 6, height: 6", with: "width: 100, height: 100"))
+        let texts = try write("texts.yaml", textScene())
         let out = folder.appendingPathComponent("out").path
         let cases: [(String, [String])] = [
             ("100,000 views: check", ["check", views]),
@@ -60,6 +86,9 @@ public enum BoundsBenchmark {
             ("1,000 × 2,000: compare", ["compare", compared]),
             ("1,000 × 2,000, piled: compare", ["compare", piled]),
             ("1,000 × 250: compare --report", ["compare", reported, "--report", out + "-e"]),
+            ("texts at their bounds: check", ["check", texts]),
+            ("texts at their bounds: trace, every frame", ["trace", texts]),
+            ("texts at their bounds: render 2 frames", ["render", texts, "--frames", "0-1", "--out", out + "-f", "--overwrite"]),
         ]
         print("")
         print("work bounds: whole animsim processes, median of \(runs) (peak memory: the largest)")

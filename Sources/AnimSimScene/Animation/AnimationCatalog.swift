@@ -37,8 +37,8 @@ enum AnimationCatalog {
     ])
     static let interpolatingPhysical = AnimationSignature(name: "interpolatingSpring", parameters: [
         P(label: "mass", name: "mass", range: .between(0.001, 1e6), defaultValue: 1),
-        P(label: "stiffness", name: "stiffness", range: .between(0.001, 1e9)),
-        P(label: "damping", name: "damping", range: .between(0, 1e9)),
+        P(label: "stiffness", name: "stiffness", range: .between(0.001, 1e6)),
+        P(label: "damping", name: "damping", range: .between(0, 1e6)),
         P(label: "initialVelocity", name: "initialVelocity", range: .between(-1e6, 1e6), defaultValue: 0),
     ])
     static let interpolatingDuration = AnimationSignature(name: "interpolatingSpring", parameters: [

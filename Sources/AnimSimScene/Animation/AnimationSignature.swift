@@ -78,10 +78,10 @@ struct AnimationSignature {
             switch word {
             case "true": return .success(1)
             case "false": return .success(0)
-            default: return .failure(.init(offset: argument.valueOffset, message: "expected true or false for \(what), found '\(word)'"))
+            default: return .failure(.init(offset: argument.valueOffset, message: "expected true or false for \(what), found \(Echo.quoted(word))"))
             }
         case (.word(let word), _):
-            return .failure(.init(offset: argument.valueOffset, message: "expected a number for \(what), found '\(word)'"))
+            return .failure(.init(offset: argument.valueOffset, message: "expected a number for \(what), found \(Echo.quoted(word))"))
         case (.number(let value), .bool):
             return .failure(.init(offset: argument.valueOffset, message: "expected true or false for \(what), found \(TraceNumber.format(value))"))
         case (.number(let value), let kind):
@@ -90,6 +90,11 @@ struct AnimationSignature {
             }
             guard parameter.range.contains(value) else {
                 return .failure(.init(offset: argument.valueOffset, message: "\(what) \(parameter.range.requirement), found \(TraceNumber.format(value))"))
+            }
+            // The scene's number bound holds inside animations too: a control point of 1e308
+            // turned the animated values into NaN mid-render.
+            guard abs(value) <= NumberSyntax.largest else {
+                return .failure(.init(offset: argument.valueOffset, message: NumberSyntax.tooLarge(what, value, unit: "")))
             }
             return .success(value)
         }

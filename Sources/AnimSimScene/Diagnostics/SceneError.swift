@@ -32,9 +32,11 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation
     public var message: String
 
+    /// Any line break or control character left in `message` is escaped: an error is one
+    /// line, whatever value it quotes (`Echo`).
     public init(_ location: SourceLocation, _ message: String) {
         self.location = location
-        self.message = message
+        self.message = Echo.escaped(message)
     }
 
     /// `scenes/x.yaml:12:7: unknown key 'raduis' in wheel (did you mean 'radius'?)`

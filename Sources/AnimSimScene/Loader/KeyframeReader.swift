@@ -22,7 +22,7 @@ extension StateReader {
         guard let kindPair = kinds.first else {
             context.error(item, "a keyframe needs one of \(Suggestions.list(Self.keyframeKinds)) with the value to reach, like - linear: 90deg")
             for pair in pairs where !Self.keyframeKeys.values.joined().contains(pair.key.text) {
-                context.diagnostics.error(pair.key.location, "unknown key '\(pair.key.text)' in a keyframe"
+                context.diagnostics.error(pair.key.location, "unknown key \(Echo.quoted(pair.key.text)) in a keyframe"
                     + Suggestions.hint(for: pair.key.text, among: Self.keyframeKinds + ["duration", "curve", "bounce"]))
             }
             return nil

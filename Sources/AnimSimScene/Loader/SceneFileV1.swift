@@ -18,9 +18,9 @@ enum SceneFileV1: SceneFormatReader {
         let parameters = StateReader.parameters(top["state"], context: bootstrap)
         let values = ValueContext(diagnostics: diagnostics, state: Dictionary(parameters.map { ($0.parameter.name, $0.parameter.kind) },
                                                                                 uniquingKeysWith: { a, _ in a }))
-        let title = top["title"].flatMap { values.string($0, "'title'") }
+        let title = top["title"].flatMap { values.string($0, "'title'", maximumLength: limits.maximumTitleLength) }
             ?? ((context.source as NSString).lastPathComponent as NSString).deletingPathExtension
-        let description = top["description"].flatMap { values.string($0, "'description'") }
+        let description = top["description"].flatMap { values.string($0, "'description'", maximumLength: limits.maximumDescriptionLength) }
         let (canvas, canvasBackground) = canvasValues(top["canvas"], values, limits)
         var background = canvasBackground
         if let value = top["background"] {

@@ -86,6 +86,16 @@ public struct SceneLimits: Sendable, Equatable {
     /// their product is what costs time; this bound keeps a whole render of any accepted
     /// scene within the envelope measured in docs/scene-format.md ("Limits").
     public var maximumViewFrames = 20_000_000
+    /// Characters in one `text:`, `label:` or `caption:`. Laying text out is linear in its
+    /// length, but it happens on every layout pass; the bound keeps a pass over the longest
+    /// text within milliseconds (`animsim bench --bounds`).
+    public var maximumTextLength = 10_000
+    /// Characters of all texts after `forEach` expansion: a forEach repeats its text per view.
+    public var maximumTotalTextLength = 200_000
+    /// Characters in `title:` and in `description:`, each drawn on one line of the heading
+    /// (cut to fit), and printed in traces and reports.
+    public var maximumTitleLength = 1_000
+    public var maximumDescriptionLength = 10_000
 
     public init() {}
 

@@ -41,7 +41,7 @@ struct StateReader {
         for pair in pairs {
             let name = pair.key.text
             guard LayoutRegistry.isIdentifier(name) else {
-                context.diagnostics.error(pair.key.location, "state parameter names are letters, digits and _, starting with a letter; found '\(name)'")
+                context.diagnostics.error(pair.key.location, "state parameter names are letters, digits and _, starting with a letter; found \(Echo.quoted(name))")
                 continue
             }
             guard let scalar = pair.value.scalar, !scalar.isNull else {
@@ -55,7 +55,7 @@ struct StateReader {
             } else if NumberSyntax.parse(scalar.text) == nil, !scalar.text.hasPrefix("$") {
                 // Neither form parsed: name both, since a start value may be either.
                 context.error(pair.value, "expected a start value for state '\(name)', a number (130) or an angle "
-                              + "(90deg, 1.57rad), found '\(scalar.text)'")
+                              + "(90deg, 1.57rad), found \(Echo.quoted(scalar.text))")
             } else {
                 let number = context.constant(pair.value, "state '\(name)'") ?? 0
                 declared.append(Declared(parameter: SceneParameter(name: name, kind: .number, initial: number), location: pair.value.location))
@@ -67,7 +67,7 @@ struct StateReader {
     private func declared(_ key: YAMLScalar) -> Declared? {
         if let found = parameters.first(where: { $0.parameter.name == key.text }) { return found }
         let names = parameters.map(\.parameter.name)
-        context.diagnostics.error(key.location, "unknown state parameter '\(key.text)'" + Suggestions.hint(for: key.text, among: names)
+        context.diagnostics.error(key.location, "unknown state parameter \(Echo.quoted(key.text))" + Suggestions.hint(for: key.text, among: names)
             + (names.isEmpty ? "; declare it under state:" : "; the state declares \(Suggestions.list(names, conjunction: "and"))"))
         return nil
     }

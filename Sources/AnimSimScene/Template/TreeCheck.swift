@@ -30,7 +30,7 @@ struct TreeCheck {
             if parent.name == node.id {
                 diagnostics.error(parent.location, "node '\(node.id)' is its own parent")
             } else if !ids.contains(parent.name) {
-                diagnostics.error(parent.location, "unknown parent '\(parent.name)'" + Suggestions.hint(for: parent.name, among: ids.sorted())
+                diagnostics.error(parent.location, "unknown parent \(Echo.quoted(parent.name))" + Suggestions.hint(for: parent.name, among: ids.sorted())
                     + "; a parent is the id of another child of the same tree")
             } else {
                 parentOf[node.id] = parent.name

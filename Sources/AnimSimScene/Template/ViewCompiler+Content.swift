@@ -23,7 +23,7 @@ extension ViewCompiler {
         case "color":
             return context.color(value, "'color'").map { .color($0) }
         case "text":
-            return context.string(value, "'text'").map { .text($0) }
+            return shownText(value, "'text'").map { .text($0) }
         case "spacer":
             guard !value.isNull else { return .spacer(minLength: nil) }
             guard let mapping = context.mapping(value, "spacer", keys: ["minLength"]) else { return nil }
@@ -216,7 +216,7 @@ extension ViewCompiler {
         case .color:
             return context.color(value, what).map { .constant(.color($0)) }
         case .text:
-            return context.string(value, what).map { .constant(.text($0)) }
+            return context.string(value, what, maximumLength: limits.maximumTextLength).map { .constant(.text($0)) }
         case .choice(let options):
             return context.choice(value, what, among: options).map { .constant(.text($0)) }
         case .group(let inner):

@@ -53,21 +53,21 @@ extension ViewCompiler {
                     diagnostics.error(value, "label needs 'text'")
                     return nil
                 }
-                return context.string(textValue, "'text' in label").map {
+                return shownText(textValue, "'text' in label").map {
                     .label($0, color: mapping["color"].flatMap { context.color($0, "'color' in label") })
                 }
             }
-            return context.string(value, what).map { .label($0, color: nil) }
+            return shownText(value, what).map { .label($0, color: nil) }
         case "caption":
             // A name under the view, so views side by side can be told apart: a small grey
             // text just below its bottom edge, an overlay, so it takes no room in the layout.
-            return context.string(value, what).map { text in
+            return shownText(value, what).map { text in
                 .overlay(ViewTemplate(content: .text(text), children: [],
                                       modifiers: [.font(size: .constant(12)), .fill(Color(hex: 0xA7AABA)),
                                                   .offset(x: .constant(0), y: .constant(18))], location: value.location),
                          alignment: .bottom)
             }
-        case "font": return context.number(value, "'font' (a size in points)", range: .positive).map { .font(size: $0) }
+        case "font": return context.number(value, "'font' (a size in points)", range: .fontSize).map { .font(size: $0) }
         case "rotationEffect": return context.angle(value, what).map { .rotationEffect($0) }
         case "scaleEffect": return context.number(value, what, range: .nonNegative).map { .scaleEffect($0) }
         case "pointsToCenter", "scaledByRing":

@@ -23,6 +23,9 @@ final class ViewCompiler {
     /// sorts the registry's names, which per view of a 100,000-view scene cost seconds).
     private lazy var allKeys = ViewKeys.all(layouts: registry.names)
     private var reportedTooDeep = false
+    /// Characters of every text, label and caption compiled so far (forEach repeats them).
+    private var textLength = 0
+    private var reportedTooMuchText = false
     /// Where each id was first given, for duplicate errors and to place layout errors.
     private(set) var ids: [String: SourceLocation] = [:]
 
@@ -84,7 +87,7 @@ final class ViewCompiler {
                 diagnostics.error(pair.key.location, "'\(key)' belongs to a forEach entry in a children list "
                     + "(- forEach: 8 with view: …), not inside a view")
             } else {
-                diagnostics.error(pair.key.location, "unknown key '\(key)' in a view" + Suggestions.hint(for: key, among: allKeys))
+                diagnostics.error(pair.key.location, "unknown key \(Echo.quoted(key)) in a view" + Suggestions.hint(for: key, among: allKeys))
             }
         }
         guard let contentPair = contents.first else {
@@ -140,7 +143,7 @@ final class ViewCompiler {
                 continue
             }
             guard ViewKeys.modifiers.contains(entry[0].key.text) else {
-                diagnostics.error(entry[0].key.location, "unknown modifier '\(entry[0].key.text)'"
+                diagnostics.error(entry[0].key.location, "unknown modifier \(Echo.quoted(entry[0].key.text))"
                     + Suggestions.hint(for: entry[0].key.text, among: ViewKeys.modifiers))
                 continue
             }
@@ -163,13 +166,30 @@ final class ViewCompiler {
 
     var isOverViewLimit: Bool { viewCount > limits.maximumViews }
 
+    /// A text the view shows (`text:`, `label:`, `caption:`): each at most
+    /// `maximumTextLength` characters, all of them after forEach expansion at most
+    /// `maximumTotalTextLength`, since every layout pass measures every one.
+    func shownText(_ value: YAMLValue, _ subject: String) -> String? {
+        guard let text = context.string(value, subject, maximumLength: limits.maximumTextLength) else { return nil }
+        textLength += text.count
+        guard textLength <= limits.maximumTotalTextLength else {
+            if !reportedTooMuchText {
+                diagnostics.error(context.pick(value), "the scene's texts come to more than \(limits.maximumTotalTextLength) characters "
+                    + "after expanding forEach (docs/scene-format.md, \"Limits\"); use shorter texts or fewer views")
+            }
+            reportedTooMuchText = true
+            return nil
+        }
+        return text
+    }
+
     func register(id name: String, at location: SourceLocation) {
         if let first = ids[name], first == location {
-            diagnostics.error(location, "duplicate id '\(name)': this forEach gives every view the same id; "
+            diagnostics.error(location, "duplicate id \(Echo.quoted(name)): this forEach gives every view the same id; "
                 + "make it unique with {i}, e.g. '\(name){i}'")
         } else if let first = ids[name] {
             let place = first.file == location.file ? "\(first.line):\(first.column)" : first.description
-            diagnostics.error(location, "duplicate id '\(name)': ids name views in traces and trees and must be unique (first used at \(place))")
+            diagnostics.error(location, "duplicate id \(Echo.quoted(name)): ids name views in traces and trees and must be unique (first used at \(place))")
         } else {
             ids[name] = location
         }

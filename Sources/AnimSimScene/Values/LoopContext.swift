@@ -52,7 +52,7 @@ struct LoopContext {
             }
             if let value = pairs.first(where: { $0.key.text == key })?.value { return value.scalar?.text ?? "" }
             if !itemKeys.contains(key) {
-                diagnostics.error(location, "no forEach item has the key '\(key)'"
+                diagnostics.error(location, "no forEach item has the key \(Echo.quoted(key))"
                     + Suggestions.hint(for: key, among: itemKeys.sorted()))
             }
             return ""

@@ -29,6 +29,8 @@ enum NumberRange: Sendable, Equatable {
     case atLeast(Double)
     case greaterThan(Double)
     case between(Double, Double)
+    /// Greater than 0 and at most the bound: font sizes.
+    case positiveAtMost(Double)
 
     func contains(_ value: Double) -> Bool {
         switch self {
@@ -36,6 +38,7 @@ enum NumberRange: Sendable, Equatable {
         case .atLeast(let low): value >= low
         case .greaterThan(let low): value > low
         case .between(let low, let high): value >= low && value <= high
+        case .positiveAtMost(let high): value > 0 && value <= high
         }
     }
 
@@ -46,12 +49,17 @@ enum NumberRange: Sendable, Equatable {
         case .atLeast(let low): "must be at least \(TraceNumber.format(low))"
         case .greaterThan(let low): "must be greater than \(TraceNumber.format(low))"
         case .between(let low, let high): "must be between \(TraceNumber.format(low)) and \(TraceNumber.format(high))"
+        case .positiveAtMost(let high): "must be greater than 0 and at most \(TraceNumber.format(high))"
         }
     }
 
     static let nonNegative = NumberRange.atLeast(0)
     static let positive = NumberRange.greaterThan(0)
     static let unit = NumberRange.between(0, 1)
+    /// Font sizes in points. FreeType draws glyphs up to 65,535 pixels per em and fails past
+    /// that ("error occurred in libfreetype"); 8,000 points at `render --scale 8` (the largest)
+    /// is 64,000 pixels, and a glyph of 8,000 points is already as tall as the largest canvas.
+    static let fontSize = NumberRange.positiveAtMost(8_000)
 }
 
 /// A `$name` used where only some values make sense (`pct: $pct` needs 0…1). The state's

@@ -28,11 +28,11 @@ extension ValueContext {
         }
         guard let number = NumberSyntax.parse(written) else {
             let hint = AngleSyntax.parse(written) != nil ? " (angles are for rotations; write a plain number)" : ""
-            error(value, "expected a number for \(subject), found '\(written)'\(hint)")
+            error(value, "expected a number for \(subject), found \(Echo.quoted(written))\(hint)")
             return nil
         }
         if number.isInfinite && !(infinity && number > 0) {
-            error(value, infinity ? "\(subject) may be inf but not -inf" : "\(subject) must be finite, found '\(written)'")
+            error(value, infinity ? "\(subject) may be inf but not -inf" : "\(subject) must be finite, found \(Echo.quoted(written))")
             return nil
         }
         guard range.contains(number) else {
@@ -68,7 +68,7 @@ extension ValueContext {
             return reference(written, value).map { .state($0.name, sign: $0.sign) }
         }
         guard let degrees = AngleSyntax.parse(written) else {
-            error(value, "\(expected), found '\(written)'")
+            error(value, "\(expected), found \(Echo.quoted(written))")
             return nil
         }
         guard abs(degrees) <= NumberSyntax.largest else {
@@ -87,7 +87,7 @@ extension ValueContext {
         }
         let written = text(scalar)
         guard let number = NumberSyntax.parse(written), number.isFinite, number == number.rounded() else {
-            error(value, "expected a whole number for \(subject), found '\(written)'")
+            error(value, "expected a whole number for \(subject), found \(Echo.quoted(written))")
             return nil
         }
         guard number >= Double(range.lowerBound), number <= Double(range.upperBound) else {

@@ -32,7 +32,7 @@ final class ValueContext {
             return nil
         }
         for pair in pairs where !keys.contains(pair.key.text) {
-            diagnostics.error(pair.key.location, "unknown key '\(pair.key.text)' in \(subject)"
+            diagnostics.error(pair.key.location, "unknown key \(Echo.quoted(pair.key.text)) in \(subject)"
                 + Suggestions.hint(for: pair.key.text, among: keys))
         }
         return KeyedMapping(value: value, pairs: pairs)
@@ -70,6 +70,18 @@ final class ValueContext {
         return text(scalar)
     }
 
+    /// Text the scene shows, at most `maximumLength` characters (docs/scene-format.md,
+    /// "Limits"): a longer one is refused here, at its position, before any layout or
+    /// drawing pays for it.
+    func string(_ value: YAMLValue, _ subject: String, maximumLength: Int) -> String? {
+        guard let text = string(value, subject) else { return nil }
+        // Counting stops past the bound, so a huge text costs no more than a long one.
+        guard text.utf8.count > maximumLength, text.prefix(maximumLength + 1).count > maximumLength else { return text }
+        error(pick(value), "\(subject) is \(text.count) characters long; at most \(maximumLength) "
+            + "(docs/scene-format.md, \"Limits\"): shorten it")
+        return nil
+    }
+
     /// One of a fixed set of names (strategies, alignments, size requests).
     func choice(_ value: YAMLValue, _ subject: String, among names: [String]) -> String? {
         let value = pick(value)
@@ -79,7 +91,7 @@ final class ValueContext {
         }
         let name = text(scalar)
         guard names.contains(name) else {
-            error(value, "'\(name)' is not a valid \(subject)" + Suggestions.hint(for: name, among: names)
+            error(value, "\(Echo.quoted(name)) is not a valid \(subject)" + Suggestions.hint(for: name, among: names)
                 + "; expected \(names.count > 2 ? "one of " : "")\(Suggestions.list(names))")
             return nil
         }
@@ -117,10 +129,10 @@ final class ValueContext {
         case .failure(let problem):
             switch problem {
             case .unknownName:
-                error(value, "unknown colour '\(name)' for \(subject)" + Suggestions.hint(for: name, among: Color.named.keys.sorted())
+                error(value, "unknown colour \(Echo.quoted(name)) for \(subject)" + Suggestions.hint(for: name, among: Color.named.keys.sorted())
                     + "; expected \(examples.dropFirst(5))")
             case .malformedHex:
-                error(value, "malformed colour '\(name)' for \(subject): write #rrggbb or #rrggbbaa with hex digits 0-9, a-f")
+                error(value, "malformed colour \(Echo.quoted(name)) for \(subject): write #rrggbb or #rrggbbaa with hex digits 0-9, a-f")
             }
             return nil
         }

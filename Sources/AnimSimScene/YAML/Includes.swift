@@ -50,11 +50,11 @@ struct IncludeResolver {
         let path = Self.normalize(joined)
         let ext = (path as NSString).pathExtension.lowercased()
         guard ["yaml", "yml", "json", "txt"].contains(ext) else {
-            diagnostics.error(target, "cannot include '\(scalar.text)': the file must end in .yaml, .yml, .json or .txt")
+            diagnostics.error(target, "cannot include \(Echo.quoted(scalar.text)): the file must end in .yaml, .yml, .json or .txt")
             return nil
         }
         guard !chain.contains(path) else {
-            diagnostics.error(target, "'\(scalar.text)' includes itself (\((chain + [path]).joined(separator: " → ")))")
+            diagnostics.error(target, "\(Echo.quoted(scalar.text)) includes itself (\((chain + [path]).joined(separator: " → ")))")
             return nil
         }
         guard chain.count <= limits.maximumIncludeDepth else {
@@ -72,7 +72,7 @@ struct IncludeResolver {
             text = contents
             if !files.contains(path) { files.append(path) }
         case .failure(let problem):
-            diagnostics.error(target, "cannot include '\(scalar.text)': \(problem.reason)")
+            diagnostics.error(target, "cannot include \(Echo.quoted(scalar.text)): \(problem.reason)")
             return nil
         }
         if ext == "txt" { return Self.lines(of: text, file: path, location: location) }
@@ -81,7 +81,7 @@ struct IncludeResolver {
             for error in errors.errors { diagnostics.error(error.location, error.message) }
             return nil
         case .success(nil):
-            diagnostics.error(target, "'\(scalar.text)' is empty")
+            diagnostics.error(target, "\(Echo.quoted(scalar.text)) is empty")
             return nil
         case .success(let value?):
             return resolve(value, directory: (path as NSString).deletingLastPathComponent, chain: chain + [path])

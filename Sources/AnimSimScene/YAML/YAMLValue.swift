@@ -36,8 +36,7 @@ indirect enum YAMLValue: Sendable {
         switch self {
         case .scalar(let scalar):
             if scalar.isNull { return "nothing" }
-            let text = scalar.text.count > 40 ? String(scalar.text.prefix(40)) + "…" : scalar.text
-            return "'\(text)'"
+            return Echo.quoted(scalar.text)
         case .sequence: return "a list"
         case .mapping: return "a mapping"
         }
