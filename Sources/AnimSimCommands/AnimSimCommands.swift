@@ -1,0 +1,43 @@
+import AnimSimExport
+import AnimSimScene
+import Foundation
+
+/// The whole `animsim` command line as a library, so a package with its own layouts gets
+/// every command (`play`, `render`, `compare`, `trace`, `check`, `bench`) for them:
+///
+///     var registry = LayoutRegistry.standard
+///     registry.register("spiral", parameters: [.length("spacing", default: 20)]) { args in
+///         AnyLayout(SpiralLayout(spacing: args.cgFloat("spacing")))
+///     }
+///     AnimSimCommands.main(registry: registry)
+///
+/// The `animsim` executable is exactly this with `LayoutRegistry.standard`.
+public enum AnimSimCommands {
+    /// The layouts every command's scene files may use. Set once by `main(registry:)`
+    /// before anything is parsed, read by every scene load and by `--help`.
+    static var registry: LayoutRegistry { current.registry }
+
+    private static let current = RegistryHolder()
+
+    /// Parses the process's arguments and runs the command they name, with `registry`'s
+    /// layouts. SIGINT and SIGTERM stop every command within a second, killing its children
+    /// and removing its temporary files (`Interruption`); a render first tries to stop cleanly.
+    /// Exits the process with the command's status when it fails; returns when it succeeds.
+    public static func main(registry: LayoutRegistry, arguments: [String]? = nil) {
+        current.registry = registry
+        Interruption.install()
+        AnimSimCommand.main(arguments)
+    }
+}
+
+/// The registry the commands run with: written once before parsing, then only read (from
+/// the render's and the window's threads too), so a lock costs nothing that matters.
+private final class RegistryHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = LayoutRegistry.standard
+
+    var registry: LayoutRegistry {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+}
