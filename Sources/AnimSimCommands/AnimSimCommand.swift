@@ -12,7 +12,7 @@ struct AnimSimCommand: ParsableCommand {
     /// package's own layouts are listed next to the built-in ones.
     static var configuration: CommandConfiguration {
         CommandConfiguration(
-            commandName: "animsim",
+            commandName: AnimSimCommands.commandName,
             abstract: "Simulates SwiftUI layout animations from scene files (docs/scene-format.md).",
             discussion: """
                 Every command, option and a worked example of each: docs/cli.md (and `man animsim`).

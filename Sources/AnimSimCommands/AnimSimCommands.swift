@@ -19,6 +19,12 @@ public enum AnimSimCommands {
 
     private static let current = RegistryHolder()
 
+    /// The name usage lines show: the executable's own (`animsim`, or a package's `ring`),
+    /// so `--help` says how to run what was actually run.
+    static var commandName: String {
+        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "animsim"
+    }
+
     /// Parses the process's arguments and runs the command they name, with `registry`'s
     /// layouts. SIGINT and SIGTERM stop every command within a second, killing its children
     /// and removing its temporary files (`Interruption`); a render first tries to stop cleanly.
