@@ -27,6 +27,7 @@ struct AnimSimCommand: ParsableCommand {
                 BenchCommand.self,
                 PlayCommand.self,
                 CompareCommand.self,
+                NewCommand.self,
             ])
     }
 }

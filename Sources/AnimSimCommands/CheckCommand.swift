@@ -18,7 +18,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var failed = false
         let engine = try text.engine()
-        for path in scenes.isEmpty ? [nil] : scenes.map(Optional.some) {
+        for path in scenes.isEmpty ? [AnimSimCommands.defaultScene] : scenes.map(Optional.some) {
             let name = path ?? DefaultScene.source
             switch Self.check(path, engine: engine) {
             case .success(let summary): print("\(name): \(summary)")

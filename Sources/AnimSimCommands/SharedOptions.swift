@@ -6,10 +6,13 @@ import ArgumentParser
 /// The options several commands share, each declared once: the same spelling, help, parsing
 /// and message for a bad value in every command that takes it.
 
-/// `[SCENE]`: a scene file, or the built-in scene without one.
+/// `[SCENE]`: a scene file, or without one the package's scene (`main(defaultScene:)`) or the
+/// built-in one.
 struct SceneOption: ParsableArguments {
-    @Argument(help: "Scene file (default: the built-in scene).")
-    var scene: String?
+    @Argument(help: ArgumentHelp("Scene file (default: \(AnimSimCommands.defaultScene ?? "the built-in scene")).", valueName: "scene"))
+    var given: String?
+
+    var scene: String? { given ?? AnimSimCommands.defaultScene }
 }
 
 /// `--strategy position|animatable`, repeatable: which strategies (render: which panes).

@@ -32,17 +32,18 @@ struct ExternalPackage {
     }
 
     /// The package's built executable `product` with `arguments`, in the package's directory.
-    func run(_ product: String, _ arguments: [String]) throws -> AnimSimBinary.Run {
-        try Self.run(directory.appendingPathComponent(".build/debug/\(product)").path, arguments, in: directory)
+    /// With `display`, it keeps the X display (for `play`); otherwise it runs headless.
+    func run(_ product: String, _ arguments: [String], display: Bool = false) throws -> AnimSimBinary.Run {
+        try Self.run(directory.appendingPathComponent(".build/debug/\(product)").path, arguments, in: directory, display: display)
     }
 
-    static func run(_ executable: String, _ arguments: [String], in directory: URL) throws -> AnimSimBinary.Run {
+    static func run(_ executable: String, _ arguments: [String], in directory: URL, display: Bool = false) throws -> AnimSimBinary.Run {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
-        environment.removeValue(forKey: "DISPLAY")
+        if !display { environment.removeValue(forKey: "DISPLAY") }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
