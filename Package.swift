@@ -6,11 +6,14 @@ import PackageDescription
 /// - AnimSimScene (YAML scenes, Yams) and AnimSimPresentation (what frames show around the
 ///   panes) on AnimSim; AnimSimMotion on AnimSim and AnimSimLottie.
 /// - AnimSimCairo (drawing) on AnimSim, AnimSimPresentation and the C libraries cairo and spng.
-/// - AnimSimExport (render's sinks) and AnimSimSDL (the window, SDL2) on AnimSimCairo;
-///   AnimSimCompare on AnimSimScene and AnimSimPresentation.
-/// - AnimSimReport (compare's HTML page) on AnimSimScene, AnimSimCompare and AnimSimMotion.
-/// - AnimSimCommands, every command as a library, on all of the above and ArgumentParser;
-///   the `animsim` executable (AnimSimCLI) on AnimSimCommands with the built-in layouts.
+/// - AnimSimExport (render's sinks) and AnimSimSDL (the window; also CSDL2) on AnimSim,
+///   AnimSimPresentation and AnimSimCairo; AnimSimCompare on AnimSim, AnimSimScene and
+///   AnimSimPresentation.
+/// - AnimSimReport (compare's HTML page) on AnimSim, AnimSimScene, AnimSimCompare and AnimSimMotion.
+/// - AnimSimCommands, every command as a library, on every target above but AnimSimLottie,
+///   and ArgumentParser;
+///   the `animsim` executable (AnimSimCLI) on AnimSimCommands and AnimSimScene (for the
+///   built-in layouts).
 /// - AnimSimBench (layout figures) on AnimSim and AnimSimScene only.
 let package = Package(
     name: "AnimSim",

@@ -10,7 +10,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check scene files; print a summary line per file or its errors.")
 
-    @Argument(help: "Scene files (default: the built-in scene).")
+    @Argument(help: ArgumentHelp("Scene files (default: \(AnimSimCommands.defaultScene ?? "the built-in scene")).", valueName: "scenes"))
     var scenes: [String] = []
 
     @OptionGroup var text: MeasurerOptions
