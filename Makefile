@@ -42,7 +42,7 @@ goldens:
 	  $$(swift build --show-bin-path)/animsim trace $$scene --every 15 \
 	    --against $(GOLDENS)/$$(basename $$scene .yaml).json --update || exit 1; \
 	done
-# The binary fuzz (Tests/AnimSimCLITests/Fuzz) at length: 20,000 mutants unless
+# The binary fuzz (Tests/AnimSimCommandsTests/Fuzz) at length: 20,000 mutants unless
 # ANIMSIM_FUZZ_COUNT says otherwise. The suite runs 1,600.
 fuzz:
 	swift build --build-tests

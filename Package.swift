@@ -1,14 +1,28 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Dependencies point one way: AnimSim (pure Swift core) ← AnimSimScene (YAML) ←
-/// AnimSimCairo (drawing) ← AnimSimExport / AnimSimSDL / AnimSimCompare ← AnimSimReport ← the CLI.
+/// Dependencies point one way, as the targets below declare them:
+/// - AnimSim, the pure Swift core, depends on nothing; AnimSimLottie (Lottie's JSON) neither.
+/// - AnimSimScene (YAML scenes, Yams) and AnimSimPresentation (what frames show around the
+///   panes) on AnimSim; AnimSimMotion on AnimSim and AnimSimLottie.
+/// - AnimSimCairo (drawing) on AnimSim, AnimSimPresentation and the C libraries cairo and spng.
+/// - AnimSimExport (render's sinks) and AnimSimSDL (the window; also CSDL2) on AnimSim,
+///   AnimSimPresentation and AnimSimCairo; AnimSimCompare on AnimSim, AnimSimScene and
+///   AnimSimPresentation.
+/// - AnimSimReport (compare's HTML page) on AnimSim, AnimSimScene, AnimSimCompare and AnimSimMotion.
+/// - AnimSimCommands, every command as a library, on every target above but AnimSimLottie,
+///   and ArgumentParser;
+///   the `animsim` executable (AnimSimCLI) on AnimSimCommands and AnimSimScene (for the
+///   built-in layouts).
+/// - AnimSimBench (layout figures) on AnimSim and AnimSimScene only.
 let package = Package(
     name: "AnimSim",
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "AnimSim", targets: ["AnimSim"]),
         .library(name: "AnimSimScene", targets: ["AnimSimScene"]),
+        /// Every command, for a package's own layouts: `AnimSimCommands.main(registry:)`.
+        .library(name: "AnimSimCommands", targets: ["AnimSimCommands"]),
         .executable(name: "animsim", targets: ["AnimSimCLI"]),
     ],
     dependencies: [
@@ -20,10 +34,11 @@ let package = Package(
         .target(name: "AnimSimScene", dependencies: ["AnimSim", .product(name: "Yams", package: "Yams")]),
         /// What frames show around the panes (HUD, timeline, trails, guides, plots), kept out of the core.
         .target(name: "AnimSimPresentation", dependencies: ["AnimSim"]),
-        .executableTarget(name: "AnimSimCLI", dependencies: [
+        .target(name: "AnimSimCommands", dependencies: [
             "AnimSim", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport", "AnimSimSDL", "AnimSimCompare",
             "AnimSimMotion", "AnimSimReport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        .executableTarget(name: "AnimSimCLI", dependencies: ["AnimSimCommands", "AnimSimScene"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
@@ -50,7 +65,8 @@ let package = Package(
         .testTarget(name: "AnimSimReportTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare", "AnimSimReport",
                                                              "AnimSimMotion"]),
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
-        .testTarget(name: "AnimSimCLITests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo", "AnimSimExport"],
+        .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
+                                                               "AnimSimExport", "AnimSimCommands"],
                     exclude: ["Python", "Browser", "Scenes"]),
     ]
 )

@@ -1,17 +1,28 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// An app-side package that adds its own Swift layout to scene files: it depends on the
-/// AnimSim package by path, registers `SpiralLayout` under the key `spiral`, and traces a
-/// scene that uses it. Built by the scene tests (see Tests/AnimSimSceneTests/Examples).
+/// `spiral`: the layout SpiralLayout in every AnimSim command (`swift run spiral --help`).
+/// AnimSim comes by path: it has no release at a URL, and a path builds offline against
+/// exactly the checkout you run (docs/swift.md, "Starting a package").
 let package = Package(
-    name: "CustomLayout",
+    name: "spiral",
     platforms: [.macOS(.v13)],
-    dependencies: [
-        .package(name: "AnimSim", path: "../.."),
-    ],
+    products: [.executable(name: "spiral", targets: ["SpiralCommand"])],
+    dependencies: [.package(name: "AnimSim", path: "../..")],
     targets: [
-        .executableTarget(name: "SpiralTrace", dependencies: [
+        /// The layout and its registration, a library so the tests can use them.
+        .target(name: "Spiral", dependencies: [
+            .product(name: "AnimSim", package: "AnimSim"),
+            .product(name: "AnimSimScene", package: "AnimSim"),
+        ]),
+        /// The animsim command line with the layout registered.
+        .executableTarget(name: "SpiralCommand", dependencies: [
+            "Spiral",
+            .product(name: "AnimSimScene", package: "AnimSim"),
+            .product(name: "AnimSimCommands", package: "AnimSim"),
+        ]),
+        .testTarget(name: "SpiralTests", dependencies: [
+            "Spiral",
             .product(name: "AnimSim", package: "AnimSim"),
             .product(name: "AnimSimScene", package: "AnimSim"),
         ]),

@@ -110,7 +110,8 @@ public struct LayoutRegistry: Sendable {
         return arguments
     }
 
-    static func isIdentifier(_ name: String) -> Bool {
+    /// Whether `name` can be a layout's key: ASCII letters, digits and `_`, starting with a letter.
+    public static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic, first.isASCII else { return false }
         return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
     }

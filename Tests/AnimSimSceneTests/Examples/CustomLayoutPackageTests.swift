@@ -3,43 +3,11 @@ import Testing
 import AnimSim
 @testable import AnimSimScene
 
-/// Examples/CustomLayout builds against this package and traces a scene with its own
-/// layout. Building a second package takes a minute or two, so it runs in CI (CI set) or
-/// when ANIMSIM_EXAMPLES=1; the registration itself is covered below either way.
+/// A layout registered from outside AnimSim, as Examples/CustomLayout does, is checked like a
+/// built-in one. (The example package itself is built and run by CustomLayoutExampleTests in
+/// AnimSimCommandsTests, through the commands it gets from AnimSimCommands.)
 @Suite struct CustomLayoutPackageTests {
-    static let enabled = ProcessInfo.processInfo.environment["CI"] != nil
-        || ProcessInfo.processInfo.environment["ANIMSIM_EXAMPLES"] == "1"
-
-    static func run(_ executable: String, _ arguments: [String]) throws -> (Int32, String, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = TestSupport.root
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-    }
-
-    @Test(.enabled(if: enabled), .timeLimit(.minutes(10)))
-    func examplePackageBuildsAndTraces() throws {
-        let package = TestSupport.path("Examples/CustomLayout")
-        let build = try Self.run("/usr/bin/env", ["swift", "build", "--package-path", package])
-        #expect(build.0 == 0, "\(build.1)\n\(build.2)")
-        let binary = package + "/.build/debug/SpiralTrace"
-        let check = try Self.run(binary, [package + "/spiral.yaml", "check"])
-        #expect(check.0 == 0)
-        #expect(check.1.contains("17 views"))
-        let trace = try Self.run(binary, [package + "/spiral.yaml"])
-        let json = try TestSupport.json(trace.1)
-        #expect(json["version"] as? Int == 1)
-        #expect((json["frames"] as? [Any])?.count == 3)
-    }
-
-    /// The same registration, in process: a custom layout is checked like a built-in one.
+    /// The registration, in process: a custom layout is checked like a built-in one.
     @Test func registeredLayoutsGetPositionedErrors() throws {
         struct Row: Layout {
             var gap: CGFloat

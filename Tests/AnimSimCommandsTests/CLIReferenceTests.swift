@@ -4,7 +4,7 @@ import Testing
 /// docs/cli.md and the man page cover every command and option the binary has, read from
 /// the binary itself (`--experimental-dump-help`, the source of `--help`).
 @Suite struct CLIReferenceTests {
-    static let commands = ["render", "play", "compare", "trace", "check", "bench"]
+    static let commands = ["render", "play", "compare", "trace", "check", "bench", "new layout"]
 
     struct Dump: Decodable {
         struct Command: Decodable { var arguments: [Argument]? }
@@ -18,7 +18,7 @@ import Testing
 
     /// Every long option of `command` as `--name`, and short ones as `-x`.
     static func options(of command: String) throws -> [String] {
-        let run = try AnimSimBinary.run([command, "--experimental-dump-help"])
+        let run = try AnimSimBinary.run(command.split(separator: " ").map(String.init) + ["--experimental-dump-help"])
         let dump = try JSONDecoder().decode(Dump.self, from: Data(run.out.utf8))
         let named = (dump.command.arguments ?? []).filter { $0.kind != "positional" }
         let names: [Dump.Argument.Name] = named.flatMap { $0.names ?? [] }

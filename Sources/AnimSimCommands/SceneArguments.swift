@@ -4,9 +4,10 @@ import ArgumentParser
 import Foundation
 
 /// Loading scenes the same way in every subcommand: a path, or the built-in scene when none
-/// is given. Errors are printed to stderr, one per line, and end the command with exit 1.
+/// is given, with the layouts `AnimSimCommands.main(registry:)` was given. Errors are printed
+/// to stderr, one per line, and end the command with exit 1.
 enum SceneArguments {
-    static func load(_ path: String?, loader: SceneLoader = SceneLoader()) throws(SceneErrors) -> LoadedScene {
+    static func load(_ path: String?, loader: SceneLoader = SceneLoader(registry: AnimSimCommands.registry)) throws(SceneErrors) -> LoadedScene {
         guard let path else { return loader.loadDefault() }
         return try loader.load(contentsOf: path)
     }

@@ -30,7 +30,7 @@ import Testing
     static func drive(_ page: URL, screenshots: URL) throws -> PageReport {
         let python = AnimSimBinary.root.appendingPathComponent(".venv-test/bin/python").path
         try #require(FileManager.default.isExecutableFile(atPath: python), "run scripts/install-deps to make .venv-test")
-        let script = AnimSimBinary.root.appendingPathComponent("Tests/AnimSimCLITests/Browser/report_check.py").path
+        let script = AnimSimBinary.root.appendingPathComponent("Tests/AnimSimCommandsTests/Browser/report_check.py").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
         process.arguments = [script, page.path, "--frame", "\(frame)", "--views", views.joined(separator: ","),

@@ -11,17 +11,12 @@ struct TraceCommand: ParsableCommand {
         commandName: "trace",
         abstract: "Print each frame's state and view frames as JSON (default) or CSV, or check them against a golden.")
 
-    @Argument(help: "Scene file (default: the built-in scene).")
-    var scene: String?
+    @OptionGroup var source: SceneOption
+    var scene: String? { source.scene }
 
-    @Flag(help: "JSON output (the default).")
-    var json = false
+    @OptionGroup var format: TableFormatOption
 
-    @Flag(help: "CSV output: one row per view per strategy per frame.")
-    var csv = false
-
-    @Option(help: "Frames to trace: A-B, A, or A- (to the end).")
-    var frames: String?
+    @OptionGroup var range: FramesOption
 
     @Option(help: ArgumentHelp("Trace every Nth frame and the last (compact goldens).", valueName: "N"))
     var every: Int?
@@ -29,8 +24,7 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "Trace exactly this instant, in seconds (need not fall on a frame).")
     var at: Double?
 
-    @Option(help: "Only this strategy (position or animatable); repeat for several.")
-    var strategy: [String] = []
+    @OptionGroup var strategies: StrategyOption
 
     @OptionGroup var text: MeasurerOptions
 
@@ -45,19 +39,13 @@ struct TraceCommand: ParsableCommand {
     var update = false
 
     func validate() throws {
-        if json && csv { throw ValidationError("--json and --csv exclude each other") }
+        let frames = range.frames
         if [frames != nil, at != nil, every != nil].filter({ $0 }).count > 1 {
             throw ValidationError("--frames, --every and --at exclude each other")
         }
-        if let frames, FrameSelection.parse(frames: frames) == nil {
-            throw ValidationError("--frames takes A-B, A or A- with 0 ≤ A ≤ B, not '\(frames)'")
-        }
         if let every, every < 1 { throw ValidationError("--every takes a whole number of frames, 1 or more") }
-        for name in strategy where Strategy(rawValue: name) == nil {
-            throw ValidationError("unknown strategy '\(name)'; expected \(Strategy.allCases.map(\.rawValue).joined(separator: " or "))")
-        }
         if update && against == nil { throw ValidationError("--update records the golden named by --against") }
-        if against != nil && (csv || !strategy.isEmpty || at != nil) {
+        if against != nil && (format.csv || strategies.chosen != nil || at != nil) {
             throw ValidationError("--against compares whole JSON traces: leave out --csv, --strategy and --at")
         }
         if against != nil && !update && (frames != nil || every != nil) {
@@ -67,7 +55,7 @@ struct TraceCommand: ParsableCommand {
     }
 
     var selection: FrameSelection? {
-        at.map { .instant($0) } ?? every.map { .every($0) } ?? frames.flatMap { FrameSelection.parse(frames: $0) }
+        at.map { .instant($0) } ?? every.map { .every($0) } ?? range.frames.map { .frames($0.range) }
     }
 
     func run() throws {
@@ -81,10 +69,9 @@ struct TraceCommand: ParsableCommand {
             }
             let writer = TraceWriter(loaded: loaded, evaluator: evaluator)
             var output = StandardOutput()
-            let strategies = strategy.isEmpty ? nil : strategy.compactMap(Strategy.init(rawValue:))
             TestHold.reached(step: 0, of: "trace")
             do {
-                try writer.write(csv ? .csv : .json, selection: selection ?? .all, strategies: strategies, to: &output)
+                try writer.write(format.csv ? .csv : .json, selection: selection ?? .all, strategies: strategies.chosen, to: &output)
             } catch {
                 switch error {
                 case .layout(let errors): StandardError.write(errors.description + "\n")

@@ -65,7 +65,7 @@ import Testing
         var testDescription: String { "\(name) (\(signal == SIGINT ? "SIGINT" : "SIGTERM"))" }
     }
 
-    static let many = "Tests/AnimSimCLITests/Scenes/ninety-thousand-views.yaml"
+    static let many = "Tests/AnimSimCommandsTests/Scenes/ninety-thousand-views.yaml"
     static let cases: [Case] = [
         Case(name: "render PNG sequence", arguments: ["render", "scenes/keyframes.yaml", "--scale", "2", "-o", "OUT/frames"],
              signal: SIGINT, allowed: ["frames", "frames/.animsim-render.json"], holdAt: 2),

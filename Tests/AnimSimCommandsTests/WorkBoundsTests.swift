@@ -6,7 +6,7 @@ import Testing
 /// error naming the bound. Limits are generous (a debug build on a shared two-core host);
 /// the figures for a release build are in `animsim bench --bounds` and docs/scene-format.md.
 @Suite(.serialized) struct WorkBoundsTests {
-    static let scenes = "Tests/AnimSimCLITests/Scenes/"
+    static let scenes = "Tests/AnimSimCommandsTests/Scenes/"
     static let views = scenes + "hundred-thousand-views.yaml"
 
     /// 100,000 views on the largest canvas with every overlay: guides kept 96 million points

@@ -12,7 +12,7 @@ import Testing
 
     /// Three tracks whose keyframe boundaries interleave: the case that gave three different
     /// traces in four runs while tracks were taken in a dictionary's order.
-    static let threeTracks = "Tests/AnimSimCLITests/Scenes/three-tracks.yaml"
+    static let threeTracks = "Tests/AnimSimCommandsTests/Scenes/three-tracks.yaml"
 
     static func traces(_ scene: String, _ extra: [String] = [], processes: Int = 4) throws -> [Data] {
         try (0..<processes).map { _ in

@@ -39,7 +39,7 @@ struct MotionTrace {
     }
 }
 
-/// The Python checks in Tests/AnimSimCLITests/Python, run with the project's test venv
+/// The Python checks in Tests/AnimSimCommandsTests/Python, run with the project's test venv
 /// (`scripts/install-deps` makes it); they print one JSON object.
 enum PythonHelper {
     static func run(_ script: String, _ arguments: [String]) throws -> [String: Any] {
@@ -48,7 +48,7 @@ enum PythonHelper {
         try #require(FileManager.default.isExecutableFile(atPath: python), "no \(python): run scripts/install-deps")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python)
-        process.arguments = [root.appendingPathComponent("Tests/AnimSimCLITests/Python/\(script)").path] + arguments
+        process.arguments = [root.appendingPathComponent("Tests/AnimSimCommandsTests/Python/\(script)").path] + arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -19,8 +19,8 @@ struct RenderCommand: ParsableCommand {
             Times are in seconds everywhere; options named after frames (--frames, --still-frame) take frame numbers.
             """)
 
-    @Argument(help: "Scene file (default: the built-in scene).")
-    var scene: String?
+    @OptionGroup var source: SceneOption
+    var scene: String? { source.scene }
 
     @Option(name: [.short, .long], help: ArgumentHelp("Output path; its extension picks the format (default: frames/); .json and .svg write keyframes.",
                                                       valueName: "path"))
@@ -50,22 +50,20 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.customShort("r"), .long], help: "Frames per second, at most 240 (default: the scene's, or the preset's).")
     var fps: Double?
 
-    @Option(help: "Pixels per point when no --size is given (every command's default is 1).")
-    var scale: Double = 1
+    @OptionGroup var pixels: ScaleOption
+    var scale: Double { pixels.scale }
 
-    @Option(help: ArgumentHelp("Only these frames: A-B, A or A- (frame numbers; byte-identical to a whole render).",
-                               valueName: "A-B"))
-    var frames: String?
+    /// A part of a render is byte-identical to the same frames of a whole one.
+    @OptionGroup var range: FramesOption
+    var frames: String? { range.frames?.description }
 
     @Option(help: ArgumentHelp("Render the K-th of N even frame ranges (1 ≤ K ≤ N), for splitting across machines.",
                                valueName: "K/N"))
     var shard: String?
 
-    @Option(help: "Panes to show (position, animatable); repeat for several.")
-    var strategy: [String] = []
+    @OptionGroup var strategies: StrategyOption
 
-    @Option(help: "Overlays: trails, guides, ghosts, hud, timeline, sizes, title, captions; all or none (default: guides,hud,timeline,sizes,title,captions).")
-    var overlays: String?
+    @OptionGroup var overlayOption: OverlaysOption
 
     @Flag(help: "Keep an alpha channel and leave the backgrounds out (PNG, .webm VP9, .mov ProRes 4444).")
     var transparent = false
@@ -91,15 +89,14 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var text: MeasurerOptions
 
-    @Flag(help: "Replace files and frames that another render (or another program) left at the output.")
-    var overwrite = false
+    @OptionGroup var replacing: OverwriteOption
+    var overwrite: Bool { replacing.overwrite }
 
     @Flag(help: "Show the result with the desktop's viewer (xdg-open) when done.")
     var open = false
 
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be in 0 < fps ≤ 240 (as in scene files), not \(fps)") }
-        if !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in 0 < scale ≤ 8, not \(scale)") }
         if let size, Self.parseSize(size) == nil { throw ValidationError("--size takes WxH with whole numbers 16…16384, e.g. 1280x720, not '\(size)'") }
         if let quality, QualityPreset(rawValue: quality) == nil {
             throw ValidationError("-q takes l, m, h, p or k (\(QualityPreset.help)), not '\(quality)'")
@@ -110,7 +107,7 @@ struct RenderCommand: ParsableCommand {
         if !(tolerance >= 0 && tolerance <= 1000) { throw ValidationError("--tolerance must be in 0 ≤ tolerance ≤ 1000 points, not \(tolerance)") }
         if MotionExportOutput.format(format, out: out) != nil, let problem = MotionExportOutput.unusable(
             size: size ?? quality, scale: scale, frames: frames ?? shard ?? still.map { "\($0)" } ?? stillFrame.map { "\($0)" },
-            contactSheet: contactSheet, overlays: overlays, resume: resume || transparent || codec != nil || crf != nil) {
+            contactSheet: contactSheet, overlays: overlayOption.overlays != nil, resume: resume || transparent || codec != nil || crf != nil) {
             throw ValidationError(problem)
         }
         if let codec, VideoCodec(rawValue: codec) == nil {
@@ -125,16 +122,12 @@ struct RenderCommand: ParsableCommand {
         if resume && overwrite { throw ValidationError("--resume keeps the frames that --overwrite would replace: choose one") }
         if Self.parseGrid(sheetGrid) == nil { throw ValidationError("--sheet-grid takes CxR, e.g. 4x3, not '\(sheetGrid)'") }
         guard (64...16384).contains(sheetWidth) else { throw ValidationError("--sheet-width must be in 64…16384 pixels") }
-        for name in strategy where Strategy(rawValue: name) == nil {
-            throw ValidationError("unknown strategy '\(name)'; expected position or animatable")
-        }
-        if let overlays, case .failure(let error) = OverlayOptions.parse(overlays) { throw ValidationError(error.description) }
     }
 
     func run() throws {
         if let motion = MotionExportOutput.format(format, out: out) {
             return try MotionExportOutput(format: motion, out: out, fps: fps, tolerance: tolerance,
-                                          strategies: strategy.compactMap(Strategy.init(rawValue:))).run(scene: scene)
+                                          strategies: strategies.strategy).run(scene: scene)
         }
         let loaded: LoadedScene
         do { loaded = try SceneArguments.load(scene) } catch { throw SceneArguments.fail(error) }

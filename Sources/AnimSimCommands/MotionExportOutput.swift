@@ -106,9 +106,9 @@ extension MotionExportOutput {
     }
 
     /// Frame options mean nothing for keyframes: refuse them rather than ignore them.
-    static func unusable(size: String?, scale: Double, frames: String?, contactSheet: String?, overlays: String?, resume: Bool) -> String? {
+    static func unusable(size: String?, scale: Double, frames: String?, contactSheet: String?, overlays: Bool, resume: Bool) -> String? {
         let given = [("--size", size != nil), ("--scale", scale != 1), ("--frames", frames != nil),
-                     ("--contact-sheet", contactSheet != nil), ("--overlays", overlays != nil), ("--resume", resume)]
+                     ("--contact-sheet", contactSheet != nil), ("--overlays", overlays), ("--resume", resume)]
             .filter(\.1).map(\.0)
         guard !given.isEmpty else { return nil }
         return "\(given.joined(separator: ", ")) do not apply to lottie or svg output, which takes --out, --fps, --strategy and --tolerance"

@@ -5,7 +5,7 @@ import Testing
 /// `trace` and `render` alike with a positioned error, or handled by all three. Nothing
 /// traps (a signal), nothing prints a bare `inf`.
 @Suite struct HardeningCommandTests {
-    static let scenes = "Tests/AnimSimCLITests/Scenes/"
+    static let scenes = "Tests/AnimSimCommandsTests/Scenes/"
     static let errors = "Tests/AnimSimSceneTests/Errors/"
 
     static func render(_ scene: String, frames: String = "0-1") throws -> BoundedRun {

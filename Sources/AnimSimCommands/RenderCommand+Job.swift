@@ -20,8 +20,8 @@ extension RenderCommand {
         var job = RenderJob(scene: scene, output: try OutputChoice.resolve(request))
         job.scale = scale
         job.size = size.flatMap(Self.parseSize) ?? preset.map { CGSize(width: $0.size.width, height: $0.size.height) }
-        job.strategies = strategy.isEmpty ? nil : strategy.compactMap(Strategy.init(rawValue:))
-        if let overlays, case .success(let options) = OverlayOptions.parse(overlays) { job.overlays = options }
+        job.strategies = strategies.chosen
+        if let overlays = overlayOption.overlays { job.overlays = overlays }
         job.heading = FrameComposition.Heading(title: scene.title, description: loaded.description)
         job.frames = frames
         job.shard = shard.flatMap(Shard.init)

@@ -13,13 +13,13 @@ import Foundation
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
-        abstract: "Play a scene in a window: both strategies on one clock, scrubbing, hot reload (press H for keys).")
+        abstract: "Play a scene in a window: both strategies on one clock, scrubbing, hot reload (press H for keys).",
+        discussion: "Edits of the scene file and the files it includes are reloaded live.")
 
-    @Argument(help: "Scene file (default: the built-in scene). Edits are reloaded live.")
-    var scene: String?
+    @OptionGroup var source: SceneOption
+    var scene: String? { source.scene }
 
-    @Option(help: "Overlays: a comma-separated list of trails, guides, ghosts, hud, timeline, sizes, title, captions; or all / none.")
-    var overlays: String?
+    @OptionGroup var overlayOption: OverlaysOption
 
     @Option(name: [.short, .long], help: "Window size in screen points, WIDTHxHEIGHT (default: fit the display).")
     var size: String?
@@ -46,11 +46,11 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Directory for frames saved with the P key.")
     var shotsDir: String = "."
 
-    @Option(help: "Pixels per point of saved frames (P and --screenshot-at).")
-    var scale: Double = 1
+    @OptionGroup var pixels: ScaleOption
+    var scale: Double { pixels.scale }
 
-    @Flag(help: "Let --screenshot-at replace a file AnimSim did not write (never the scene or its includes).")
-    var overwrite = false
+    @OptionGroup var replacing: OverwriteOption
+    var overwrite: Bool { replacing.overwrite }
 
     @OptionGroup var text: MeasurerOptions
 
@@ -58,14 +58,12 @@ struct PlayCommand: ParsableCommand {
     var stats = false
 
     func validate() throws {
-        if let overlays, case .failure(let error) = OverlayOptions.parse(overlays) { throw ValidationError(error.description) }
         if let size, case .failure(let error) = PlayerOptions.parseSize(size) { throw ValidationError(error.description) }
         for spec in screenshotAt {
             if case .failure(let error) = ScreenshotSpec.parse(spec) { throw ValidationError(error.description) }
         }
         // The window's speed readout and clock take any speed in this range; 1e20 trapped.
         guard speed >= 0.01, speed <= 100 else { throw ValidationError("--speed must be between 0.01 and 100, found \(speed)") }
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
         if let exitAfter, !(exitAfter >= 0) { throw ValidationError("--exit-after must be ≥ 0 seconds") }
     }
 
@@ -78,7 +76,7 @@ struct PlayCommand: ParsableCommand {
             return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [],
                                  heading: FrameComposition.Heading(title: loaded.scene.title, description: loaded.description))
         })
-        if let overlays, case .success(let parsed) = OverlayOptions.parse(overlays) { options.overlays = parsed }
+        if let overlays = overlayOption.overlays { options.overlays = overlays }
         if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }
         options.screenshots = screenshotAt.compactMap { try? ScreenshotSpec.parse($0).get() }
         let output = try screenshotGuard(for: options.screenshots)

@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check scene files; print a summary line per file or its errors.")
 
-    @Argument(help: "Scene files (default: the built-in scene).")
+    @Argument(help: ArgumentHelp("Scene files (default: \(AnimSimCommands.defaultScene ?? "the built-in scene")).", valueName: "scenes"))
     var scenes: [String] = []
 
     @OptionGroup var text: MeasurerOptions
@@ -28,7 +28,7 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         var failed = false
         let engine = try text.engine()
-        for path in scenes.isEmpty ? [nil] : scenes.map(Optional.some) {
+        for path in scenes.isEmpty ? [AnimSimCommands.defaultScene] : scenes.map(Optional.some) {
             let name = path ?? DefaultScene.source
             TestHold.reached(step: 0, of: "check \(name)")
             switch Self.check(path, engine: engine) {

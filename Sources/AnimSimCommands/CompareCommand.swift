@@ -17,14 +17,12 @@ struct CompareCommand: ParsableCommand {
         commandName: "compare",
         abstract: "Compare the position and animatable strategies on a scene: metrics per view, plot, HTML report.")
 
-    @Argument(help: "Scene file (default: the built-in scene).")
-    var scene: String?
+    @OptionGroup var source: SceneOption
+    var scene: String? { source.scene }
 
-    @Flag(help: "Print the comparison as JSON instead of a table.")
-    var json = false
-
-    @Flag(help: "Print one CSV row per strategy and view instead of a table.")
-    var csv = false
+    @OptionGroup var format: TableFormatOption
+    var json: Bool { format.json }
+    var csv: Bool { format.csv }
 
     @Option(help: ArgumentHelp("Draw both strategies' trajectories into this PNG.", valueName: "FILE.png"))
     var plot: String?
@@ -39,19 +37,17 @@ struct CompareCommand: ParsableCommand {
     @Option(help: "A view has settled once it stays within this many points of where it ends.")
     var epsilon: Double = 0.1
 
-    @Option(help: "Pixels per point of the plot and report images (every command's default is 1; 2 for HiDPI).")
-    var scale: Double = 1
+    @OptionGroup var pixels: ScaleOption
+    var scale: Double { pixels.scale }
 
-    @Flag(help: "Replace --plot and --report files that AnimSim did not write (never the scene or its includes).")
-    var overwrite = false
+    @OptionGroup var replacing: OverwriteOption
+    var overwrite: Bool { replacing.overwrite }
 
     @OptionGroup var text: MeasurerOptions
 
     func validate() throws {
-        if json && csv { throw ValidationError("--json and --csv exclude each other") }
         guard substeps >= 1, substeps <= 1000 else { throw ValidationError("--substeps must be in 1…1000") }
         guard epsilon > 0, epsilon.isFinite else { throw ValidationError("--epsilon must be a positive number") }
-        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in (0, 8]") }
         if let plot, !plot.lowercased().hasSuffix(".png") { throw ValidationError("--plot writes a PNG: give a FILE.png") }
     }
 

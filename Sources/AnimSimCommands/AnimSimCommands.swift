@@ -1,0 +1,62 @@
+import AnimSimExport
+import AnimSimScene
+import Foundation
+
+/// The whole `animsim` command line as a library, so a package with its own layouts gets
+/// every command (`play`, `render`, `compare`, `trace`, `check`, `bench`) for them:
+///
+///     var registry = LayoutRegistry.standard
+///     registry.register("spiral", parameters: [.length("spacing", default: 20)]) { args in
+///         AnyLayout(SpiralLayout(spacing: args.cgFloat("spacing")))
+///     }
+///     AnimSimCommands.main(registry: registry)
+///
+/// The `animsim` executable is exactly this with `LayoutRegistry.standard`.
+public enum AnimSimCommands {
+    /// The layouts every command's scene files may use. Set once by `main(registry:)`
+    /// before anything is parsed, read by every scene load and by `--help`.
+    static var registry: LayoutRegistry { current.registry }
+
+    /// The scene a command uses when given none: a package's own scene, or nil for the
+    /// built-in one.
+    static var defaultScene: String? { current.defaultScene }
+
+    private static let current = RegistryHolder()
+
+    /// The name usage lines show: the executable's own (`animsim`, or a package's `ring`),
+    /// so `--help` says how to run what was actually run.
+    static var commandName: String {
+        CommandLine.arguments.first.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "animsim"
+    }
+
+    /// Parses the process's arguments and runs the command they name, with `registry`'s
+    /// layouts. SIGINT and SIGTERM stop every command within a second, killing its children
+    /// and removing its temporary files (`Interruption`); a render first tries to stop cleanly.
+    /// Exits the process with the command's status when it fails; returns when it succeeds.
+    /// `defaultScene` is the scene file commands use when given none (a starter package passes
+    /// its own, so `swift run NAME play` plays it); without it, the built-in scene.
+    public static func main(registry: LayoutRegistry, defaultScene: String? = nil, arguments: [String]? = nil) {
+        current.registry = registry
+        current.defaultScene = defaultScene
+        Interruption.install()
+        AnimSimCommand.main(arguments)
+    }
+}
+
+/// The registry (and default scene) the commands run with: written once before parsing, then only read (from
+/// the render's and the window's threads too), so a lock costs nothing that matters.
+private final class RegistryHolder: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = LayoutRegistry.standard
+    private var scene: String?
+
+    var registry: LayoutRegistry {
+        get { lock.withLock { value } }
+        set { lock.withLock { value = newValue } }
+    }
+
+    var defaultScene: String? {
+        get { lock.withLock { scene } }
+        set { lock.withLock { scene = newValue } }
+    }
+}

@@ -1,0 +1,70 @@
+import AnimSim
+import AnimSimPresentation
+import AnimSimScene
+import ArgumentParser
+
+/// The options several commands share, each declared once: the same spelling, help, parsing
+/// and message for a bad value in every command that takes it.
+
+/// `[SCENE]`: a scene file, or without one the package's scene (`main(defaultScene:)`) or the
+/// built-in one.
+struct SceneOption: ParsableArguments {
+    @Argument(help: ArgumentHelp("Scene file (default: \(AnimSimCommands.defaultScene ?? "the built-in scene")).", valueName: "scene"))
+    var given: String?
+
+    var scene: String? { given ?? AnimSimCommands.defaultScene }
+}
+
+/// `--strategy position|animatable`, repeatable: which strategies (render: which panes).
+struct StrategyOption: ParsableArguments {
+    @Option(help: "Only this strategy (position or animatable; render: its pane); repeat for several.")
+    var strategy: [Strategy] = []
+
+    /// nil when none was given, meaning both.
+    var chosen: [Strategy]? { strategy.isEmpty ? nil : strategy }
+}
+
+/// `--overlays LIST`: what a frame shows around the panes.
+struct OverlaysOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Overlays: a comma-separated list of trails, guides, ghosts, hud, timeline, sizes, title, captions; "
+                               + "or all / none (default: guides,hud,timeline,sizes,captions, with title in exports)."),
+            transform: OverlayOptions.parsing)
+    var overlays: OverlayOptions?
+}
+
+/// `--scale N`: pixels per point of the images a command writes.
+struct ScaleOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Pixels per point of the images written (render: when no --size is given; play: saved frames; "
+                               + "compare: plot and report). Default 1, 2 for HiDPI."))
+    var scale: Double = 1
+
+    func validate() throws {
+        guard scale > 0, scale <= 8 else { throw ValidationError("--scale must be in 0 < scale ≤ 8, not \(scale)") }
+    }
+}
+
+/// `--overwrite`: the one way past the rule that AnimSim never replaces a file it did not write.
+struct OverwriteOption: ParsableArguments {
+    @Flag(help: "Replace outputs that AnimSim did not write, or that another render left (never the scene or its includes).")
+    var overwrite = false
+}
+
+/// `--frames A-B|A|A-`: frame numbers, the end included.
+struct FramesOption: ParsableArguments {
+    @Option(help: ArgumentHelp("Only these frames: A-B, A, A- (to the end) or -B (from 0); frame numbers, both ends included.",
+                               valueName: "A-B"), transform: FrameRange.parsing)
+    var frames: FrameRange?
+}
+
+/// `--json` / `--csv`: a command's machine-readable output instead of its default.
+struct TableFormatOption: ParsableArguments {
+    @Flag(help: "JSON output (trace's default; compare prints a table otherwise).")
+    var json = false
+
+    @Flag(help: "CSV output: one row per view per strategy (per frame, in trace).")
+    var csv = false
+
+    func validate() throws {
+        if json && csv { throw ValidationError("--json and --csv exclude each other") }
+    }
+}
