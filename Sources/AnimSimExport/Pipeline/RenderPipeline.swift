@@ -111,7 +111,8 @@ public struct RenderPipeline: Sendable {
             scheduler.stopAndJoin()
             listener.map(Interruption.stopListening)
         }
-        scheduler.startWorkers(count: workers, encoder: sink.wantsPNG ? PNGEncoder() : nil, render: render)
+        scheduler.startWorkers(count: workers, encoder: sink.wantsPNG ? PNGEncoder() : nil, converter: sink.conversion,
+                               render: render)
 
         var written = 0
         while let (frame, result) = scheduler.next() {
@@ -125,7 +126,11 @@ public struct RenderPipeline: Sendable {
                 throw ExportError.frameSizeMismatch(frame: frame, expected: format.sizeText,
                                                     actual: "\(rendered.pixels.width)×\(rendered.pixels.height)")
             }
-            try sink.write(frameIndex: frame, rendered.pixels, png: rendered.png)
+            if let planar = rendered.planar {
+                try sink.write(frameIndex: frame, planar: planar)
+            } else {
+                try sink.write(frameIndex: frame, rendered.pixels, png: rendered.png)
+            }
             scheduler.release()
             written += 1
             progress.update(done: written)
