@@ -3,7 +3,7 @@ import AnimSimPresentation
 import AnimSimCairo
 import Foundation
 
-/// `animsim bench`'s video and 4K figures: an MP4 export in process against the encoder's
+/// `animsim bench`'s video and 4K figures: MP4 (H.264) and WebM (VP9 with alpha) exports in process against the encoder's
 /// own ceiling, that is the same encoder with the same settings fed frames converted
 /// beforehand, so the ratio says how much of the encoder's speed the export keeps; and the
 /// PNG and MP4 frame rates at 4K (`-qk`).
@@ -46,6 +46,10 @@ public enum VideoBenchmark {
         let mp4 = VideoSettings(container: .mp4)
         var lines = [try line("MP4 (H.264) 1280×720", scene: scene, size: (1280, 720), output: .video(file: directory.appendingPathComponent("hd.mp4"), settings: mp4),
                               workers: workers, ceiling: mp4, frames: nil)]
+        let webm = VideoSettings(container: .webm, transparent: true)
+        lines.append(try line("WebM (VP9 with alpha, yuva420p) 1280×720", scene: scene, size: (1280, 720),
+                              output: .video(file: directory.appendingPathComponent("hd.webm"), settings: webm),
+                              workers: workers, ceiling: webm, frames: nil))
         // 4K: 24 frames keep the figures to seconds and the converted frames held for the
         // ceiling to 300 MB.
         let second = "0-23"
@@ -76,6 +80,7 @@ public enum VideoBenchmark {
                              ceiling settings: VideoSettings?, frames: String?) throws -> Line {
         var job = try job(scene, size: size, output: output, workers: workers)
         job.frames = frames
+        job.transparent = settings?.transparent ?? false
         let start = DispatchTime.now().uptimeNanoseconds
         let report = try job.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -90,13 +95,14 @@ public enum VideoBenchmark {
         let exportPainter = ExportFramePainter(painter)
         let count = composer.evaluator.frameCount
         let range = try job.frames.map { try FrameSlice.parse($0, frameCount: count) } ?? 0...(count - 1)
-        let converter = YUVConverter()
+        guard let libav = LibavSettings(settings) else { return 0 }
+        let converter = YUVConverter(keepsAlpha: libav.keepsAlpha)
         let converted = ConcurrentFrames(count: range.count)
         DispatchQueue.concurrentPerform(iterations: range.count) { offset in
             converted.store(offset, Swift.Result { converter.convert(try exportPainter.paint(job.compose(composer, frame: range.lowerBound + offset))) })
         }
         let frames = try converted.all()
-        guard let first = frames.first, let libav = LibavSettings(settings) else { return 0 }
+        guard let first = frames.first else { return 0 }
         let path = directory.appendingPathComponent("ceiling.\(settings.container.rawValue)").path
         Interruption.addTemporary(path)
         defer { unlink(path); Interruption.removeTemporary(path) }

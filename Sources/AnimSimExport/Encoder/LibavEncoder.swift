@@ -60,6 +60,7 @@ final class LibavEncoder {
         codec.pointee.time_base = AVRational(num: rate.den, den: rate.num)
         codec.pointee.framerate = rate
         codec.pointee.thread_count = Int32(settings.threads)
+        if let bitRate = settings.bitRate { codec.pointee.bit_rate = bitRate }
         // Tagged as what the conversion made (BT.601, limited range), not left for players to guess.
         codec.pointee.color_range = AVCOL_RANGE_MPEG
         codec.pointee.colorspace = AVCOL_SPC_SMPTE170M

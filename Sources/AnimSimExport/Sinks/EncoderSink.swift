@@ -1,7 +1,7 @@
 import AnimSimCairo
 import Foundation
 
-/// An MP4 (or MOV) of H.264 or H.265 encoded in this process: the render threads convert
+/// An MP4 (or MOV) of H.264 or H.265, or a WebM of VP9, encoded in this process: the render threads convert
 /// each frame to YUV with libyuv, in parallel, and the writer thread hands it to
 /// libavcodec, with no pipe and no child process between them.
 ///
@@ -16,7 +16,7 @@ public final class EncoderSink: FrameSink {
     /// Called with the final file after it is in place (ownership marks).
     public var published: ((URL) -> Void)?
     private let libav: LibavSettings
-    private let converter = YUVConverter()
+    private let converter: YUVConverter
     private var files: VideoFiles { VideoFiles(output: output, container: settings.container) }
     private var encoder: LibavEncoder?
     private var format: FrameFormat?
@@ -28,6 +28,7 @@ public final class EncoderSink: FrameSink {
         self.output = output
         self.settings = settings
         self.libav = libav
+        self.converter = YUVConverter(keepsAlpha: libav.keepsAlpha)
     }
 
     /// The in-process encoder for `settings`, unless they need the ffmpeg child: VP9, ProRes

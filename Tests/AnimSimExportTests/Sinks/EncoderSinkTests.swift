@@ -102,7 +102,22 @@ import Testing
         #expect(TestFrames.files(in: directory).isEmpty)
     }
 
-    @Test(arguments: [VideoSettings(container: .webm), VideoSettings(container: .gif), VideoSettings(container: .mov),
+    /// VP9 keeps straight alpha: libvpx decodes it back.
+    @Test func webMKeepsItsAlpha() throws {
+        let directory = TestFrames.scratchDirectory("encoder-webm")
+        let output = directory.appendingPathComponent("t.webm")
+        let sink = try #require(EncoderSink(output: output, settings: VideoSettings(container: .webm, transparent: true)))
+        // Half-transparent red, premultiplied as Cairo stores it.
+        let red = PixelBuffer(width: 64, height: 48, fill: .init(red: 128, green: 0, blue: 0, alpha: 128))
+        try RenderPipeline(format: TestFrames.format(count: 5), options: TestFrames.options()).run(into: sink) { _ in red }
+        #expect(TestFrames.files(in: directory) == ["t.webm"])
+        #expect(try VideoProbe.stream(output, "codec_name,width,height") == "vp9|64|48")
+        #expect(try VideoProbe.decodedFrames(output) == 5)
+        let pixel = try VideoProbe.frame(2, of: output, width: 64, height: 48, decoder: "libvpx-vp9")[32, 24]
+        #expect(abs(Int(pixel.alpha) - 128) <= 3 && pixel.red > 240 && pixel.green < 15, "\(pixel)")
+    }
+
+    @Test(arguments: [VideoSettings(container: .gif), VideoSettings(container: .mov),
                       VideoSettings(container: .mov, codec: .prores, transparent: true)])
     func formatsLeftToFFmpegAreNotTaken(_ settings: VideoSettings) {
         #expect(EncoderSink(output: URL(fileURLWithPath: "/tmp/x.\(settings.container.rawValue)"), settings: settings) == nil)

@@ -29,11 +29,11 @@ enum VideoProbe {
         return false
     }
 
-    /// Frame `index`, decoded to BGRA.
-    static func frame(_ index: Int, of url: URL, width: Int, height: Int) throws -> PixelBuffer {
+    /// Frame `index`, decoded to BGRA (straight alpha), by `decoder` if given.
+    static func frame(_ index: Int, of url: URL, width: Int, height: Int, decoder: String? = nil) throws -> PixelBuffer {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/ffmpeg")
-        process.arguments = ["-v", "error", "-i", url.path, "-vf", "select=eq(n\\,\(index)),crop=\(width):\(height):0:0",
+        process.arguments = ["-v", "error"] + (decoder.map { ["-c:v", $0] } ?? []) + ["-i", url.path, "-vf", "select=eq(n\\,\(index)),crop=\(width):\(height):0:0",
                              "-frames:v", "1", "-f", "rawvideo", "-pix_fmt", "bgra", "-"]
         let pipe = Pipe()
         process.standardOutput = pipe
