@@ -50,6 +50,13 @@ public enum VideoBenchmark {
         lines.append(try line("WebM (VP9 with alpha, yuva420p) 1280×720", scene: scene, size: (1280, 720),
                               output: .video(file: directory.appendingPathComponent("hd.webm"), settings: webm),
                               workers: workers, ceiling: webm, frames: nil))
+        // Still encoded by an ffmpeg child: no in-process ceiling to set them against.
+        for (label, settings) in [("GIF 1280×720 (ffmpeg child)", VideoSettings(container: .gif)),
+                                  ("MOV (ProRes 4444 with alpha) 1280×720 (ffmpeg child)", VideoSettings(container: .mov, transparent: true))] {
+            lines.append(try line(label, scene: scene, size: (1280, 720),
+                                  output: .video(file: directory.appendingPathComponent("hd.\(settings.container.rawValue)"), settings: settings),
+                                  workers: workers, ceiling: nil, frames: nil, transparent: settings.transparent))
+        }
         // 4K: 24 frames keep the figures to seconds and the converted frames held for the
         // ceiling to 300 MB.
         let second = "0-23"
@@ -77,10 +84,10 @@ public enum VideoBenchmark {
     }
 
     private static func line(_ label: String, scene: Scene, size: (Int, Int), output: RenderJob.Output, workers: Int,
-                             ceiling settings: VideoSettings?, frames: String?) throws -> Line {
+                             ceiling settings: VideoSettings?, frames: String?, transparent: Bool? = nil) throws -> Line {
         var job = try job(scene, size: size, output: output, workers: workers)
         job.frames = frames
-        job.transparent = settings?.transparent ?? false
+        job.transparent = transparent ?? settings?.transparent ?? false
         let start = DispatchTime.now().uptimeNanoseconds
         let report = try job.run()
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
