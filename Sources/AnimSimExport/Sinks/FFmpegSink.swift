@@ -3,7 +3,8 @@ import Foundation
 
 /// A video (mp4, webm, mov) or GIF, encoded by an ffmpeg child process that reads raw BGRA
 /// frames from a pipe: Cairo's ARGB32 bytes on little-endian, sent as they are (straight
-/// RGBA when the alpha channel is kept).
+/// RGBA when the alpha channel is kept). Exports use it for ProRes and GIF, and for every
+/// format when `ANIMSIM_FFMPEG` names an ffmpeg; the rest go to `EncoderSink`.
 ///
 /// ffmpeg writes to a hidden temporary file next to the output, renamed into place only
 /// when ffmpeg exits cleanly after the last frame: a failed export leaves no truncated video
