@@ -3,9 +3,19 @@ import Foundation
 
 /// A rendered frame on its way from a worker to the writer.
 struct RenderedFrame: Sendable {
-    var pixels: PixelBuffer
+    var width: Int
+    var height: Int
+    /// nil once converted to `planar`: a frame in flight holds only what the sink takes.
+    var pixels: PixelBuffer?
     var png: [UInt8]?
     var planar: PlanarFrame?
+
+    init(_ pixels: PixelBuffer, png: [UInt8]?, converter: YUVConverter?) {
+        (width, height) = (pixels.width, pixels.height)
+        planar = converter?.convert(pixels)
+        self.pixels = planar == nil ? pixels : nil
+        self.png = png
+    }
 }
 
 /// The shared state between render workers and the writer.
@@ -67,7 +77,7 @@ final class FrameScheduler: @unchecked Sendable {
 
             let result = Result { () throws -> RenderedFrame in
                 let pixels = try render(frames[position])
-                return RenderedFrame(pixels: pixels, png: try encoder?.encode(pixels), planar: converter?.convert(pixels))
+                return RenderedFrame(pixels, png: try encoder?.encode(pixels), converter: converter)
             }
 
             condition.lock()

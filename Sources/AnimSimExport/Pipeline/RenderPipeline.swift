@@ -122,14 +122,14 @@ public struct RenderPipeline: Sendable {
             } catch {
                 throw ExportError.renderFailed(frame: frame, message: "\(error)")
             }
-            guard rendered.pixels.width == format.width, rendered.pixels.height == format.height else {
+            guard rendered.width == format.width, rendered.height == format.height else {
                 throw ExportError.frameSizeMismatch(frame: frame, expected: format.sizeText,
-                                                    actual: "\(rendered.pixels.width)×\(rendered.pixels.height)")
+                                                    actual: "\(rendered.width)×\(rendered.height)")
             }
             if let planar = rendered.planar {
                 try sink.write(frameIndex: frame, planar: planar)
-            } else {
-                try sink.write(frameIndex: frame, rendered.pixels, png: rendered.png)
+            } else if let pixels = rendered.pixels {
+                try sink.write(frameIndex: frame, pixels, png: rendered.png)
             }
             scheduler.release()
             written += 1
