@@ -6,9 +6,9 @@ import PackageDescription
 /// - AnimSimScene (YAML scenes, Yams) and AnimSimPresentation (what frames show around the
 ///   panes) on AnimSim; AnimSimMotion on AnimSim and AnimSimLottie.
 /// - AnimSimCairo (drawing) on AnimSim, AnimSimPresentation and the C libraries cairo and spng.
-/// - AnimSimExport (render's sinks) and AnimSimSDL (the window; also CSDL2) on AnimSim,
-///   AnimSimPresentation and AnimSimCairo; AnimSimCompare on AnimSim, AnimSimScene and
-///   AnimSimPresentation.
+/// - AnimSimExport (render's sinks; also CFFmpeg and CYUV, for video encoded in process) and
+///   AnimSimSDL (the window; also CSDL2) on AnimSim, AnimSimPresentation and AnimSimCairo;
+///   AnimSimCompare on AnimSim, AnimSimScene and AnimSimPresentation.
 /// - AnimSimReport (compare's HTML page) on AnimSim, AnimSimScene, AnimSimCompare and AnimSimMotion.
 /// - AnimSimCommands, every command as a library, on every target above but AnimSimLottie,
 ///   and ArgumentParser;
@@ -42,8 +42,13 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        /// FFmpeg's libraries, for encoding video in process; only AnimSimExport imports them.
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
+                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev"])]),
+        /// libyuv's colour conversions (Debian ships no .pc file for it), for AnimSimExport only.
+        .systemLibrary(name: "CYUV", providers: [.apt(["libyuv-dev"])]),
         .target(name: "AnimSimCairo", dependencies: ["AnimSim", "AnimSimPresentation", "CCairo", "CSpng"]),
-        .target(name: "AnimSimExport", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo"]),
+        .target(name: "AnimSimExport", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "CFFmpeg", "CYUV"]),
         .target(name: "AnimSimSDL", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "CSDL2"]),
         .target(name: "AnimSimCompare", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation"]),
         /// The interactive comparison page: data from AnimSimCompare, HTML, CSS and script as

@@ -32,6 +32,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         print(try ExportBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))
+        print(try VideoBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))
         if !inProcessOnly {
             print(try WholeProcessBenchmark.run(executable: Self.executable, scene: BenchmarkScene.yaml))
         }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// How a video is encoded: container, codec, quality and alpha. Each choice maps to
-/// ffmpeg arguments here and nowhere else.
+/// ffmpeg arguments here, and to the same encoder options for the in-process encoder in
+/// `LibavSettings`: the two must stay in step.
 public struct VideoSettings: Equatable, Sendable {
     public var container: VideoContainer
     public var codec: VideoCodec

@@ -3,8 +3,19 @@ import Foundation
 
 /// A rendered frame on its way from a worker to the writer.
 struct RenderedFrame: Sendable {
-    var pixels: PixelBuffer
+    var width: Int
+    var height: Int
+    /// nil once converted to `planar`: a frame in flight holds only what the sink takes.
+    var pixels: PixelBuffer?
     var png: [UInt8]?
+    var planar: PlanarFrame?
+
+    init(_ pixels: PixelBuffer, png: [UInt8]?, converter: YUVConverter?) {
+        (width, height) = (pixels.width, pixels.height)
+        planar = converter?.convert(pixels)
+        self.pixels = planar == nil ? pixels : nil
+        self.png = png
+    }
 }
 
 /// The shared state between render workers and the writer.
@@ -35,19 +46,20 @@ final class FrameScheduler: @unchecked Sendable {
     }
 
     /// Starts `count` worker threads running `render` (and PNG compression when `encoder`
-    /// is given) until no frame is left to claim.
-    func startWorkers(count: Int, encoder: PNGEncoder?, render: @escaping @Sendable (Int) throws -> PixelBuffer) {
+    /// is given, colour conversion when `converter` is) until no frame is left to claim.
+    func startWorkers(count: Int, encoder: PNGEncoder?, converter: YUVConverter? = nil,
+                      render: @escaping @Sendable (Int) throws -> PixelBuffer) {
         condition.lock()
         liveWorkers += count
         condition.unlock()
         for _ in 0..<count {
-            let thread = Thread { [self] in work(encoder: encoder, render: render) }
+            let thread = Thread { [self] in work(encoder: encoder, converter: converter, render: render) }
             thread.name = "animsim-render"
             thread.start()
         }
     }
 
-    private func work(encoder: PNGEncoder?, render: @Sendable (Int) throws -> PixelBuffer) {
+    private func work(encoder: PNGEncoder?, converter: YUVConverter?, render: @Sendable (Int) throws -> PixelBuffer) {
         while true {
             condition.lock()
             while !isStopping && nextClaim < frames.count && nextClaim - released >= window {
@@ -65,7 +77,7 @@ final class FrameScheduler: @unchecked Sendable {
 
             let result = Result { () throws -> RenderedFrame in
                 let pixels = try render(frames[position])
-                return RenderedFrame(pixels: pixels, png: try encoder?.encode(pixels))
+                return RenderedFrame(pixels, png: try encoder?.encode(pixels), converter: converter)
             }
 
             condition.lock()

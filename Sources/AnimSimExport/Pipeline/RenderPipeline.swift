@@ -111,7 +111,8 @@ public struct RenderPipeline: Sendable {
             scheduler.stopAndJoin()
             listener.map(Interruption.stopListening)
         }
-        scheduler.startWorkers(count: workers, encoder: sink.wantsPNG ? PNGEncoder() : nil, render: render)
+        scheduler.startWorkers(count: workers, encoder: sink.wantsPNG ? PNGEncoder() : nil, converter: sink.conversion,
+                               render: render)
 
         var written = 0
         TestHold.reached(step: 0, of: "\(sink.name): frames written")
@@ -122,11 +123,15 @@ public struct RenderPipeline: Sendable {
             } catch {
                 throw ExportError.renderFailed(frame: frame, message: "\(error)")
             }
-            guard rendered.pixels.width == format.width, rendered.pixels.height == format.height else {
+            guard rendered.width == format.width, rendered.height == format.height else {
                 throw ExportError.frameSizeMismatch(frame: frame, expected: format.sizeText,
-                                                    actual: "\(rendered.pixels.width)×\(rendered.pixels.height)")
+                                                    actual: "\(rendered.width)×\(rendered.height)")
             }
-            try sink.write(frameIndex: frame, rendered.pixels, png: rendered.png)
+            if let planar = rendered.planar {
+                try sink.write(frameIndex: frame, planar: planar)
+            } else if let pixels = rendered.pixels {
+                try sink.write(frameIndex: frame, pixels, png: rendered.png)
+            }
             scheduler.release()
             written += 1
             progress.update(done: written)

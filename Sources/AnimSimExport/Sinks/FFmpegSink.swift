@@ -3,7 +3,8 @@ import Foundation
 
 /// A video (mp4, webm, mov) or GIF, encoded by an ffmpeg child process that reads raw BGRA
 /// frames from a pipe: Cairo's ARGB32 bytes on little-endian, sent as they are (straight
-/// RGBA when the alpha channel is kept).
+/// RGBA when the alpha channel is kept). Exports use it for ProRes and GIF, and for every
+/// format when `ANIMSIM_FFMPEG` names an ffmpeg; the rest go to `EncoderSink`.
 ///
 /// ffmpeg writes to a hidden temporary file next to the output, renamed into place only
 /// when ffmpeg exits cleanly after the last frame: a failed export leaves no truncated video
@@ -22,7 +23,8 @@ public final class FFmpegSink: FrameSink {
     private var process: ChildProcess?
     private var format: FrameFormat?
     private var written = 0
-    private var temporaryPath: String { dotted("partial") }
+    private var files: VideoFiles { VideoFiles(output: output, container: container) }
+    private var temporaryPath: String { files.temporary }
     /// ffmpeg's stderr, in the system's temporary folder rather than beside the output: on a
     /// full disk it must still be able to say so.
     private var logPath: String {
@@ -45,19 +47,14 @@ public final class FFmpegSink: FrameSink {
     }
 
     /// `NAME.partial.EXT` beside the output.
-    public var partialPath: URL {
-        output.deletingLastPathComponent()
-            .appendingPathComponent("\(output.deletingPathExtension().lastPathComponent).partial.\(output.pathExtension)")
-    }
+    public var partialPath: URL { files.partial }
 
     public var name: String { "\(container.rawValue) \(output.path)" }
 
     public func begin(_ format: FrameFormat) throws {
         let ffmpeg = executable.map { access($0, X_OK) == 0 ? $0 : nil } ?? Self.locateFFmpeg()
         guard let ffmpeg else { throw ExportError.ffmpegNotFound }
-        let directory = output.deletingLastPathComponent()
-        try AtomicFile.prepareDirectory(directory.path)
-        StaleTemporaries.remove(in: directory, isOurs: { _ in false }, videoBases: [output.deletingPathExtension().lastPathComponent])
+        try files.prepare()
         // Process-wide, on purpose: with SIGPIPE at its default, the first write after
         // ffmpeg dies would kill this process without a word.
         signal(SIGPIPE, SIG_IGN)
@@ -110,7 +107,7 @@ public final class FFmpegSink: FrameSink {
             // video, kept under a name that cannot be mistaken for the finished one.
             process.closeInput()
             let failed = ChildProcess.describe(process.waitForExit()) != nil
-            if !failed, written > 0, rename(temporaryPath, partialPath.path) == 0 {
+            if !failed, written > 0, files.keepPartial() {
                 partialOutput = partialPath
                 published?(partialPath)
             }
@@ -125,9 +122,7 @@ public final class FFmpegSink: FrameSink {
         if Self.trailerFailed(process.stderrTail()) {
             throw failure("could not finish the file", process)
         }
-        guard rename(temporaryPath, output.path) == 0 else {
-            throw ExportError.io(errno, path: output.path)
-        }
+        try files.publish()
         published?(output)
     }
 
@@ -146,11 +141,6 @@ public final class FFmpegSink: FrameSink {
 
     static func trailerFailed(_ log: String) -> Bool {
         ["Error writing trailer", "Error closing file", "No space left on device"].contains { log.contains($0) }
-    }
-
-    private func dotted(_ suffix: String) -> String {
-        output.deletingLastPathComponent()
-            .appendingPathComponent(".\(output.deletingPathExtension().lastPathComponent).\(suffix)-\(getpid()).\(container.rawValue)").path
     }
 
     /// "30" for whole rates, otherwise a decimal ffmpeg accepts ("29.97").

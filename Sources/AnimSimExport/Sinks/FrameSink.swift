@@ -39,6 +39,9 @@ public protocol FrameSink: AnyObject {
     /// Whether `write` wants PNG bytes: the pipeline then compresses on the render threads,
     /// where it runs in parallel, instead of the sink doing it on the writer thread.
     var wantsPNG: Bool { get }
+    /// Colour conversion for a video encoder (RGB to YUV), run on the render threads for the
+    /// same reason; with one, frames arrive through `write(frameIndex:planar:)` instead.
+    var conversion: YUVConverter? { get }
 
     func begin(_ format: FrameFormat) throws
     /// Which of `candidates` (ascending) to render. A contact sheet picks a few; with
@@ -47,11 +50,18 @@ public protocol FrameSink: AnyObject {
     func selectFrames(_ candidates: [Int], resume: Bool) throws -> [Int]
     /// `png` is the encoded frame when `wantsPNG` is true, nil otherwise.
     func write(frameIndex: Int, _ frame: PixelBuffer, png: [UInt8]?) throws
+    /// A frame converted by `conversion`.
+    func write(frameIndex: Int, planar: PlanarFrame) throws
     func finish(_ outcome: SinkOutcome) throws
 }
 
 extension FrameSink {
     public var wantsPNG: Bool { false }
+    public var conversion: YUVConverter? { nil }
+
+    public func write(frameIndex: Int, planar: PlanarFrame) throws {
+        preconditionFailure("\(name) asked for no colour conversion, yet was given a converted frame")
+    }
 
     public func selectFrames(_ candidates: [Int], resume: Bool) throws -> [Int] {
         if resume { throw ExportError.resumeUnsupported(sink: name) }

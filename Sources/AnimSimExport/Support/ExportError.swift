@@ -11,6 +11,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
     case ffmpegNotFound
     case ffmpegFailed(reason: String, stderrTail: String)
+    /// The in-process encoder (libavcodec/libavformat) failed; `reason` is libav's message.
+    case encoderFailed(reason: String)
     case unsupportedContainer(String)
     case resumeUnsupported(sink: String)
     case frameSizeMismatch(frame: Int, expected: String, actual: String)
@@ -44,6 +46,7 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
             "ffmpeg not found on PATH (install the Debian package ffmpeg: apt-get install ffmpeg, or set ANIMSIM_FFMPEG)"
         case .ffmpegFailed(let reason, let tail):
             "ffmpeg failed: \(reason)" + (tail.isEmpty ? "" : "\n--- ffmpeg said ---\n" + tail)
+        case .encoderFailed(let reason): "encoding the video failed: \(reason)"
         case .unsupportedContainer(let ext): "unsupported video format \"\(ext)\" (use .mp4, .webm or .gif)"
         case .resumeUnsupported(let sink): "--resume works with PNG sequences only, not \(sink)"
         case .frameSizeMismatch(let frame, let expected, let actual):

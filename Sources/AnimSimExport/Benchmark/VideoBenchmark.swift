@@ -1,0 +1,164 @@
+import AnimSim
+import AnimSimPresentation
+import AnimSimCairo
+import Foundation
+
+/// `animsim bench`'s video and 4K figures: MP4 (H.264) and WebM (VP9 with alpha) exports in process against the encoder's
+/// own ceiling, that is the same encoder with the same settings fed frames converted
+/// beforehand, so the ratio says how much of the encoder's speed the export keeps; and the
+/// PNG and MP4 frame rates at 4K (`-qk`).
+public enum VideoBenchmark {
+    public struct Line: Sendable, CustomStringConvertible {
+        public var label: String
+        public var frames: Int
+        public var exportFPS: Double
+        /// nil where no ceiling is measured (PNG at 4K).
+        public var ceilingFPS: Double?
+
+        public var description: String {
+            let head = String(format: "%@, %d frames: %.0f frames/s", label, frames, exportFPS)
+            guard let ceilingFPS else { return head }
+            return head + String(format: "; encoder alone on converted frames %.0f frames/s; export / encoder %.0f%%",
+                                 ceilingFPS, exportFPS / ceilingFPS * 100)
+        }
+    }
+
+    public struct Result: Sendable, CustomStringConvertible {
+        public var lines: [Line]
+        /// Milliseconds per 1280×720 frame, one core: libyuv's BGRA→I420.
+        public var conversion: Double
+        public var threads: Int
+
+        public var description: String {
+            (lines.map(\.description) + [String(format: "colour conversion BGRA→I420 (libyuv), one core: %.2f ms a 1280×720 frame; "
+                                                 + "encoder threads %d", conversion, threads)]).joined(separator: "\n")
+        }
+    }
+
+    public static func run(scene: Scene, workers: Int) throws -> Result {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-video-bench-\(getpid())")
+        Interruption.addTemporary(directory.path, isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer {
+            try? FileManager.default.removeItem(at: directory)
+            Interruption.removeTemporary(directory.path)
+        }
+        let mp4 = VideoSettings(container: .mp4)
+        var lines = [try line("MP4 (H.264) 1280×720", scene: scene, size: (1280, 720), output: .video(file: directory.appendingPathComponent("hd.mp4"), settings: mp4),
+                              workers: workers, ceiling: mp4, frames: nil)]
+        let webm = VideoSettings(container: .webm, transparent: true)
+        lines.append(try line("WebM (VP9 with alpha, yuva420p) 1280×720", scene: scene, size: (1280, 720),
+                              output: .video(file: directory.appendingPathComponent("hd.webm"), settings: webm),
+                              workers: workers, ceiling: webm, frames: nil))
+        // Still encoded by an ffmpeg child: no in-process ceiling to set them against.
+        for (label, settings) in [("GIF 1280×720 (ffmpeg child)", VideoSettings(container: .gif)),
+                                  ("MOV (ProRes 4444 with alpha) 1280×720 (ffmpeg child)", VideoSettings(container: .mov, transparent: true))] {
+            lines.append(try line(label, scene: scene, size: (1280, 720),
+                                  output: .video(file: directory.appendingPathComponent("hd.\(settings.container.rawValue)"), settings: settings),
+                                  workers: workers, ceiling: nil, frames: nil, transparent: settings.transparent, runs: 1))
+        }
+        // 4K: 24 frames keep the figures to seconds and the converted frames held for the
+        // ceiling to 300 MB.
+        let second = "0-23"
+        lines.append(try line("MP4 (H.264) 3840×2160 (-qk)", scene: scene, size: (3840, 2160),
+                              output: .video(file: directory.appendingPathComponent("4k.mp4"), settings: mp4),
+                              workers: workers, ceiling: mp4, frames: second, runs: 1))
+        lines.append(try line("PNG 3840×2160 (-qk)", scene: scene, size: (3840, 2160),
+                              output: .pngSequence(directory: directory.appendingPathComponent("4k-frames")),
+                              workers: workers, ceiling: nil, frames: second, runs: 1))
+        let sample = try job(scene, size: (1280, 720), output: .none, workers: 1)
+        let (composer, painter) = try sample.makeComposer()
+        let pixels = try ExportFramePainter(painter).paint(sample.compose(composer, frame: 60))
+        let converter = YUVConverter()
+        let conversion = Medians.milliseconds(40) { _ = converter.convert(pixels) }
+        return Result(lines: lines, conversion: conversion, threads: LibavSettings.machineThreads)
+    }
+
+    private static func job(_ scene: Scene, size: (Int, Int), output: RenderJob.Output, workers: Int) throws -> RenderJob {
+        var job = RenderJob(scene: scene, output: output)
+        job.size = CGSize(width: size.0, height: size.1)
+        job.heading = FrameComposition.Heading(title: scene.title)
+        job.progress = .never
+        job.workers = workers
+        return job
+    }
+
+    /// Export and ceiling alternated `runs` times, each figure the median, so a burst of
+    /// load on a shared machine falls on both sides.
+    private static func line(_ label: String, scene: Scene, size: (Int, Int), output: RenderJob.Output, workers: Int,
+                             ceiling settings: VideoSettings?, frames: String?, transparent: Bool? = nil, runs: Int = 3) throws -> Line {
+        var job = try job(scene, size: size, output: output, workers: workers)
+        job.frames = frames
+        job.transparent = transparent ?? settings?.transparent ?? false
+        let ceiling = try settings.map { try encoderRun(job, settings: $0, directory: output.directory) }
+        var exports: [Double] = [], ceilings: [Double] = [], written = 0
+        for _ in 0..<max(runs, 1) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            written = try job.run().framesWritten
+            exports.append(Double(written) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
+            try? FileManager.default.removeItem(at: output.path)
+            if let ceiling { ceilings.append(try ceiling()) }
+        }
+        return Line(label: label, frames: written, exportFPS: Medians.of(exports), ceilingFPS: ceilings.isEmpty ? nil : Medians.of(ceilings))
+    }
+
+    /// The same frames, painted and converted first on every core; the closure times them
+    /// through the encoder alone (with the muxer writing the file, as an export does).
+    private static func encoderRun(_ job: RenderJob, settings: VideoSettings, directory: URL) throws -> () throws -> Double {
+        let (composer, painter) = try job.makeComposer()
+        let exportPainter = ExportFramePainter(painter)
+        let count = composer.evaluator.frameCount
+        let range = try job.frames.map { try FrameSlice.parse($0, frameCount: count) } ?? 0...(count - 1)
+        guard let libav = LibavSettings(settings) else { return { 0 } }
+        let converter = YUVConverter(keepsAlpha: libav.keepsAlpha)
+        let converted = ConcurrentFrames(count: range.count)
+        DispatchQueue.concurrentPerform(iterations: range.count) { offset in
+            converted.store(offset, Swift.Result { converter.convert(try exportPainter.paint(job.compose(composer, frame: range.lowerBound + offset))) })
+        }
+        let frames = try converted.all()
+        guard let first = frames.first else { return { 0 } }
+        let path = directory.appendingPathComponent("ceiling.\(settings.container.rawValue)").path
+        return {
+            Interruption.addTemporary(path)
+            defer { unlink(path); Interruption.removeTemporary(path) }
+            let start = DispatchTime.now().uptimeNanoseconds
+            let encoder = try LibavEncoder(path: path, settings: libav, width: first.width, height: first.height, fps: job.scene.fps)
+            for frame in frames { try encoder.encode(frame) }
+            try encoder.finish()
+            encoder.close()
+            return Double(frames.count) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+    }
+}
+
+/// Converted frames filled in from several threads.
+private final class ConcurrentFrames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var frames: [Result<PlanarFrame, any Error>?]
+
+    init(count: Int) { frames = Array(repeating: nil, count: count) }
+
+    func store(_ index: Int, _ frame: Result<PlanarFrame, any Error>) {
+        lock.lock()
+        frames[index] = frame
+        lock.unlock()
+    }
+
+    func all() throws -> [PlanarFrame] {
+        try frames.map { try ($0 ?? .failure(ExportError.benchmarkFailed("a frame was not converted"))).get() }
+    }
+}
+
+private extension RenderJob.Output {
+    /// The file or folder written.
+    var path: URL {
+        switch self {
+        case .video(let file, _), .still(let file, _): file
+        case .pngSequence(let directory, _): directory
+        case .none: FileManager.default.temporaryDirectory.appendingPathComponent("animsim-none")
+        }
+    }
+
+    /// The folder the output goes in.
+    var directory: URL { path.deletingLastPathComponent() }
+}

@@ -1,0 +1,177 @@
+import CFFmpeg
+import Foundation
+
+/// One video file encoded in this process with FFmpeg's libraries: libavcodec's encoder
+/// fed `PlanarFrame`s, libavformat's muxer writing packets to `path`.
+///
+/// Owned by one thread (the pipeline's writer). Errors carry libav's own words and, for a
+/// full disk or another failed write, the errno, so the sink can name the cause. `close`
+/// always frees everything; `finish` first drains the encoder and writes the trailer
+/// (with `+faststart`, the index moved to the front), which a partial video needs too.
+final class LibavEncoder {
+    struct Failure: Error {
+        /// What was being done ("writing frame 12").
+        var action: String
+        /// libav's error code (negative errno for system errors).
+        var code: Int32
+        var message: String { "\(action): \(LibavEncoder.text(of: code))" }
+        var errno: Int32? { code < 0 && code > -4096 ? -code : nil }
+    }
+
+    let width: Int
+    let height: Int
+    private var format: UnsafeMutablePointer<AVFormatContext>?
+    private var codec: UnsafeMutablePointer<AVCodecContext>?
+    private var stream: UnsafeMutablePointer<AVStream>?
+    private var frame: UnsafeMutablePointer<AVFrame>?
+    private var packet: UnsafeMutablePointer<AVPacket>?
+    private var nextPTS: Int64 = 0
+    private var headerWritten = false
+
+    /// Opens the encoder, creates the file at `path` and writes its header; a failure
+    /// frees what was opened and leaves the file, if made, for the caller to remove.
+    init(path: String, settings: LibavSettings, width: Int, height: Int, fps: Double) throws {
+        self.width = width
+        self.height = height
+        av_log_set_level(AV_LOG_ERROR)
+        do {
+            try open(path: path, settings: settings, fps: fps)
+        } catch {
+            close()
+            throw error
+        }
+    }
+
+    deinit { close() }
+
+    private func open(path: String, settings: LibavSettings, fps: Double) throws {
+        try check("choosing the \(settings.muxer) muxer", avformat_alloc_output_context2(&format, nil, settings.muxer, path))
+        guard let found = avcodec_find_encoder_by_name(settings.encoder) else {
+            throw Failure(action: "finding the encoder \(settings.encoder) in libavcodec", code: cffmpeg_averror(ENOENT))
+        }
+        guard let format, let codec = avcodec_alloc_context3(found) else {
+            throw Failure(action: "allocating the encoder", code: cffmpeg_averror(ENOMEM))
+        }
+        self.codec = codec
+        let rate = av_d2q(fps, 1_000_000)
+        codec.pointee.width = Int32(width)
+        codec.pointee.height = Int32(height)
+        codec.pointee.pix_fmt = settings.pixelFormat
+        codec.pointee.time_base = AVRational(num: rate.den, den: rate.num)
+        codec.pointee.framerate = rate
+        codec.pointee.thread_count = Int32(settings.threads)
+        if let bitRate = settings.bitRate { codec.pointee.bit_rate = bitRate }
+        // Tagged as what the conversion made (BT.601, limited range), not left for players to guess.
+        codec.pointee.color_range = AVCOL_RANGE_MPEG
+        codec.pointee.colorspace = AVCOL_SPC_SMPTE170M
+        if format.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0 {
+            codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
+        }
+        for (key, value) in settings.options {
+            try check("setting the encoder's \(key) to \(value)", av_opt_set(codec.pointee.priv_data, key, value, 0))
+        }
+        try check("opening the encoder \(settings.encoder)", avcodec_open2(codec, found, nil))
+        guard let stream = avformat_new_stream(format, nil) else {
+            throw Failure(action: "adding the video stream", code: cffmpeg_averror(ENOMEM))
+        }
+        self.stream = stream
+        try check("describing the stream", avcodec_parameters_from_context(stream.pointee.codecpar, codec))
+        stream.pointee.time_base = codec.pointee.time_base
+        if let tag = settings.codecTag { stream.pointee.codecpar.pointee.codec_tag = tag }
+        try check("creating \(path)", avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE))
+        var options: OpaquePointer?
+        defer { av_dict_free(&options) }
+        for (key, value) in settings.muxerOptions { av_dict_set(&options, key, value, 0) }
+        try check("writing the file's header", avformat_write_header(format, &options))
+        headerWritten = true
+        frame = av_frame_alloc()
+        packet = av_packet_alloc()
+        guard frame != nil, packet != nil else { throw Failure(action: "allocating a frame", code: cffmpeg_averror(ENOMEM)) }
+    }
+
+    /// Encodes one frame (the encoder copies it) and writes the packets that are ready.
+    func encode(_ planar: PlanarFrame) throws {
+        guard let frame, let codec else { return }
+        precondition(planar.width == width && planar.height == height, "a \(planar.width)×\(planar.height) frame for a \(width)×\(height) video")
+        let strides = planar.strides
+        let sent: Int32 = withPlanes(planar.planes) { pointers in
+            frame.pointee.format = codec.pointee.pix_fmt.rawValue
+            frame.pointee.width = Int32(width)
+            frame.pointee.height = Int32(height)
+            frame.pointee.pts = nextPTS
+            withUnsafeMutableBytes(of: &frame.pointee.data) { data in
+                let slots = data.bindMemory(to: UnsafeMutablePointer<UInt8>?.self)
+                for index in 0..<slots.count { slots[index] = index < pointers.count ? pointers[index] : nil }
+            }
+            withUnsafeMutableBytes(of: &frame.pointee.linesize) { sizes in
+                let slots = sizes.bindMemory(to: Int32.self)
+                for index in 0..<slots.count { slots[index] = index < strides.count ? Int32(strides[index]) : 0 }
+            }
+            return avcodec_send_frame(codec, frame)
+        }
+        try check("encoding frame \(nextPTS)", sent)
+        nextPTS += 1
+        try drain(flushing: false)
+    }
+
+    /// Drains the encoder, writes the trailer and closes the file.
+    func finish() throws {
+        guard let codec, let format else { return }
+        try check("flushing the encoder", avcodec_send_frame(codec, nil))
+        try drain(flushing: true)
+        try check("finishing the file", av_write_trailer(format))
+        headerWritten = false
+        let closed = avio_closep(&format.pointee.pb)
+        try check("closing the file", closed)
+    }
+
+    /// Frees the encoder, the muxer and closes the file, whatever state they are in.
+    func close() {
+        if let format {
+            if format.pointee.pb != nil { avio_closep(&format.pointee.pb) }
+            avformat_free_context(format)
+        }
+        format = nil
+        stream = nil
+        avcodec_free_context(&codec)
+        av_frame_free(&frame)
+        av_packet_free(&packet)
+    }
+
+    private func drain(flushing: Bool) throws {
+        guard let codec, let format, let stream, let packet else { return }
+        while true {
+            let received = avcodec_receive_packet(codec, packet)
+            if received == cffmpeg_averror(EAGAIN) || received == cffmpeg_eof() { return }
+            try check("encoding", received)
+            // One frame long: without a duration the last frame falls outside the edit list.
+            if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
+            av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+            packet.pointee.stream_index = stream.pointee.index
+            try check("writing a packet", av_interleaved_write_frame(format, packet))
+            // A buffered write that failed shows only in the I/O context's error.
+            if let io = format.pointee.pb, io.pointee.error < 0 { try check("writing the file", io.pointee.error) }
+        }
+    }
+
+    private func check(_ action: String, _ code: Int32) throws {
+        if code < 0 { throw Failure(action: action, code: code) }
+    }
+
+    static func text(of code: Int32) -> String {
+        var buffer = [CChar](repeating: 0, count: 256)
+        av_strerror(code, &buffer, Int(buffer.count))
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// Base addresses of `planes`, valid inside `body`.
+private func withPlanes<R>(_ planes: [[UInt8]], _ body: ([UnsafeMutablePointer<UInt8>?]) -> R) -> R {
+    func nest(_ index: Int, _ pointers: [UnsafeMutablePointer<UInt8>?]) -> R {
+        guard index < planes.count else { return body(pointers) }
+        return planes[index].withUnsafeBufferPointer { plane in
+            nest(index + 1, pointers + [UnsafeMutablePointer(mutating: plane.baseAddress)])
+        }
+    }
+    return nest(0, [])
+}
