@@ -15,7 +15,7 @@ enum SceneFileV1: SceneFormatReader {
         let bootstrap = ValueContext(diagnostics: diagnostics, state: [:])
         guard let top = bootstrap.mapping(root, "the scene", keys: keys) else { return nil }
 
-        let parameters = StateReader.parameters(top["state"], context: bootstrap)
+        let parameters = StateReader.parameters(top["state"], context: bootstrap, limits: limits)
         let values = ValueContext(diagnostics: diagnostics, state: Dictionary(parameters.map { ($0.parameter.name, $0.parameter.kind) },
                                                                                 uniquingKeysWith: { a, _ in a }))
         let title = top["title"].flatMap { values.string($0, "'title'") }
@@ -52,7 +52,7 @@ enum SceneFileV1: SceneFormatReader {
         var timelineReader = StateReader(context: values, parameters: parameters, limits: limits)
         let timeline = top["timeline"].map { timelineReader.timeline($0) } ?? []
         let keyframes = top["keyframes"].map { timelineReader.keyframes($0) } ?? [:]
-        timelineReader.checkUses(values.stateUses)
+        timelineReader.checkUses(values.stateUses, words: values.wordUses)
 
         if let duration, let value = top["duration"], !compiler.isOverViewLimit, duration * fps <= Double(limits.maximumFrames) {
             let frames = SceneWork(views: compiler.viewCount, duration: duration, fps: fps)

@@ -204,21 +204,17 @@ extension ViewCompiler {
             }
             return context.integer(value, what, range: range).map { .constant(.integer($0)) }
         case .bool:
+            if context.isReference(value) { return context.stateFlag(value, what).map { .word($0, kind: parameter.kind) } }
             return context.bool(value, what).map { .constant(.bool($0)) }
-        case .alignment:
-            return context.alignment(value, what).map { .constant(.alignment($0)) }
-        case .horizontalAlignment:
-            let names = ["leading": HorizontalAlignment.leading, "center": .center, "trailing": .trailing]
-            return context.choice(value, what, among: ["leading", "center", "trailing"]).map { .constant(.horizontalAlignment(names[$0]!)) }
-        case .verticalAlignment:
-            let names = ["top": VerticalAlignment.top, "center": .center, "bottom": .bottom]
-            return context.choice(value, what, among: ["top", "center", "bottom"]).map { .constant(.verticalAlignment(names[$0]!)) }
+        case .alignment, .horizontalAlignment, .verticalAlignment, .choice:
+            // `alignment: $alignment`: a word from the state, checked against every value it takes.
+            let words = parameter.kind.words
+            if context.isReference(value) { return context.stateWord(value, what, among: words).map { .word($0, kind: parameter.kind) } }
+            return context.choice(value, what, among: words).flatMap { parameter.kind.argument(word: $0) }.map { .constant($0) }
         case .color:
             return context.color(value, what).map { .constant(.color($0)) }
         case .text:
             return context.string(value, what).map { .constant(.text($0)) }
-        case .choice(let options):
-            return context.choice(value, what, among: options).map { .constant(.text($0)) }
         case .group(let inner):
             return arguments(inner, value, subject: subject + "." + parameter.name).map { .group($0) }
         }

@@ -93,10 +93,13 @@ enum ArgumentTemplate: Sendable {
     /// An integer read from the state, rounded and kept in its range.
     case integer(Quantity, range: ClosedRange<Int>)
     case group([String: ArgumentTemplate])
+    /// A word or boolean parameter read from the state, turned into the argument by `kind`.
+    case word(String, kind: LayoutParameter.Kind)
 
     var readsState: Bool {
         switch self {
         case .constant: false
+        case .word: true
         case .number(let quantity, _), .angle(let quantity), .integer(let quantity, _): quantity.isState
         case .group(let inner): inner.values.contains(where: \.readsState)
         }
@@ -114,6 +117,10 @@ enum ArgumentTemplate: Sendable {
                 values[name] = .integer(value.isFinite ? min(max(Int(max(min(value, 1e9), -1e9)), range.lowerBound), range.upperBound)
                                         : range.lowerBound)
             case .group(let inner): values[name] = .group(LayoutArguments(resolve(inner, state)))
+            case .word(let parameter, let kind):
+                // The loader checked every word the parameter is given against the kind.
+                if case .boolean(let flag)? = state[value: parameter] { values[name] = .bool(flag) }
+                else if let word = state.word(parameter), let argument = kind.argument(word: word) { values[name] = argument }
             }
         }
         return values
