@@ -19,7 +19,8 @@ import Testing
     @Test(arguments: [errors + "huge-offset.yaml", errors + "huge-spacing.yaml", errors + "huge-state-value.yaml",
                       errors + "huge-effects.yaml", scenes + "speed-six-times.yaml",
                       errors + "state-kinds-set-mismatch.yaml", errors + "state-list-duplicates.yaml",
-                      errors + "state-list-empty.yaml", errors + "state-list-too-long.yaml", errors + "state-word-uses.yaml"])
+                      errors + "state-list-empty.yaml", errors + "state-list-too-long.yaml", errors + "state-word-uses.yaml",
+                      errors + "structure-from-state.yaml"])
     func everyCommandRefusesWhatCheckRefuses(_ scene: String) throws {
         let check = try BoundedRun.run(["check", scene], limit: 60)
         #expect(check.outcome == .exited(1), "\(check.outcome)")

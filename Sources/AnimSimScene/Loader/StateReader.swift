@@ -19,6 +19,7 @@ struct StateReader {
     /// Every word a word parameter is given, for the uses that accept only some words.
     private var assignedWords: [String: [(word: String, location: SourceLocation)]] = [:]
     private var timelineNames = Set<String>()
+    private var changes: [StateChange] = []
     private var keyframeNames = Set<String>()
 
     init(context: ValueContext, parameters: [Declared], limits: SceneLimits) {
@@ -32,6 +33,23 @@ struct StateReader {
                 assigned[declared.parameter.name] = [(declared.parameter.initial, declared.location)]
             }
         }
+    }
+
+    /// Every value each parameter is given, for compiling the views made from state.
+    var catalog: StateCatalog {
+        var lists: [String: [SceneValue.Element]] = [:]
+        for declared in parameters {
+            if case .list(let elements)? = declared.parameter.value { lists[declared.parameter.name] = elements }
+        }
+        for change in changes {
+            for (name, value) in change.discrete {
+                guard case .list(let elements) = value else { continue }
+                var known = Set(lists[name] ?? [])
+                for element in elements where known.insert(element).inserted { lists[name, default: []].append(element) }
+            }
+        }
+        return StateCatalog(lists: lists, numbers: assigned.mapValues { $0.map(\.value) },
+                            keyframed: keyframeNames)
     }
 
     /// Parameters that something animates, in declaration order.
@@ -143,6 +161,7 @@ struct StateReader {
             }
             if let time { changes.append(StateChange(at: time, animation: animation, set: values, discrete: discrete)) }
         }
+        self.changes = changes
         return changes
     }
 

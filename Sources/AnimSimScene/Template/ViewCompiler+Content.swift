@@ -65,24 +65,33 @@ extension ViewCompiler {
         return .switching(index, layouts)
     }
 
-    /// A children list: views and forEach entries. Tree children are checked as a tree.
-    func children(_ value: YAMLValue, depth: Int, of definition: LayoutRegistry.Definition) -> [ViewTemplate] {
+    /// A children list: views, forEach entries and `if` entries. Tree children are checked as
+    /// a tree. The structure says which children a state holds, when that depends on it.
+    func children(_ value: YAMLValue, depth: Int, of definition: LayoutRegistry.Definition) -> ([ViewTemplate], ChildStructure?) {
         guard let items = value.items else {
             diagnostics.error(value, "expected a list of views for 'children' of \(definition.name), found \(value.kindDescription)")
-            return []
+            return ([], nil)
         }
         let tree = definition.children == .treeNodes
         var compiled: [Compiled] = []
+        var entries: [ChildStructure.Entry] = [], dynamic = false
         for item in items {
             if isOverViewLimit { break }
-            if let pairs = item.pairs, pairs.contains(where: { $0.key.text == "forEach" }) {
+            let keys = item.pairs?.map(\.key.text) ?? []
+            if !tree, let entry = dynamicEntry(item, keys: keys, depth: depth, into: &compiled) {
+                entries.append(entry)
+                dynamic = true
+            } else if keys.contains("forEach") {
+                let first = compiled.count
                 compiled += forEach(item, depth: depth, tree: tree)
+                entries += (first..<compiled.count).map { .fixed($0) }
             } else if let view = view(item, depth: depth, treeChild: tree) {
+                entries.append(.fixed(compiled.count))
                 compiled.append(view)
             }
         }
-        if tree { return TreeCheck(diagnostics: diagnostics).check(compiled, layout: value) }
-        return compiled.map(\.template)
+        if tree { return (TreeCheck(diagnostics: diagnostics).check(compiled, layout: value), nil) }
+        return (compiled.map(\.template), dynamic ? ChildStructure(entries: entries) : nil)
     }
 
     /// `- forEach: 8` (or a list) with `view: …`: the view once per element.

@@ -16,9 +16,24 @@ struct ViewTemplate: Sendable {
     }
 
     var content: Content
+    /// Every child any state could hold; `structure` picks those present at a state.
     var children: [ViewTemplate]
     var modifiers: [ModifierTemplate]
     var location: SourceLocation
+    /// nil: every child, always (no forEach over state and no `if` among them).
+    var structure: ChildStructure?
+
+    /// The children present at `state`, in order.
+    func presentChildren(_ state: SceneState) -> [ViewTemplate] {
+        guard let structure else { return children }
+        return structure.present(state).map { children[$0] }
+    }
+
+    /// Whether any view in this template has children that depend on the state.
+    var hasStructure: Bool {
+        structure != nil || children.contains(where: \.hasStructure)
+            || modifiers.contains { $0.secondaryView?.hasStructure ?? false }
+    }
 
     /// The tree at `state`. Views that read the state are marked live, so the evaluator can
     /// keep the tree and refresh just those views at later states.
@@ -41,11 +56,13 @@ struct ViewTemplate: Sendable {
         case .text(let string): node = Text(string)
         case .spacer(let minLength): node = Spacer(minLength: minLength.map { CGFloat(max(0, $0.value(in: state))) })
         case .layout(let layout):
-            node = ViewNode(.layout(layout.make(state, childCount: children.count)), children: child.map(children.map) ?? [])
+            let present = presentChildren(state)
+            node = ViewNode(.layout(layout.make(state, childCount: present.count)), children: child.map(present.map) ?? [])
             node.keepsChildren = child == nil
         case .switching(let selector, let cases):
             let index = min(max(Int(selector.value(in: state).rounded()), 0), cases.count - 1)
-            node = ViewNode(.layout(cases[index].make(state, childCount: children.count)), children: child.map(children.map) ?? [])
+            let present = presentChildren(state)
+            node = ViewNode(.layout(cases[index].make(state, childCount: present.count)), children: child.map(present.map) ?? [])
             node.keepsChildren = child == nil
         }
         for modifier in modifiers { node = modifier.apply(to: node, state: state, secondary: child ?? { _ in .placeholder }) }

@@ -53,7 +53,8 @@ struct TraceEncoder {
             let n = { (v: CGFloat) in TraceNumber.json(Double(v)) }
             return "{\"id\":\(Self.string(item.id)),\"frame\":[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height))],"
                 + "\"center\":[\(n(f.midX)),\(n(f.midY))],\"rotation\":\(TraceNumber.json(item.rotation.degrees)),"
-                + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))}"
+                + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))"
+                + (item.phase.map { ",\"phase\":\"\($0.rawValue)\"" } ?? "") + "}"
         }.joined(separator: ",")
         let layouts = list.layouts.isEmpty ? "" : ",\"layouts\":[" + list.layouts.map(Self.layout).joined(separator: ",") + "]"
         return "{\"strategy\":\"\(list.strategy.rawValue)\",\"state\":{\(state)},\"views\":[\(views)]\(layouts)}"

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Items of a pane whose views come and go: the plan's channels are kept per identity
+/// (slot), so this graph's nodes are matched to their slots, and the removed views still
+/// running their removal are drawn from the plan's `Membership`, each beneath the views of
+/// the container it left (SwiftUI draws a leaving view below those that remain).
+extension PresentationGraph {
+    /// Whether this graph's nodes are the plan's slots, one for one, and nothing comes or
+    /// goes: the plain path, with no matching at all.
+    func sharesSlots(with plan: AnimationPlan) -> Bool {
+        plan.membership.isEmpty && ids == plan.ids
+    }
+
+    /// The node holding `slot` in this graph, if it is in the tree.
+    func node(ofSlot slot: Int, _ plan: AnimationPlan) -> Int? {
+        if ids == plan.ids { return slot }
+        guard slot < plan.ids.count else { return nil }
+        return nodeIndex[plan.ids[slot]]
+    }
+
+    func changingItems(_ plan: AnimationPlan, at time: Double, frames: [CGRect], paths: [Int: [Path]],
+                       measured: [Int: [PlacedView.MeasuredSize]]) -> DisplayItems {
+        let slots = ids.map { plan.slotIndex[$0] ?? -1 }
+        var isPresent = [Bool](repeating: false, count: plan.ids.count)
+        for slot in slots where slot >= 0 { isPresent[slot] = true }
+        let ghosts = plan.membership.ghosts(at: time) { isPresent[$0] }
+        var ghostsUnder: [Int: [Membership.Ghost]] = [:]
+        for ghost in ghosts { ghostsUnder[ghost.nodes[0].parentSlot, default: []].append(ghost) }
+        let inserting = plan.membership.inserting(at: time)
+
+        // The combined tree: each node, then the removed views that left it, beneath its children.
+        var order = Order()
+        for node in ids.indices {
+            let parent = graph.parents[node]
+            var appearance = appearances[node]
+            appearance.parent = parent >= 0 ? order.index[parent] : nil
+            order.append(slot: slots[node], id: ids[node], parent: parent >= 0 ? order.index[parent]! : -1, frame: frames[node],
+                         appearance: appearance, effect: ownEffects[node], phase: inserting.contains(slots[node]) ? .insertion : nil)
+            order.index[node] = order.slots.count - 1
+            for ghost in ghostsUnder[slots[node]] ?? [] { order.append(ghost, under: order.slots.count - 1, ids: plan.ids) }
+        }
+        // Channels are per slot: gather, add what is owed at this instant, scatter back.
+        var slotFrames = [CGRect](repeating: .zero, count: plan.ids.count)
+        var slotEffects = [DisplayItems.OwnEffect](repeating: DisplayItems.OwnEffect(rotation: .zero, scale: 1, opacity: 1),
+                                                   count: plan.ids.count)
+        for (k, slot) in order.slots.enumerated() where slot >= 0 {
+            slotFrames[slot] = order.frames[k]
+            slotEffects[slot] = order.effects[k]
+        }
+        plan.geometry.add(at: time, to: &slotFrames) { frame, offset in
+            frame = CGRect(x: frame.minX + offset[0], y: frame.minY + offset[1],
+                           width: frame.width + offset[2], height: frame.height + offset[3])
+        }
+        plan.effects.add(at: time, to: &slotEffects) { effect, offset in
+            effect.opacity = min(max(effect.opacity + offset[0], 0), 1)
+            effect.rotation = .degrees(effect.rotation.degrees + offset[1])
+            effect.scale = max(effect.scale + offset[2], 0)
+        }
+        for (k, slot) in order.slots.enumerated() where slot >= 0 {
+            order.frames[k] = slotFrames[slot]
+            order.effects[k] = slotEffects[slot]
+        }
+        let geometry = DisplayItems.resolve(parents: order.parents, frames: .relative(order.frames), effects: order.effects)
+        var movedPaths: [Int: [Path]] = [:], movedSizes: [Int: [PlacedView.MeasuredSize]] = [:]
+        for (node, value) in paths { movedPaths[order.index[node]!] = value }
+        for (node, value) in measured { movedSizes[order.index[node]!] = value }
+        return DisplayItems(ids: order.ids, appearances: order.appearances, geometry: geometry, paths: movedPaths,
+                            measuredSizes: movedSizes, phases: order.phases)
+    }
+}
+
+/// The combined tree being assembled, parents before children.
+private struct Order {
+    var slots: [Int] = [], ids: [String] = [], parents: [Int] = [], frames: [CGRect] = []
+    var appearances: [DisplayItems.Appearance] = [], effects: [DisplayItems.OwnEffect] = []
+    var phases: [Int: DisplayItem.Phase] = [:]
+    /// Graph node → combined index.
+    var index: [Int: Int] = [:]
+
+    mutating func append(slot: Int, id: String, parent: Int, frame: CGRect, appearance: DisplayItems.Appearance,
+                         effect: DisplayItems.OwnEffect, phase: DisplayItem.Phase?) {
+        if let phase { phases[slots.count] = phase }
+        slots.append(slot)
+        ids.append(id)
+        parents.append(parent)
+        frames.append(frame)
+        appearances.append(appearance)
+        effects.append(effect)
+    }
+
+    /// A removed view's nodes, the first under `parent`, each later one under its own parent.
+    mutating func append(_ ghost: Membership.Ghost, under parent: Int, ids names: [String]) {
+        var placed: [Int: Int] = [:]
+        for node in ghost.nodes {
+            let parentIndex = placed[node.parentSlot] ?? parent
+            var appearance = node.appearance
+            appearance.parent = parentIndex
+            placed[node.slot] = slots.count
+            append(slot: node.slot, id: names[node.slot], parent: parentIndex, frame: node.frame, appearance: appearance,
+                   effect: node.effect, phase: .removal)
+        }
+    }
+}
