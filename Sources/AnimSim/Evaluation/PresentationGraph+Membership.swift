@@ -36,8 +36,9 @@ extension PresentationGraph {
             appearance.parent = parent >= 0 ? order.index[parent] : nil
             order.append(slot: slots[node], id: ids[node], parent: parent >= 0 ? order.index[parent]! : -1, frame: frames[node],
                          appearance: appearance, effect: ownEffects[node], phase: inserting.contains(slots[node]) ? .insertion : nil)
-            order.index[node] = order.slots.count - 1
-            for ghost in ghostsUnder[slots[node]] ?? [] { order.append(ghost, under: order.slots.count - 1, ids: plan.ids) }
+            let index = order.slots.count - 1
+            order.index[node] = index
+            for ghost in ghostsUnder[slots[node]] ?? [] { order.append(ghost, under: index, ids: plan.ids) }
         }
         // Channels are per slot: gather, add what is owed at this instant, scatter back.
         var slotFrames = [CGRect](repeating: .zero, count: plan.ids.count)

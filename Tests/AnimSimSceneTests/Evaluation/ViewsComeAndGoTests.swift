@@ -54,6 +54,10 @@ import AnimSim
         let half = try Self.evaluate(yaml, 0.5, strategy)
         let a = try #require(half.item("v-a"))
         #expect(abs(a.frame.midX - 20) < 1e-9 && abs(a.opacity - 0.5) < 1e-9 && a.phase == .removal, "\(a)")
+        // b leaves with a, each under the stack, not one inside the other: centre 70, opacity 0.5.
+        let b = try #require(half.item("v-b"))
+        #expect(abs(b.frame.midX - 70) < 1e-9 && abs(b.opacity - 0.5) < 1e-9 && b.phase == .removal, "\(b)")
+        #expect(half.items[try #require(b.parent)].id == "root/0")  // the HStack inside the frame modifier
         let c = try #require(half.item("v-c"))
         #expect(abs(c.frame.midX - 70) < 1e-9 && c.phase == nil && c.opacity == 1, "\(c)")
         // Drawn beneath the views that remain: before every one of them in paint order.
