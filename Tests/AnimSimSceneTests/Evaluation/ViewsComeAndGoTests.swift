@@ -162,3 +162,25 @@ import AnimSim
         #expect(after.item("yes") == nil && after.item("no")?.opacity == 1 && after.item("no")?.phase == nil)
     }
 }
+
+/// A scene built in Swift takes the same path: its body reads the list from the state and
+/// names each view by its element, as `ForEach(letters, id: \.self)` does.
+@Suite struct SwiftBuiltViewsComeAndGoTests {
+    static let scene = Scene(canvas: CGSize(width: 400, height: 100), duration: 2,
+                             parameters: [SceneParameter(name: "letters", value: .list(["a", "b", "c", "d", "e"].map { .word($0) }))],
+                             timeline: [StateChange(at: 0, animation: .linear(duration: 1), set: [:],
+                                                    discrete: ["letters": .list(["c", "d", "e"].map { .word($0) })])]) { state in
+        ViewNode(.layout(AnyLayout(HStackLayout(spacing: 10))), children: state.list("letters").map { element in
+            Rectangle().frame(width: 40, height: 40).id("v-" + element.text).transition(.opacity)
+        }).frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    /// The values of `ViewsComeAndGoTests.removalKeepsTheLastPlaceAndFades`, derived there.
+    @Test(arguments: Strategy.allCases)
+    func removalMatchesTheSceneFile(strategy: Strategy) throws {
+        let half = try SceneEvaluator(scene: Self.scene).evaluate(at: 0.5, strategy: strategy)
+        let a = try #require(half.item("v-a")), c = try #require(half.item("v-c"))
+        #expect(abs(a.frame.midX - 20) < 1e-9 && abs(a.opacity - 0.5) < 1e-9 && a.phase == .removal, "\(a)")
+        #expect(abs(c.frame.midX - 70) < 1e-9 && c.phase == nil)
+    }
+}
