@@ -18,9 +18,17 @@ extension PresentationGraph {
         return nodeIndex[plan.ids[slot]]
     }
 
+    /// Each node's slot in `plan`: worked out once per graph and plan, not per instant.
+    func slots(in plan: AnimationPlan) -> [Int] {
+        if let cache = slotCache, cache.ids == plan.ids { return cache.slots }
+        let slots = ids.map { plan.slotIndex[$0] ?? -1 }
+        slotCache = (plan.ids, slots)
+        return slots
+    }
+
     func changingItems(_ plan: AnimationPlan, at time: Double, frames: [CGRect], paths: [Int: [Path]],
                        measured: [Int: [PlacedView.MeasuredSize]]) -> DisplayItems {
-        let slots = ids.map { plan.slotIndex[$0] ?? -1 }
+        let slots = slots(in: plan)
         var isPresent = [Bool](repeating: false, count: plan.ids.count)
         for slot in slots where slot >= 0 { isPresent[slot] = true }
         let ghosts = plan.membership.ghosts(at: time) { isPresent[$0] }
@@ -29,12 +37,12 @@ extension PresentationGraph {
         let inserting = plan.membership.inserting(at: time)
 
         // The combined tree: each node, then the removed views that left it, beneath its children.
-        var order = Order()
+        var order = Order(nodes: ids.count)
         for node in ids.indices {
             let parent = graph.parents[node]
             var appearance = appearances[node]
             appearance.parent = parent >= 0 ? order.index[parent] : nil
-            order.append(slot: slots[node], id: ids[node], parent: parent >= 0 ? order.index[parent]! : -1, frame: frames[node],
+            order.append(slot: slots[node], id: ids[node], parent: parent >= 0 ? order.index[parent] : -1, frame: frames[node],
                          appearance: appearance, effect: ownEffects[node], phase: inserting.contains(slots[node]) ? .insertion : nil)
             let index = order.slots.count - 1
             order.index[node] = index
@@ -63,8 +71,8 @@ extension PresentationGraph {
         }
         let geometry = DisplayItems.resolve(parents: order.parents, frames: .relative(order.frames), effects: order.effects)
         var movedPaths: [Int: [Path]] = [:], movedSizes: [Int: [PlacedView.MeasuredSize]] = [:]
-        for (node, value) in paths { movedPaths[order.index[node]!] = value }
-        for (node, value) in measured { movedSizes[order.index[node]!] = value }
+        for (node, value) in paths { movedPaths[order.index[node]] = value }
+        for (node, value) in measured { movedSizes[order.index[node]] = value }
         return DisplayItems(ids: order.ids, appearances: order.appearances, geometry: geometry, paths: movedPaths,
                             measuredSizes: movedSizes, phases: order.phases)
     }
@@ -76,7 +84,11 @@ private struct Order {
     var appearances: [DisplayItems.Appearance] = [], effects: [DisplayItems.OwnEffect] = []
     var phases: [Int: DisplayItem.Phase] = [:]
     /// Graph node → combined index.
-    var index: [Int: Int] = [:]
+    var index: [Int]
+
+    init(nodes: Int) {
+        index = [Int](repeating: -1, count: nodes)
+    }
 
     mutating func append(slot: Int, id: String, parent: Int, frame: CGRect, appearance: DisplayItems.Appearance,
                          effect: DisplayItems.OwnEffect, phase: DisplayItem.Phase?) {

@@ -26,6 +26,8 @@ final class PresentationGraph {
     private var transformCount: Int
     /// Each id's node, for matching a plan's slots when views come and go.
     private(set) lazy var nodeIndex: [String: Int] = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    /// Each node's slot in the plan last asked for (`slots(in:)`), kept with that plan's ids.
+    var slotCache: (ids: [String], slots: [Int])?
     /// Each layout node's layout at the model state, as the last refresh left it: the
     /// animators present these.
     private var modelLayouts: [Int: any ErasedLayout] = [:]
