@@ -67,6 +67,16 @@ import AnimSim
         #expect(end.items.map(\.id).filter { $0.hasPrefix("v-") && !$0.contains("/") } == ["v-c", "v-d", "v-e"])
     }
 
+    /// The trace carries `phase` only while a transition runs.
+    @Test func theTraceNamesThePhase() throws {
+        let yaml = Self.row(Self.letters, "$letters", timeline: "  - { at: 0, animation: linear(duration: 1), set: { letters: [c, d, e] } }")
+        let evaluator = try SceneLoader().load(yaml: yaml, source: "come-and-go.yaml").evaluator()
+        let text = TraceEncoder(scene: evaluator.scene, format: .json)
+            .frame(index: 30, time: 0.5, lists: [try evaluator.evaluate(at: 0.5, strategy: .position)], isFirst: true)
+        #expect(text.contains("\"id\":\"v-a\",\"frame\":[0,30,40,40],\"center\":[20,50],\"rotation\":0,\"scale\":1,\"opacity\":0.5,\"phase\":\"removal\"}"), "\(text)")
+        #expect(text.contains("\"id\":\"v-c\",\"frame\":[50,30,40,40],\"center\":[70,50],\"rotation\":0,\"scale\":1,\"opacity\":1}"), "\(text)")
+    }
+
     /// count 2 → 3 with `transition: scale`: the new view v-2 is at its final place at once
     /// (centre 50·2 + 20 = 120) and its scale runs from 1e-5 to 1 linearly: halfway
     /// 1e-5 + (1 − 1e-5)/2 = 0.500005.
