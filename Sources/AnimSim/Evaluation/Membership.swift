@@ -22,10 +22,12 @@ struct Membership: Sendable {
         let effect: DisplayItems.OwnEffect
     }
 
-    /// A removed view and everything inside it, drawn while `time ..< end`.
+    /// A removed view and everything inside it, drawn while `time ..< end`, unless it is put
+    /// back first (`until`).
     struct Ghost: Sendable {
         let time: Double
         let end: Double
+        var until = Double.infinity
         /// The removed view first, then its nodes, parents before children.
         let nodes: [GhostNode]
         var root: Int { nodes[0].slot }
@@ -57,15 +59,18 @@ struct Membership: Sendable {
 
     mutating func insert(_ slots: [Int], at time: Double, animation: Animation?) {
         guard !slots.isEmpty else { return }
+        // A view put back is no longer drawn as leaving: from here it is in the tree again.
+        let inserted = Set(slots)
+        for index in ghosts.indices where inserted.contains(ghosts[index].root) && ghosts[index].until > time {
+            ghosts[index].until = time
+        }
         insertions.append(Insertion(time: time, end: Self.end(time, animation), slots: slots))
     }
 
-    /// The removed views drawn at `time`: each slot's latest removal, if it is still running
-    /// and the slot is not in the tree (`present`) again.
-    func ghosts(at time: Double, present: (Int) -> Bool) -> [Ghost] {
-        var latest: [Int: Ghost] = [:]
-        for ghost in ghosts where ghost.time <= time { latest[ghost.root] = ghost }
-        return latest.values.filter { time < $0.end && !present($0.root) }.sorted { $0.root < $1.root }
+    /// The removed views drawn at `time`, in the order they were removed: each removal still
+    /// running whose view has not been put back.
+    func ghosts(at time: Double) -> [Ghost] {
+        ghosts.filter { $0.time <= time && time < min($0.end, $0.until) }
     }
 
     /// Slots in `phase: insertion` at `time` (those removed since are left to the caller).

@@ -29,15 +29,19 @@ extension PresentationGraph {
     func changingItems(_ plan: AnimationPlan, at time: Double, frames: [CGRect], paths: [Int: [Path]],
                        measured: [Int: [PlacedView.MeasuredSize]]) -> DisplayItems {
         let slots = slots(in: plan)
-        var isPresent = [Bool](repeating: false, count: plan.ids.count)
-        for slot in slots where slot >= 0 { isPresent[slot] = true }
-        let ghosts = plan.membership.ghosts(at: time) { isPresent[$0] }
-        var ghostsUnder: [Int: [Membership.Ghost]] = [:]
-        for ghost in ghosts { ghostsUnder[ghost.nodes[0].parentSlot, default: []].append(ghost) }
+        let ghosts = plan.membership.ghosts(at: time)
+        // Each container's leaving views, as a list threaded through `next` (no hashing per instant).
+        var firstUnder = [Int](repeating: -1, count: plan.ids.count), next = [Int](repeating: -1, count: ghosts.count)
+        var lastUnder = firstUnder
+        for (index, ghost) in ghosts.enumerated() {
+            let parent = ghost.nodes[0].parentSlot
+            if lastUnder[parent] >= 0 { next[lastUnder[parent]] = index } else { firstUnder[parent] = index }
+            lastUnder[parent] = index
+        }
         let inserting = plan.membership.inserting(at: time)
 
         // The combined tree: each node, then the removed views that left it, beneath its children.
-        var order = Order(nodes: ids.count)
+        var order = Order(nodes: ids.count, capacity: ids.count + ghosts.reduce(0) { $0 + $1.nodes.count })
         for node in ids.indices {
             let parent = graph.parents[node]
             var appearance = appearances[node]
@@ -46,7 +50,11 @@ extension PresentationGraph {
                          appearance: appearance, effect: ownEffects[node], phase: inserting.contains(slots[node]) ? .insertion : nil)
             let index = order.slots.count - 1
             order.index[node] = index
-            for ghost in ghostsUnder[slots[node]] ?? [] { order.append(ghost, under: index, ids: plan.ids) }
+            var ghost = slots[node] >= 0 ? firstUnder[slots[node]] : -1
+            while ghost >= 0 {
+                order.append(ghosts[ghost], under: index, ids: plan.ids)
+                ghost = next[ghost]
+            }
         }
         // Channels are per slot: gather, add what is owed at this instant, scatter back.
         var slotFrames = [CGRect](repeating: .zero, count: plan.ids.count)
@@ -86,8 +94,15 @@ private struct Order {
     /// Graph node → combined index.
     var index: [Int]
 
-    init(nodes: Int) {
+    init(nodes: Int, capacity: Int) {
         index = [Int](repeating: -1, count: nodes)
+        slots.reserveCapacity(capacity)
+        ids.reserveCapacity(capacity)
+        parents.reserveCapacity(capacity)
+        frames.reserveCapacity(capacity)
+        appearances.reserveCapacity(capacity)
+        effects.reserveCapacity(capacity)
+        phases.reserveCapacity(capacity - nodes)
     }
 
     mutating func append(slot: Int, id: String, parent: Int, frame: CGRect, appearance: DisplayItems.Appearance,
@@ -103,12 +118,13 @@ private struct Order {
 
     /// A removed view's nodes, the first under `parent`, each later one under its own parent.
     mutating func append(_ ghost: Membership.Ghost, under parent: Int, ids names: [String]) {
-        var placed: [Int: Int] = [:]
+        // A ghost's nodes come parents first, so a parent is among those already placed.
+        let first = slots.count
         for node in ghost.nodes {
-            let parentIndex = placed[node.parentSlot] ?? parent
+            let parentIndex = node.slot == ghost.root ? parent
+                : (first..<slots.count).last { slots[$0] == node.parentSlot } ?? parent
             var appearance = node.appearance
             appearance.parent = parentIndex
-            placed[node.slot] = slots.count
             append(slot: node.slot, id: names[node.slot], parent: parentIndex, frame: node.frame, appearance: appearance,
                    effect: node.effect, phase: .removal)
         }
