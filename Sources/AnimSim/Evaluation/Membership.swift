@@ -69,14 +69,12 @@ struct Membership: Sendable {
 
     /// The removed views drawn at `time`, in the order they were removed: each removal still
     /// running whose view has not been put back.
-    func ghosts(at time: Double) -> [Ghost] {
-        ghosts.filter { $0.time <= time && time < min($0.end, $0.until) }
+    func ghosts(at time: Double) -> [Int] {
+        ghosts.indices.filter { ghosts[$0].time <= time && time < min(ghosts[$0].end, ghosts[$0].until) }
     }
 
-    /// Slots in `phase: insertion` at `time` (those removed since are left to the caller).
-    func inserting(at time: Double) -> Set<Int> {
-        var slots = Set<Int>()
-        for insertion in insertions where insertion.time <= time && time < insertion.end { slots.formUnion(insertion.slots) }
-        return slots
+    /// The insertions running at `time`, whose slots are in `phase: insertion`.
+    func insertions(at time: Double) -> [Int] {
+        insertions.indices.filter { insertions[$0].time <= time && time < insertions[$0].end }
     }
 }

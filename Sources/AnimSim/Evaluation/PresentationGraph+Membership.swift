@@ -28,34 +28,22 @@ extension PresentationGraph {
 
     func changingItems(_ plan: AnimationPlan, at time: Double, frames: [CGRect], paths: [Int: [Path]],
                        measured: [Int: [PlacedView.MeasuredSize]]) -> DisplayItems {
-        let slots = slots(in: plan)
-        let ghosts = plan.membership.ghosts(at: time)
-        // Each container's leaving views, as a list threaded through `next` (no hashing per instant).
-        var firstUnder = [Int](repeating: -1, count: plan.ids.count), next = [Int](repeating: -1, count: ghosts.count)
-        var lastUnder = firstUnder
-        for (index, ghost) in ghosts.enumerated() {
-            let parent = ghost.nodes[0].parentSlot
-            if lastUnder[parent] >= 0 { next[lastUnder[parent]] = index } else { firstUnder[parent] = index }
-            lastUnder[parent] = index
+        let ghosts = plan.membership.ghosts(at: time), insertions = plan.membership.insertions(at: time)
+        // Which views are drawn changes only when a transition starts or ends: the combined
+        // tree is kept until then, and an instant only fills in frames and effects.
+        var tree: CombinedTree
+        if let cache = combinedCache, cache.ids == plan.ids, cache.ghosts == ghosts, cache.insertions == insertions {
+            tree = cache.tree
+        } else {
+            tree = combinedTree(plan, ghosts: ghosts.map { plan.membership.ghosts[$0] },
+                                inserting: Set(insertions.flatMap { plan.membership.insertions[$0].slots }))
+            combinedCache = (plan.ids, ghosts, insertions, tree)
         }
-        let inserting = plan.membership.inserting(at: time)
-
-        // The combined tree: each node, then the removed views that left it, beneath its children.
-        var order = Order(nodes: ids.count, capacity: ids.count + ghosts.reduce(0) { $0 + $1.nodes.count })
-        for node in ids.indices {
-            let parent = graph.parents[node]
-            var appearance = appearances[node]
-            appearance.parent = parent >= 0 ? order.index[parent] : nil
-            order.append(slot: slots[node], id: ids[node], parent: parent >= 0 ? order.index[parent] : -1, frame: frames[node],
-                         appearance: appearance, effect: ownEffects[node], phase: inserting.contains(slots[node]) ? .insertion : nil)
-            let index = order.slots.count - 1
-            order.index[node] = index
-            var ghost = slots[node] >= 0 ? firstUnder[slots[node]] : -1
-            while ghost >= 0 {
-                order.append(ghosts[ghost], under: index, ids: plan.ids)
-                ghost = next[ghost]
-            }
+        for (k, node) in tree.sources.enumerated() where node >= 0 {
+            tree.frames[k] = frames[node]
+            tree.effects[k] = ownEffects[node]
         }
+        var order = tree
         // Channels are per slot: gather, add what is owed at this instant, scatter back.
         var slotFrames = [CGRect](repeating: .zero, count: plan.ids.count)
         var slotEffects = [DisplayItems.OwnEffect](repeating: DisplayItems.OwnEffect(rotation: .zero, scale: 1, opacity: 1),
@@ -86,11 +74,44 @@ extension PresentationGraph {
     }
 }
 
-/// The combined tree being assembled, parents before children.
-private struct Order {
+extension PresentationGraph {
+    /// This graph's nodes with the leaving views drawn beneath the containers they left.
+    func combinedTree(_ plan: AnimationPlan, ghosts: [Membership.Ghost], inserting: Set<Int>) -> CombinedTree {
+        let slots = slots(in: plan)
+        // Each container's leaving views, as a list threaded through `next`.
+        var firstUnder = [Int](repeating: -1, count: plan.ids.count), next = [Int](repeating: -1, count: ghosts.count)
+        var lastUnder = firstUnder
+        for (index, ghost) in ghosts.enumerated() {
+            let parent = ghost.nodes[0].parentSlot
+            if lastUnder[parent] >= 0 { next[lastUnder[parent]] = index } else { firstUnder[parent] = index }
+            lastUnder[parent] = index
+        }
+        var order = CombinedTree(nodes: ids.count, capacity: ids.count + ghosts.reduce(0) { $0 + $1.nodes.count })
+        for node in ids.indices {
+            let parent = graph.parents[node]
+            var appearance = appearances[node]
+            appearance.parent = parent >= 0 ? order.index[parent] : nil
+            order.append(slot: slots[node], id: ids[node], parent: parent >= 0 ? order.index[parent] : -1, frame: .zero,
+                         appearance: appearance, effect: ownEffects[node], phase: inserting.contains(slots[node]) ? .insertion : nil,
+                         source: node)
+            let index = order.slots.count - 1
+            order.index[node] = index
+            var ghost = slots[node] >= 0 ? firstUnder[slots[node]] : -1
+            while ghost >= 0 {
+                order.append(ghosts[ghost], under: index, ids: plan.ids)
+                ghost = next[ghost]
+            }
+        }
+        return order
+    }
+}
+
+/// The combined tree, parents before children: the graph's nodes (`sources`) and leaving views (-1).
+struct CombinedTree {
     var slots: [Int] = [], ids: [String] = [], parents: [Int] = [], frames: [CGRect] = []
     var appearances: [DisplayItems.Appearance] = [], effects: [DisplayItems.OwnEffect] = []
     var phases: [Int: DisplayItem.Phase] = [:]
+    var sources: [Int] = []
     /// Graph node → combined index.
     var index: [Int]
 
@@ -102,12 +123,14 @@ private struct Order {
         frames.reserveCapacity(capacity)
         appearances.reserveCapacity(capacity)
         effects.reserveCapacity(capacity)
+        sources.reserveCapacity(capacity)
         phases.reserveCapacity(capacity - nodes)
     }
 
     mutating func append(slot: Int, id: String, parent: Int, frame: CGRect, appearance: DisplayItems.Appearance,
-                         effect: DisplayItems.OwnEffect, phase: DisplayItem.Phase?) {
+                         effect: DisplayItems.OwnEffect, phase: DisplayItem.Phase?, source: Int = -1) {
         if let phase { phases[slots.count] = phase }
+        sources.append(source)
         slots.append(slot)
         ids.append(id)
         parents.append(parent)

@@ -28,6 +28,8 @@ final class PresentationGraph {
     private(set) lazy var nodeIndex: [String: Int] = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     /// Each node's slot in the plan last asked for (`slots(in:)`), kept with that plan's ids.
     var slotCache: (ids: [String], slots: [Int])?
+    /// The combined tree of the last instant whose views come and go, with what it was made for.
+    var combinedCache: (ids: [String], ghosts: [Int], insertions: [Int], tree: CombinedTree)?
     /// Each layout node's layout at the model state, as the last refresh left it: the
     /// animators present these.
     private var modelLayouts: [Int: any ErasedLayout] = [:]
@@ -91,6 +93,7 @@ final class PresentationGraph {
 
     /// What the refreshed nodes look like now, for the items.
     private func absorbRefreshed() {
+        if !graph.refreshed.isEmpty { combinedCache = nil }
         for index in graph.refreshed {
             let appearance = graph.appearance(index)
             if appearances[index] != appearance { appearances[index] = appearance }
