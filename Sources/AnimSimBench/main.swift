@@ -61,6 +61,7 @@ for (name, make) in [("HStack", { (n: Int) in HStack { ForEach(0..<n) { _ in Rec
 // MARK: Scene evaluation
 
 EvaluationBench.run(runs: quick ? 3 : 15)
+ChangingListBench.run(runs: quick ? 3 : 121)
 
 // MARK: Evaluation budget
 

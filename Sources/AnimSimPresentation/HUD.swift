@@ -27,7 +27,8 @@ public struct HUD: Equatable, Sendable {
         var result = [first]
         if !state.isEmpty {
             result.append(state.map { value in
-                value.name + " " + HUD.fixed(value.value, digits: value.isAngle ? 1 : 2) + (value.isAngle ? "°" : "")
+                if let discrete = value.discrete { return value.name + " " + discrete.text }
+                return value.name + " " + HUD.fixed(value.value, digits: value.isAngle ? 1 : 2) + (value.isAngle ? "°" : "")
             }.joined(separator: "   "))
         }
         return result + extraLines

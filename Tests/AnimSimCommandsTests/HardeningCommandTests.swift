@@ -18,7 +18,10 @@ import Testing
     /// first line, never a signal.
     @Test(arguments: [errors + "huge-offset.yaml", errors + "huge-spacing.yaml", errors + "huge-state-value.yaml",
                       errors + "huge-effects.yaml", errors + "animation-huge-arguments.yaml",
-                      errors + "font-beyond-freetype.yaml", scenes + "speed-six-times.yaml"])
+                      errors + "font-beyond-freetype.yaml", scenes + "speed-six-times.yaml",
+                      errors + "state-kinds-set-mismatch.yaml", errors + "state-list-duplicates.yaml",
+                      errors + "state-list-empty.yaml", errors + "state-list-too-long.yaml", errors + "state-word-uses.yaml",
+                      errors + "structure-from-state.yaml"])
     func everyCommandRefusesWhatCheckRefuses(_ scene: String) throws {
         let check = try BoundedRun.run(["check", scene], limit: BoundedRun.backstop)
         #expect(check.outcome == .exited(1), "\(check.outcome)")

@@ -9,10 +9,20 @@ import Testing
 @Suite struct GalleryFitTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Scenes whose views come and go: Lottie and SVG do not yet give a view in and out
+    /// times, so motion export refuses them with a message (issue 20's export part, still open).
+    static let comeAndGo = ["scenes/flow-demo.yaml", "scenes/waterfall-dynamic.yaml", "scenes/wheel-gains-views.yaml"]
+
     static var scenes: [String] {
         let directory = root.appendingPathComponent("scenes").path
         return ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { "scenes/" + $0 }
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "scenes/" + $0 }.filter { !comeAndGo.contains($0) }
+    }
+
+    @Test(arguments: comeAndGo)
+    func scenesWhoseViewsComeAndGoAreRefusedWithAReason(scene: String) throws {
+        let export = try Self.export(scene, tolerance: 0.5)
+        #expect(throws: (any Error).self) { try export.fit(.position) }
     }
 
     static func export(_ scene: String, tolerance: Double) throws -> MotionExport {

@@ -8,6 +8,8 @@ extension LayoutGraph {
     /// scene and must be built again.
     func refresh(_ index: Int, with view: ViewNode) -> Bool {
         if view.isPlaceholder { return true }
+        // Another identity in this place (a reordered or replaced view): not a refresh.
+        if let id = view.id, id != nodes[index].id { return false }
         let slots = view.twoWay
         let view = slots.isEmpty ? view : applyingSlots(view, node: index, id: nodes[index].id)
         switch (view.content, nodes[index].kind) {

@@ -32,8 +32,13 @@ struct AnimationPlan: Sendable {
 
     let strategy: Strategy
     let transactions: TransactionList
-    /// The graph's node ids when planned: a graph of another shape cannot use this plan.
-    let ids: [String]
+    /// Every id any state's tree holds, first seen first: a view's slot in the channels and
+    /// layout entries. A scene whose tree keeps its shape has its graph's ids here.
+    private(set) var ids: [String] = []
+    /// When views are inserted and removed.
+    private(set) var membership = Membership()
+    /// Each id's slot.
+    private(set) var slotIndex: [String: Int] = [:]
     private(set) var layouts: [LayoutEntry] = []
     private(set) var geometry = OffsetChannel.empty(stride: 4)
     private(set) var effects = OffsetChannel.empty(stride: 3)
@@ -48,21 +53,26 @@ struct AnimationPlan: Sendable {
         layouts.contains(where: \.animated) || (strategy == .animatable && !transactions.continuous.isEmpty)
     }
 
+    /// No animation at all: the plan of a still scene's pass (`LayoutEngine`), which shows
+    /// every view at its model state.
+    init(still scene: Scene, ids: [String]) {
+        strategy = .animatable
+        transactions = TransactionList(scene: scene, strategy: .animatable)
+        self.ids = ids
+        slotIndex = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     init(scene: Scene, strategy: Strategy, measurer: any TextMeasurer) throws(LayoutErrors) {
         self.strategy = strategy
         let list = TransactionList(scene: scene, strategy: strategy)
         transactions = list
         var graph = PresentationGraph(scene: scene, state: list.state(after: -1, at: 0), measurer: measurer)
-        let ids = graph.ids
-        self.ids = ids
-        let parents = graph.graph.parents
-        let initialEffects = graph.ownEffects
+        var slots = SlotTable(ids: graph.ids)
         /// Brings the graph to `state`; a graph that cannot follow (two-way values to apply, a
-        /// refresh of another shape) is built anew, and must have the same views.
-        func move(to state: SceneState) throws(LayoutErrors) {
+        /// tree of another shape) is built anew.
+        func move(to state: SceneState) {
             guard !graph.update(to: state) else { return }
-            graph = PresentationGraph(scene: scene, state: state, measurer: measurer, ids: ids)
-            guard graph.ids == ids else { throw Self.reshaped(scene) }
+            graph = PresentationGraph(scene: scene, state: state, measurer: measurer, ids: slots.ids)
         }
         var entries: [Int: LayoutEntry] = [:]
         for node in graph.layoutNodes {
@@ -70,84 +80,109 @@ struct AnimationPlan: Sendable {
             entries[node] = LayoutEntry(node: node, runs: [(-.infinity, animator)], settleTime: 0, names: model.selection?.animatingNames)
         }
         var frames: [[Double]] = [], effectTargets: [[Double]] = []
-        var cumulative = [Double](repeating: 0, count: parents.count * 4)
+        var cumulative = [Double](repeating: 0, count: graph.ids.count * 4)
+        var targets = Self.effectValues(graph.ownEffects)
+        var start = targets
         for (k, transaction) in list.transactions.enumerated() {
             let time = transaction.time
             layouts = entries.keys.sorted().map { entries[$0]! }
-            try move(to: list.state(after: k - 1, at: time))
+            self.ids = slots.ids
+            move(to: list.state(after: k - 1, at: time))
             graph.present(self, at: time)
             let before = try graph.relativeFrames(in: scene.canvas)
-            try move(to: list.state(after: k, at: time))
-            var animating = [Bool](repeating: false, count: parents.count)
+            let old = TreeSnapshot(graph, slots: &slots)
+            move(to: list.state(after: k, at: time))
+            let new = TreeSnapshot(graph, slots: &slots)
+            let changed = old.slots != new.slots
+            cumulative += [Double](repeating: 0, count: slots.ids.count * 4 - cumulative.count)
+            var animating = [Bool](repeating: false, count: new.slots.count)
             for node in graph.layoutNodes {
                 guard let model = graph.modelLayout(node) else { continue }
-                if let entry = entries[node], let last = entry.runs.last,
+                let slot = new.slots[node]
+                if let entry = entries[slot], let last = entry.runs.last, old.node(of: slot) != nil,
                    let (next, animates) = last.animator.adding(model, at: time, animation: transaction.animation) {
-                    entries[node]!.runs[entry.runs.count - 1].animator = next
+                    entries[slot]!.runs[entry.runs.count - 1].animator = next
                     if animates {
                         animating[node] = true
-                        entries[node]!.animated = true
+                        entries[slot]!.animated = true
                     }
-                    entries[node]!.settleTime = max(entry.settleTime, next.settleTime)
+                    entries[slot]!.settleTime = max(entry.settleTime, next.settleTime)
                 } else if let animator = Self.animator(model, strategy) {
-                    // A layout of another type (an AnyLayout switch) takes over at once.
-                    if entries[node] == nil {
-                        entries[node] = LayoutEntry(node: node, runs: [], settleTime: time, names: model.selection?.animatingNames)
+                    // A layout of another type (an AnyLayout switch), or a new view's, takes over at once.
+                    if entries[slot] == nil {
+                        entries[slot] = LayoutEntry(node: slot, runs: [], settleTime: time, names: model.selection?.animatingNames)
                     }
-                    entries[node]!.runs.append((time, animator))
-                    entries[node]!.settleTime = max(entries[node]!.settleTime, time)
+                    entries[slot]!.runs.append((time, animator))
+                    entries[slot]!.settleTime = max(entries[slot]!.settleTime, time)
                 }
             }
             layouts = entries.keys.sorted().map { entries[$0]! }
+            self.ids = slots.ids
             graph.present(self, at: time)
             let after = try graph.relativeFrames(in: scene.canvas)
             // Each view's jump in pane coordinates, `moved`: its container's plus its own.
             // A child of a layout animating its data in this transaction is placed by that
             // layout alone, so it owes nothing, not even its container's move; its own
             // children then move with it as usual. Jumps are stored relative to the parent,
-            // the way frames are kept, so they compose down the tree.
+            // the way frames are kept, so they compose down the tree. An inserted view does
+            // not move: it takes its place at once.
+            let parents = graph.graph.parents
             var moved = [CGPoint](repeating: .zero, count: after.count)
             for node in after.indices {
-                let parent = parents[node]
+                let parent = parents[node], slot = new.slots[node]
                 let inherited = parent >= 0 ? moved[parent] : .zero
-                let (a, b) = (before[node], after[node])
+                let b = after[node], a = old.node(of: slot).map { before[$0] } ?? b
                 if parent >= 0 && animating[parent] { continue }  // moved[node] stays zero
                 moved[node] = CGPoint(x: inherited.x + b.minX - a.minX, y: inherited.y + b.minY - a.minY)
-                cumulative[4 * node + 2] += b.width - a.width
-                cumulative[4 * node + 3] += b.height - a.height
+                cumulative[4 * slot + 2] += b.width - a.width
+                cumulative[4 * slot + 3] += b.height - a.height
             }
             for node in after.indices {
-                let parent = parents[node]
+                let parent = parents[node], slot = new.slots[node]
                 let inherited = parent >= 0 ? moved[parent] : .zero
-                cumulative[4 * node] += moved[node].x - inherited.x
-                cumulative[4 * node + 1] += moved[node].y - inherited.y
+                cumulative[4 * slot] += moved[node].x - inherited.x
+                cumulative[4 * slot + 1] += moved[node].y - inherited.y
             }
+            targets += [Double](repeating: 0, count: slots.ids.count * 3 - targets.count)
+            start += [Double](repeating: 0, count: slots.ids.count * 3 - start.count)
+            var fresh = Set<Int>()
+            for (node, effect) in graph.ownEffects.enumerated() {
+                let slot = new.slots[node]
+                if old.node(of: slot) == nil, !slots.seen(slot) {
+                    // Never drawn before: its effects start where its insertion puts them.
+                    fresh.insert(slot)
+                    start.replaceSubrange(3 * slot..<3 * slot + 3, with: Self.effectValues([effect]))
+                }
+                targets.replaceSubrange(3 * slot..<3 * slot + 3, with: Self.effectValues([effect]))
+            }
+            if changed {
+                Transitions.apply(old: old, new: new, before: before, after: after, transaction: transaction, fresh: fresh,
+                                  cumulative: &cumulative, targets: &targets, start: &start, membership: &membership)
+            }
+            slots.markSeen(new.slots)
             frames.append(cumulative)
-            effectTargets.append(graph.ownEffects.flatMap { [$0.opacity, $0.rotation.degrees, Double($0.scale)] })
+            effectTargets.append(targets)
         }
         layouts = entries.keys.sorted().map { entries[$0]! }
+        ids = slots.ids
+        let count = slots.ids.count
+        frames = frames.map { $0 + [Double](repeating: 0, count: count * 4 - $0.count) }
         geometry = OffsetChannel(transactions: list.transactions, cumulative: frames, stride: 4)
-        effects = Self.effectChannel(list.transactions, targets: effectTargets, initial: initialEffects)
+        start += [Double](repeating: 0, count: count * 3 - start.count)
+        // A slot not yet in any tree at a transaction owes nothing there: its target is its start.
+        let jumps = effectTargets.map { target in (0..<count * 3).map { (($0 < target.count ? target[$0] : start[$0]) - start[$0]) } }
+        slotIndex = slots.index
+        effects = OffsetChannel(transactions: list.transactions, cumulative: jumps, stride: 3)
+    }
+
+    /// Opacity, rotation (degrees) and scale, three numbers per view, as the effects channel holds them.
+    static func effectValues(_ effects: [DisplayItems.OwnEffect]) -> [Double] {
+        effects.flatMap { [$0.opacity, $0.rotation.degrees, Double($0.scale)] }
     }
 
     /// The animator a layout gets in this pane, if any of its data animates here.
     static func animator(_ layout: any ErasedLayout, _ strategy: Strategy) -> (any LayoutAnimator)? {
         guard strategy == .animatable || layout.isGeometryEffect else { return nil }
         return layout.makeAnimator()
-    }
-
-    /// Effects animate as offsets from their model values, like frames; the targets are the
-    /// values themselves, so the jumps are their differences.
-    private static func effectChannel(_ transactions: [TransactionList.Transaction], targets: [[Double]],
-                                      initial: [DisplayItems.OwnEffect]) -> OffsetChannel {
-        let start = initial.flatMap { [$0.opacity, $0.rotation.degrees, Double($0.scale)] }
-        let cumulative = targets.map { target in zip(target, start).map { $0 - $1 } }
-        return OffsetChannel(transactions: transactions, cumulative: cumulative, stride: 3)
-    }
-
-    static func reshaped(_ scene: Scene) -> LayoutErrors {
-        LayoutErrors(errors: [LayoutError(kind: .layoutReported, layout: "body", view: "root",
-            message: "the view tree of '\(scene.title)' changes shape between states: views must keep their identity "
-                + "(the same children in the same order) for their frames to animate")])
     }
 }

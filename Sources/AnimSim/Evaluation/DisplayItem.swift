@@ -17,6 +17,11 @@ public struct DisplayItem: Equatable, Sendable {
         public var color: Color?
     }
 
+    /// A view's transition phase while it runs (SwiftUI's insertion and removal).
+    public enum Phase: String, Equatable, Sendable {
+        case insertion, removal
+    }
+
     public var id: String
     public var parent: Int?
     public var depth: Int
@@ -45,6 +50,8 @@ public struct DisplayItem: Equatable, Sendable {
         public let request: SizeRequest
         public let size: CGSize
     }
+    /// Set while the view's transition runs; nil otherwise.
+    public var phase: Phase? = nil
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 }
@@ -60,6 +67,7 @@ extension DisplayItem: CustomStringConvertible {
         if let fill { parts.append("fill=\(fill)") }
         if let stroke { parts.append("stroke=\(stroke.color)/\(stroke.lineWidth.formatted)") }
         if let label { parts.append("label=\"\(label.text)\"") }
+        if let phase { parts.append("phase=\(phase.rawValue)") }
         for path in paths { parts.append("path=\"\(path)\"") }
         for measured in measuredSizes {
             parts.append("\(measured.request.rawValue)=\(measured.size.width.formatted)×\(measured.size.height.formatted)")

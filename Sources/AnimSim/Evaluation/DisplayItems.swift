@@ -32,18 +32,21 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     /// Only the few views whose layout drew paths, or that show sizes, have entries.
     private(set) var paths: [Int: [Path]]
     private(set) var measuredSizes: [Int: [DisplayItem.MeasuredSize]]
+    /// Only views whose transition runs have entries.
+    private(set) var phases: [Int: DisplayItem.Phase]
 
     init(ids: [String], appearances: [Appearance], geometry: [Geometry], paths: [Int: [Path]],
-         measuredSizes: [Int: [DisplayItem.MeasuredSize]]) {
+         measuredSizes: [Int: [DisplayItem.MeasuredSize]], phases: [Int: DisplayItem.Phase] = [:]) {
         self.ids = ids
         self.appearances = appearances
         self.geometry = geometry
         self.paths = paths
         self.measuredSizes = measuredSizes
+        self.phases = phases
     }
 
     public init(_ items: [DisplayItem] = []) {
-        self.init(ids: [], appearances: [], geometry: [], paths: [:], measuredSizes: [:])
+        self.init(ids: [], appearances: [], geometry: [], paths: [:], measuredSizes: [:], phases: [:])
         appearances.reserveCapacity(items.count)
         geometry.reserveCapacity(items.count)
         for item in items { append(item) }
@@ -58,7 +61,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             return DisplayItem(id: ids[position], parent: a.parent, depth: a.depth, frame: g.frame, rotation: g.rotation,
                                scale: g.scale, opacity: g.opacity, shape: a.shape, fill: a.fill, stroke: a.stroke,
                                label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
-                               isModifier: a.isModifier)
+                               isModifier: a.isModifier, phase: phases[position])
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -69,6 +72,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             self.geometry[position] = geometry
             paths[position] = newValue.paths.isEmpty ? nil : newValue.paths
             measuredSizes[position] = newValue.measuredSizes.isEmpty ? nil : newValue.measuredSizes
+            phases[position] = newValue.phase
         }
     }
 
@@ -79,6 +83,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         self.geometry.append(geometry)
         if !item.paths.isEmpty { paths[endIndex - 1] = item.paths }
         if !item.measuredSizes.isEmpty { measuredSizes[endIndex - 1] = item.measuredSizes }
+        if let phase = item.phase { phases[endIndex - 1] = phase }
     }
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {

@@ -41,6 +41,10 @@ extension DisplayList.StateValue {
         self.value = value
         self.isAngle = isAngle
     }
+
+    public init(_ name: String, discrete: SceneValue) {
+        self.init(name: name, value: 0, isAngle: false, discrete: discrete)
+    }
 }
 
 extension DisplayItem.MeasuredSize {

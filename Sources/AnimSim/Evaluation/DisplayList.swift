@@ -8,6 +8,11 @@ public struct DisplayList: Equatable, Sendable {
         public var name: String
         public var value: Double
         public var isAngle: Bool
+        /// A boolean, word or list parameter's value (then `value` is 0).
+        public var discrete: SceneValue? = nil
+
+        /// Whether it is a number or an angle, which curves and charts can plot.
+        public var isNumeric: Bool { discrete == nil }
     }
 
     public var size: CGSize

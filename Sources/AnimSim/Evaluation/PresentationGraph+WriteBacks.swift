@@ -29,13 +29,3 @@ extension PresentationGraph {
                                      layoutName: graph.graph.layoutName)
     }
 }
-
-extension AnimationPlan {
-    /// No animation at all: the plan of a still scene's pass (`LayoutEngine`), which shows
-    /// every view at its model state.
-    init(still scene: Scene, ids: [String]) {
-        strategy = .animatable
-        transactions = TransactionList(scene: scene, strategy: .animatable)
-        self.ids = ids
-    }
-}

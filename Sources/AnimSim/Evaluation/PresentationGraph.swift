@@ -20,10 +20,16 @@ final class PresentationGraph {
     let scene: Scene
     private(set) var state: SceneState
     let ids: [String]
-    private var appearances: [DisplayItems.Appearance]
+    private(set) var appearances: [DisplayItems.Appearance]
     /// Each node's own effects at the model state (animations are added when resolving).
     private var effects: [DisplayItems.OwnEffect]
     private var transformCount: Int
+    /// Each id's node, for matching a plan's slots when views come and go.
+    private(set) lazy var nodeIndex: [String: Int] = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+    /// Each node's slot in the plan last asked for (`slots(in:)`), kept with that plan's ids.
+    var slotCache: (ids: [String], slots: [Int])?
+    /// The combined tree of the last instant whose views come and go, with what it was made for.
+    var combinedCache: (ids: [String], ghosts: [Int], insertions: [Int], tree: CombinedTree)?
     /// Each layout node's layout at the model state, as the last refresh left it: the
     /// animators present these.
     private var modelLayouts: [Int: any ErasedLayout] = [:]
@@ -87,6 +93,7 @@ final class PresentationGraph {
 
     /// What the refreshed nodes look like now, for the items.
     private func absorbRefreshed() {
+        if !graph.refreshed.isEmpty { combinedCache = nil }
         for index in graph.refreshed {
             let appearance = graph.appearance(index)
             if appearances[index] != appearance { appearances[index] = appearance }
@@ -106,11 +113,11 @@ final class PresentationGraph {
     /// answers and its cache stay as they are.
     func present(_ plan: AnimationPlan, at time: Double) {
         for entry in plan.layouts {
-            guard let model = modelLayouts[entry.node], let run = entry.run(at: time) else { continue }
+            guard let node = node(ofSlot: entry.node, plan), let model = modelLayouts[node], let run = entry.run(at: time) else { continue }
             let presented = run.present(model, at: time)
-            if case .layout(let current) = graph.nodes[entry.node].kind, type(of: current) == type(of: presented),
+            if case .layout(let current) = graph.nodes[node].kind, type(of: current) == type(of: presented),
                run.sameData(current, presented) { continue }
-            graph.setLayout(entry.node, presented)
+            graph.setLayout(node, presented)
         }
     }
 
@@ -124,6 +131,9 @@ final class PresentationGraph {
         var paths: [Int: [Path]] = [:]
         for index in graph.pathOwners where !graph.nodes[index].paths.isEmpty {
             paths[index] = graph.panePaths(of: index, origin: graph.absoluteOrigin(of: index))
+        }
+        if !sharesSlots(with: plan) {
+            return changingItems(plan, at: time, frames: frames, paths: paths, measured: measured)
         }
         var moved = frames
         plan.geometry.add(at: time, to: &moved) { frame, offset in
@@ -145,8 +155,8 @@ final class PresentationGraph {
     /// `present`): what the layout runs with, for traces.
     func presentedLayouts(_ plan: AnimationPlan) -> [DisplayList.LayoutData] {
         plan.layouts.compactMap { entry in
-            guard case .layout(let box) = graph.nodes[entry.node].kind else { return nil }
-            return DisplayList.LayoutData(id: ids[entry.node], names: entry.names, values: box.selectedComponents)
+            guard let node = node(ofSlot: entry.node, plan), case .layout(let box) = graph.nodes[node].kind else { return nil }
+            return DisplayList.LayoutData(id: ids[node], names: entry.names, values: box.selectedComponents)
         }
     }
 

@@ -44,6 +44,9 @@ public struct Scene: Sendable {
     }
 
     public var initialState: SceneState {
-        SceneState(Dictionary(parameters.map { ($0.name, $0.initial) }, uniquingKeysWith: { a, _ in a }))
+        var state = SceneState(Dictionary(parameters.filter(\.kind.isAnimatable).map { ($0.name, $0.initial) },
+                                          uniquingKeysWith: { a, _ in a }))
+        for parameter in parameters where !parameter.kind.isAnimatable { state[value: parameter.name] = parameter.value }
+        return state
     }
 }

@@ -28,7 +28,7 @@ public struct SceneEvaluator: Sendable {
         self.scene = scene
         self.engine = engine
         var channels: [String: ParameterChannel] = [:]
-        for parameter in scene.parameters {
+        for parameter in scene.parameters where parameter.kind.isAnimatable {
             channels[parameter.name] = ParameterChannel(parameter: parameter, timeline: scene.timeline,
                                                         keyframes: scene.keyframes[parameter.name])
         }
@@ -122,13 +122,22 @@ public struct SceneEvaluator: Sendable {
     }
 
     func stateValues(_ state: SceneState) -> [DisplayList.StateValue] {
-        scene.parameters.map { DisplayList.StateValue(name: $0.name, value: state[$0.name], isAngle: $0.kind == .angle) }
+        scene.parameters.map {
+            DisplayList.StateValue(name: $0.name, value: state[$0.name], isAngle: $0.kind == .angle, discrete: state[value: $0.name])
+        }
     }
 
+    /// Numbers and angles as their channels move them; booleans, words and lists as the last
+    /// change at or before `time` set them, since they do not animate.
     static func state(_ scene: Scene, _ channels: [String: ParameterChannel], _ time: Double) -> SceneState {
         var state = SceneState()
         for parameter in scene.parameters {
-            state[parameter.name] = channels[parameter.name]?.value(at: time) ?? parameter.initial
+            if parameter.kind.isAnimatable {
+                state[parameter.name] = channels[parameter.name]?.value(at: time) ?? parameter.initial
+            } else {
+                state[value: parameter.name] = scene.timeline.last { $0.time <= time && $0.discrete[parameter.name] != nil }?
+                    .discrete[parameter.name] ?? parameter.value
+            }
         }
         return state
     }

@@ -27,15 +27,17 @@ struct TransactionList: Sendable {
     init(scene: Scene, strategy: Strategy) {
         initial = scene.initialState
         let tracks = scene.keyframes.keys.sorted().map { (name: $0, track: scene.keyframes[$0]!) }
-        var changes: [(time: Double, animation: Animation?, values: [(String, Double)])] = scene.timeline.map { change in
-            (change.time, change.animation, change.values.keys.sorted().map { name in (name, change.values[name]!) })
+        // Booleans, words and lists ride on their timeline entry; keyframe segments carry none.
+        typealias Change = (time: Double, animation: Animation?, values: [(String, Double)], discrete: [String: SceneValue])
+        var changes: [Change] = scene.timeline.map { change in
+            (change.time, change.animation, change.values.keys.sorted().map { name in (name, change.values[name]!) }, change.discrete)
         }
         if strategy == .position {
-            var segments: [(time: Double, animation: Animation?, values: [(String, Double)])] = []
+            var segments: [Change] = []
             for (name, track) in tracks {
                 var start = 0.0
                 for (index, keyframe) in track.keyframes.enumerated() {
-                    segments.append((start, Animation.keyframeSegment(track, segment: index, name: name), [(name, keyframe.to)]))
+                    segments.append((start, Animation.keyframeSegment(track, segment: index, name: name), [(name, keyframe.to)], [:]))
                     start += keyframe.duration
                 }
             }
@@ -50,6 +52,7 @@ struct TransactionList: Sendable {
         var list: [Transaction] = []
         for change in changes {
             for (name, value) in change.values { state[name] = value }
+            for (name, value) in change.discrete { state[value: name] = value }
             list.append(Transaction(time: change.time, animation: change.animation, state: state))
         }
         transactions = list

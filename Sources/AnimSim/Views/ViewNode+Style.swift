@@ -34,6 +34,13 @@ extension ViewNode {
         return copy
     }
 
+    /// SwiftUI's `.transition(_:)`: how the view is inserted and removed.
+    public func transition(_ transition: Transition) -> ViewNode {
+        var copy = self
+        copy.style.transition = transition
+        return copy
+    }
+
     public func opacity(_ value: Double) -> ViewNode {
         var copy = self
         copy.style.opacity *= value

@@ -56,7 +56,11 @@ public struct ViewNode: Sendable {
         var inner = self
         let id = inner.id
         inner.id = nil
-        return ViewNode(.layout(AnyLayout(layout)), children: [inner], id: id)
+        // The transition, like the id, belongs to the whole view.
+        var outer = ViewNode(.layout(AnyLayout(layout)), children: [inner], id: id)
+        outer.style.transition = inner.style.transition
+        outer.children[0].style.transition = nil
+        return outer
     }
 
     public var isLeaf: Bool {
@@ -104,6 +108,8 @@ public struct ViewStyle: Equatable, Sendable {
     public var rotation: Angle = .zero
     public var scale: CGFloat = 1
     public var showSizes: [SizeRequest] = []
+    /// How the view comes and goes (`.transition(…)`); nil: SwiftUI's default, opacity.
+    public var transition: Transition?
 
     public init() {}
 }

@@ -95,7 +95,9 @@ struct ReportParameters: Sendable {
     /// [parameter][frame]
     var values: [[Double]]
 
-    init(states: [[DisplayList.StateValue]]) {
+    init(states all: [[DisplayList.StateValue]]) {
+        // Booleans, words and lists have no curve to chart.
+        let states = all.map { $0.filter(\.isNumeric) }
         let first = states.first ?? []
         names = first.map(\.name)
         isAngle = first.map(\.isAngle)

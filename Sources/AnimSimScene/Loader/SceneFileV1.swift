@@ -15,7 +15,7 @@ enum SceneFileV1: SceneFormatReader {
         let bootstrap = ValueContext(diagnostics: diagnostics, state: [:])
         guard let top = bootstrap.mapping(root, "the scene", keys: keys) else { return nil }
 
-        let parameters = StateReader.parameters(top["state"], context: bootstrap)
+        let parameters = StateReader.parameters(top["state"], context: bootstrap, limits: limits)
         let values = ValueContext(diagnostics: diagnostics, state: Dictionary(parameters.map { ($0.parameter.name, $0.parameter.kind) },
                                                                                 uniquingKeysWith: { a, _ in a }))
         let title = top["title"].flatMap { values.string($0, "'title'", maximumLength: limits.maximumTitleLength) }
@@ -41,7 +41,12 @@ enum SceneFileV1: SceneFormatReader {
         }
         let strategies = strategyList(top["strategies"], values)
 
-        let compiler = ViewCompiler(context: values, registry: context.registry, limits: limits)
+        // The timeline first: views made from state are compiled for every value it gives.
+        var timelineReader = StateReader(context: values, parameters: parameters, limits: limits)
+        let timeline = top["timeline"].map { timelineReader.timeline($0) } ?? []
+        let keyframes = top["keyframes"].map { timelineReader.keyframes($0) } ?? [:]
+        let compiler = ViewCompiler(context: values, registry: context.registry, limits: limits,
+                                    catalog: timelineReader.catalog)
         var template: ViewTemplate?
         if let view = top["view"] {
             template = compiler.compileRoot(view)
@@ -49,10 +54,7 @@ enum SceneFileV1: SceneFormatReader {
             diagnostics.error(top.location, "missing 'view:', the scene's root view (e.g. view: { rect: {} })")
         }
 
-        var timelineReader = StateReader(context: values, parameters: parameters, limits: limits)
-        let timeline = top["timeline"].map { timelineReader.timeline($0) } ?? []
-        let keyframes = top["keyframes"].map { timelineReader.keyframes($0) } ?? [:]
-        timelineReader.checkUses(values.stateUses)
+        timelineReader.checkUses(values.stateUses, words: values.wordUses)
 
         if let duration, let value = top["duration"], !compiler.isOverViewLimit, duration * fps <= Double(limits.maximumFrames) {
             let frames = SceneWork(views: compiler.viewCount, duration: duration, fps: fps)
@@ -63,8 +65,9 @@ enum SceneFileV1: SceneFormatReader {
         var scene = Scene(title: title, source: context.source, canvas: canvas, background: background ?? Color(hex: 0x15161C),
                           fps: fps, duration: duration, strategies: strategies, parameters: parameters.map(\.parameter),
                           timeline: timeline, keyframes: keyframes, body: { template.instantiate($0) })
-        // Templates are expanded at load, so the tree's shape never depends on the state.
-        scene.hasLiveBody = true
+        // Templates are expanded at load; unless children come and go with the state, the
+        // tree's shape never depends on it, and the evaluator may refresh views in place.
+        scene.hasLiveBody = !template.hasStructure
         let timingLocation = top.keyLocation("timeline") ?? top.keyLocation("keyframes") ?? top.location
         return SceneReadResult(scene: scene, viewCount: compiler.viewCount, animatedParameters: timelineReader.animatedNames,
                                idLocations: compiler.ids, viewLocation: top["view"]?.location ?? top.location,

@@ -81,6 +81,9 @@ public struct SceneLimits: Sendable, Equatable {
     public var maximumIncludeDepth = 8
     /// Frames one evaluation may produce (duration × fps).
     public var maximumFrames = 1_000_000
+    /// Elements of one list in the state (`words: [a, b, c]`): each element is a view's
+    /// identity in a `forEach` over the list, so this bounds views made from state too.
+    public var maximumListLength = 10_000
     /// Views × frames: the work of one whole run (`trace`, `render`), each view evaluated,
     /// written or drawn once per frame. Views alone and frames alone are bounded above, but
     /// their product is what costs time; this bound keeps a whole render of any accepted

@@ -16,14 +16,40 @@ struct StateReader {
     let parameters: [Declared]
     let limits: SceneLimits
     private var assigned: [String: [(value: Double, location: SourceLocation)]] = [:]
+    /// Every word a word parameter is given, for the uses that accept only some words.
+    private var assignedWords: [String: [(word: String, location: SourceLocation)]] = [:]
     private var timelineNames = Set<String>()
+    private var changes: [StateChange] = []
     private var keyframeNames = Set<String>()
 
     init(context: ValueContext, parameters: [Declared], limits: SceneLimits) {
         self.context = context
         self.parameters = parameters
         self.limits = limits
-        for declared in parameters { assigned[declared.parameter.name] = [(declared.parameter.initial, declared.location)] }
+        for declared in parameters {
+            if case .word(let word)? = declared.parameter.value {
+                assignedWords[declared.parameter.name] = [(word, declared.location)]
+            } else {
+                assigned[declared.parameter.name] = [(declared.parameter.initial, declared.location)]
+            }
+        }
+    }
+
+    /// Every value each parameter is given, for compiling the views made from state.
+    var catalog: StateCatalog {
+        var lists: [String: [SceneValue.Element]] = [:]
+        for declared in parameters {
+            if case .list(let elements)? = declared.parameter.value { lists[declared.parameter.name] = elements }
+        }
+        for change in changes {
+            for (name, value) in change.discrete {
+                guard case .list(let elements) = value else { continue }
+                var known = Set(lists[name] ?? [])
+                for element in elements where known.insert(element).inserted { lists[name, default: []].append(element) }
+            }
+        }
+        return StateCatalog(lists: lists, numbers: assigned.mapValues { $0.map(\.value) },
+                            keyframed: keyframeNames)
     }
 
     /// Parameters that something animates, in declaration order.
@@ -31,12 +57,13 @@ struct StateReader {
         parameters.map(\.parameter.name).filter { timelineNames.contains($0) || keyframeNames.contains($0) }
     }
 
-    static func parameters(_ value: YAMLValue?, context: ValueContext) -> [Declared] {
+    static func parameters(_ value: YAMLValue?, context: ValueContext, limits: SceneLimits) -> [Declared] {
         guard let value else { return [] }
         guard let pairs = value.pairs else {
             context.error(value, "expected a mapping of parameters for 'state' (angle: 0deg, radius: 130), found \(value.kindDescription)")
             return []
         }
+        let discrete = DiscreteValueReader(context: context, limits: limits)
         var declared: [Declared] = []
         for pair in pairs {
             let name = pair.key.text
@@ -44,12 +71,17 @@ struct StateReader {
                 context.diagnostics.error(pair.key.location, "state parameter names are letters, digits and _, starting with a letter; found \(Echo.quoted(name))")
                 continue
             }
+            if let start = discrete.startValue(pair.value, name: name) {
+                // A refused list still declares the name, so its uses are not reported as unknown.
+                declared.append(Declared(parameter: SceneParameter(name: name, value: start ?? .list([])), location: pair.value.location))
+                continue
+            }
             guard let scalar = pair.value.scalar, !scalar.isNull else {
-                context.error(pair.value, "expected a start value for state '\(name)', a number or an angle (0deg), found \(pair.value.kindDescription)")
+                context.error(pair.value, "expected a start value for state '\(name)': a number, an angle (0deg), true or false, "
+                              + "a word or a list, found \(pair.value.kindDescription)")
                 continue
             }
             if AngleSyntax.isExplicit(scalar.text) {
-                // A refused value still declares the name, so its uses are not reported as unknown.
                 let degrees = context.angle(pair.value, "state '\(name)'", allowState: false)?.constantValue ?? 0
                 declared.append(Declared(parameter: SceneParameter(name: name, kind: .angle, initial: degrees), location: pair.value.location))
             } else if NumberSyntax.parse(scalar.text) == nil, !scalar.text.hasPrefix("$") {
@@ -116,14 +148,20 @@ struct StateReader {
                 context.error(setValue, "expected a mapping of state values for 'set' (angle: 90deg), found \(found)")
                 continue
             }
-            var values: [String: Double] = [:]
+            var values: [String: Double] = [:], discrete: [String: SceneValue] = [:]
             for pair in pairs {
-                guard let declared = declared(pair.key), let number = self.value(pair.value, for: declared, "state '\(pair.key.text)'") else { continue }
-                values[pair.key.text] = number
+                guard let declared = declared(pair.key) else { continue }
                 timelineNames.insert(pair.key.text)
+                if declared.parameter.kind.isAnimatable {
+                    values[pair.key.text] = self.value(pair.value, for: declared, "state '\(pair.key.text)'")
+                } else if let value = DiscreteValueReader(context: context, limits: limits).value(pair.value, for: declared.parameter) {
+                    discrete[pair.key.text] = value
+                    if case .word(let word) = value { assignedWords[pair.key.text, default: []].append((word, pair.value.location)) }
+                }
             }
-            if let time { changes.append(StateChange(at: time, animation: animation, set: values)) }
+            if let time { changes.append(StateChange(at: time, animation: animation, set: values, discrete: discrete)) }
         }
+        self.changes = changes
         return changes
     }
 
@@ -135,6 +173,11 @@ struct StateReader {
         var tracks: [String: KeyframeTimeline<Double>] = [:]
         for pair in pairs {
             guard let declared = declared(pair.key) else { continue }
+            guard declared.parameter.kind.isAnimatable else {
+                context.diagnostics.error(pair.key.location, "state '\(pair.key.text)' is a \(declared.parameter.kind.rawValue), which does not "
+                    + "animate; keyframes move numbers and angles, and a \(declared.parameter.kind.rawValue) changes in a timeline 'set:'")
+                continue
+            }
             if timelineNames.contains(declared.parameter.name) {
                 context.diagnostics.error(pair.key.location, "state '\(pair.key.text)' is moved by both the timeline and keyframes; use one")
             }
@@ -156,7 +199,14 @@ struct StateReader {
     }
 
     /// Checks every recorded `$name` use against every value the parameter is given.
-    func checkUses(_ uses: [StateUse]) {
+    func checkUses(_ uses: [StateUse], words: [WordUse] = []) {
+        for use in words {
+            for assignment in assignedWords[use.name] ?? [] where !use.words.contains(assignment.word) {
+                context.diagnostics.error(assignment.location, "state '\(use.name)' is '\(assignment.word)' here, but it drives \(use.subject) "
+                    + "(\(use.location.line):\(use.location.column)), which takes \(Suggestions.list(use.words))"
+                    + Suggestions.hint(for: assignment.word, among: use.words))
+            }
+        }
         for use in uses {
             for assignment in assigned[use.name] ?? [] where !use.range.contains(assignment.value) {
                 context.diagnostics.error(assignment.location, "state '\(use.name)' is \(TraceNumber.format(assignment.value)) here, "

@@ -142,3 +142,29 @@ public struct LayoutParameter: Sendable {
         }
     }
 }
+
+extension LayoutParameter.Kind {
+    /// The words a word-valued parameter takes (empty for other kinds).
+    var words: [String] {
+        switch self {
+        case .alignment: Alignment.named.map(\.name)
+        case .horizontalAlignment: ["leading", "center", "trailing"]
+        case .verticalAlignment: ["top", "center", "bottom"]
+        case .choice(let options): options
+        default: []
+        }
+    }
+
+    /// The argument a word stands for, nil when the kind does not take it.
+    func argument(word: String) -> LayoutArgument? {
+        switch self {
+        case .alignment: Alignment.named.first { $0.name == word }.map { .alignment($0.alignment) }
+        case .horizontalAlignment:
+            ["leading": HorizontalAlignment.leading, "center": .center, "trailing": .trailing][word].map { .horizontalAlignment($0) }
+        case .verticalAlignment:
+            ["top": VerticalAlignment.top, "center": .center, "bottom": .bottom][word].map { .verticalAlignment($0) }
+        case .choice(let options): options.contains(word) ? .text(word) : nil
+        default: nil
+        }
+    }
+}

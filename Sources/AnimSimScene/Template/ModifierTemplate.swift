@@ -31,6 +31,8 @@ enum ModifierTemplate: Sendable {
     case animation(Animation?)
     case showSizes([SizeRequest])
     case id(String)
+    /// How the view comes and goes (SwiftUI's `.transition(…)`).
+    case transition(Transition)
     /// Added by the loader to each child of a `.treeNodes` layout.
     case treeNode(id: String, parent: String?)
 
@@ -53,7 +55,7 @@ enum ModifierTemplate: Sendable {
         case .layoutPriority(let q), .opacity(let q), .rotationEffect(let q), .scaleEffect(let q), .font(let q): [q]
         case let .offset(x, y): [x, y]
         case let .stroke(_, lineWidth, _): [lineWidth]
-        case .fixedSize, .background, .overlay, .fill, .label, .pointsToCenter, .scaledByRing, .animation, .showSizes, .id, .treeNode: []
+        case .fixedSize, .background, .overlay, .fill, .label, .pointsToCenter, .scaledByRing, .animation, .showSizes, .id, .transition, .treeNode: []
         }
     }
 
@@ -109,6 +111,8 @@ enum ModifierTemplate: Sendable {
             return node.showSizes(requests)
         case .id(let name):
             return node.id(name)
+        case .transition(let transition):
+            return node.transition(transition)
         case let .treeNode(id, parent):
             return node.treeNode(id: id, parent: parent)
         }

@@ -65,24 +65,33 @@ extension ViewCompiler {
         return .switching(index, layouts)
     }
 
-    /// A children list: views and forEach entries. Tree children are checked as a tree.
-    func children(_ value: YAMLValue, depth: Int, of definition: LayoutRegistry.Definition) -> [ViewTemplate] {
+    /// A children list: views, forEach entries and `if` entries. Tree children are checked as
+    /// a tree. The structure says which children a state holds, when that depends on it.
+    func children(_ value: YAMLValue, depth: Int, of definition: LayoutRegistry.Definition) -> ([ViewTemplate], ChildStructure?) {
         guard let items = value.items else {
             diagnostics.error(value, "expected a list of views for 'children' of \(definition.name), found \(value.kindDescription)")
-            return []
+            return ([], nil)
         }
         let tree = definition.children == .treeNodes
         var compiled: [Compiled] = []
+        var entries: [ChildStructure.Entry] = [], dynamic = false
         for item in items {
             if isOverViewLimit { break }
-            if let pairs = item.pairs, pairs.contains(where: { $0.key.text == "forEach" }) {
+            let keys = item.pairs?.map(\.key.text) ?? []
+            if !tree, let entry = dynamicEntry(item, keys: keys, depth: depth, into: &compiled) {
+                entries.append(entry)
+                dynamic = true
+            } else if keys.contains("forEach") {
+                let first = compiled.count
                 compiled += forEach(item, depth: depth, tree: tree)
+                entries += (first..<compiled.count).map { .fixed($0) }
             } else if let view = view(item, depth: depth, treeChild: tree) {
+                entries.append(.fixed(compiled.count))
                 compiled.append(view)
             }
         }
-        if tree { return TreeCheck(diagnostics: diagnostics).check(compiled, layout: value) }
-        return compiled.map(\.template)
+        if tree { return (TreeCheck(diagnostics: diagnostics).check(compiled, layout: value), nil) }
+        return (compiled.map(\.template), dynamic ? ChildStructure(entries: entries) : nil)
     }
 
     /// `- forEach: 8` (or a list) with `view: …`: the view once per element.
@@ -204,21 +213,17 @@ extension ViewCompiler {
             }
             return context.integer(value, what, range: range).map { .constant(.integer($0)) }
         case .bool:
+            if context.isReference(value) { return context.stateFlag(value, what).map { .word($0, kind: parameter.kind) } }
             return context.bool(value, what).map { .constant(.bool($0)) }
-        case .alignment:
-            return context.alignment(value, what).map { .constant(.alignment($0)) }
-        case .horizontalAlignment:
-            let names = ["leading": HorizontalAlignment.leading, "center": .center, "trailing": .trailing]
-            return context.choice(value, what, among: ["leading", "center", "trailing"]).map { .constant(.horizontalAlignment(names[$0]!)) }
-        case .verticalAlignment:
-            let names = ["top": VerticalAlignment.top, "center": .center, "bottom": .bottom]
-            return context.choice(value, what, among: ["top", "center", "bottom"]).map { .constant(.verticalAlignment(names[$0]!)) }
+        case .alignment, .horizontalAlignment, .verticalAlignment, .choice:
+            // `alignment: $alignment`: a word from the state, checked against every value it takes.
+            let words = parameter.kind.words
+            if context.isReference(value) { return context.stateWord(value, what, among: words).map { .word($0, kind: parameter.kind) } }
+            return context.choice(value, what, among: words).flatMap { parameter.kind.argument(word: $0) }.map { .constant($0) }
         case .color:
             return context.color(value, what).map { .constant(.color($0)) }
         case .text:
             return context.string(value, what, maximumLength: limits.maximumTextLength).map { .constant(.text($0)) }
-        case .choice(let options):
-            return context.choice(value, what, among: options).map { .constant(.text($0)) }
         case .group(let inner):
             return arguments(inner, value, subject: subject + "." + parameter.name).map { .group($0) }
         }

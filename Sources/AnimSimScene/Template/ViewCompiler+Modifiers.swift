@@ -77,6 +77,8 @@ extension ViewCompiler {
         case "animation":
             return context.parsed(value, "an animation", AnimationCatalog.animation).map { .animation($0) }
         case "showSizes": return showSizes(value)
+        case "transition":
+            return context.parsed(value, "a transition", TransitionSyntax.parse).map { .transition($0) }
         case "id":
             guard let name = context.string(value, what) else { return nil }
             guard !name.isEmpty else {

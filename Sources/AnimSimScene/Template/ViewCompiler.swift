@@ -17,6 +17,8 @@ final class ViewCompiler {
     let context: ValueContext
     let registry: LayoutRegistry
     let limits: SceneLimits
+    /// Every value the state is given: views made from state are compiled for each.
+    let catalog: StateCatalog
     private(set) var viewCount = 0
     private var reportedTooMany = false
     /// Every key a view may have, for "did you mean": made once, when a key is unknown (it
@@ -29,10 +31,11 @@ final class ViewCompiler {
     /// Where each id was first given, for duplicate errors and to place layout errors.
     private(set) var ids: [String: SourceLocation] = [:]
 
-    init(context: ValueContext, registry: LayoutRegistry, limits: SceneLimits) {
+    init(context: ValueContext, registry: LayoutRegistry, limits: SceneLimits, catalog: StateCatalog = StateCatalog()) {
         self.context = context
         self.registry = registry
         self.limits = limits
+        self.catalog = catalog
     }
 
     var diagnostics: Diagnostics { context.diagnostics }
@@ -83,7 +86,7 @@ final class ViewCompiler {
                 modifierPairs.append(pair)
             } else if key == "modifiers" {
                 modifierPairs += listedModifiers(pair.value)
-            } else if key == "forEach" || key == "view" {
+            } else if key == "forEach" || key == "view" || key == "if" || key == "else" {
                 diagnostics.error(pair.key.location, "'\(key)' belongs to a forEach entry in a children list "
                     + "(- forEach: 8 with view: …), not inside a view")
             } else {
@@ -109,9 +112,10 @@ final class ViewCompiler {
         if let childrenPair {
             // Children of a layout whose parameters had errors are still checked.
             if isSwitch {
-                compiled.template.children = children(childrenPair.value, depth: depth + 1, of: Self.switchDefinition)
+                (compiled.template.children, compiled.template.structure) = children(childrenPair.value, depth: depth + 1,
+                                                                                     of: Self.switchDefinition)
             } else if let definition = registry[contentPair.key.text] {
-                compiled.template.children = children(childrenPair.value, depth: depth + 1, of: definition)
+                (compiled.template.children, compiled.template.structure) = children(childrenPair.value, depth: depth + 1, of: definition)
             } else {
                 diagnostics.error(childrenPair.key.location, "only containers have children; '\(contentPair.key.text)' is not a layout "
                     + "(containers: \(registry.names.joined(separator: ", ")))")
@@ -204,7 +208,7 @@ enum ViewKeys {
     /// What is done to it, applied in the order written.
     static let modifiers = ["frame", "fixedSize", "padding", "background", "overlay", "layoutPriority", "offset",
                             "fill", "stroke", "opacity", "label", "caption", "font", "rotationEffect", "scaleEffect",
-                            "pointsToCenter", "scaledByRing", "animation", "showSizes", "id"]
+                            "pointsToCenter", "scaledByRing", "animation", "showSizes", "id", "transition"]
     /// Keys that structure the tree rather than describe one view.
     static let structural = ["children", "modifiers", "forEach", "view", "parent", "include", "cases"]
 

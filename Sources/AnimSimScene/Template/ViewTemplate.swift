@@ -16,9 +16,24 @@ struct ViewTemplate: Sendable {
     }
 
     var content: Content
+    /// Every child any state could hold; `structure` picks those present at a state.
     var children: [ViewTemplate]
     var modifiers: [ModifierTemplate]
     var location: SourceLocation
+    /// nil: every child, always (no forEach over state and no `if` among them).
+    var structure: ChildStructure?
+
+    /// The children present at `state`, in order.
+    func presentChildren(_ state: SceneState) -> [ViewTemplate] {
+        guard let structure else { return children }
+        return structure.present(state).map { children[$0] }
+    }
+
+    /// Whether any view in this template has children that depend on the state.
+    var hasStructure: Bool {
+        structure != nil || children.contains(where: \.hasStructure)
+            || modifiers.contains { $0.secondaryView?.hasStructure ?? false }
+    }
 
     /// The tree at `state`. Views that read the state are marked live, so the evaluator can
     /// keep the tree and refresh just those views at later states.
@@ -41,11 +56,13 @@ struct ViewTemplate: Sendable {
         case .text(let string): node = Text(string)
         case .spacer(let minLength): node = Spacer(minLength: minLength.map { CGFloat(max(0, $0.value(in: state))) })
         case .layout(let layout):
-            node = ViewNode(.layout(layout.make(state, childCount: children.count)), children: child.map(children.map) ?? [])
+            let present = presentChildren(state)
+            node = ViewNode(.layout(layout.make(state, childCount: present.count)), children: child.map(present.map) ?? [])
             node.keepsChildren = child == nil
         case .switching(let selector, let cases):
             let index = min(max(Int(selector.value(in: state).rounded()), 0), cases.count - 1)
-            node = ViewNode(.layout(cases[index].make(state, childCount: children.count)), children: child.map(children.map) ?? [])
+            let present = presentChildren(state)
+            node = ViewNode(.layout(cases[index].make(state, childCount: present.count)), children: child.map(present.map) ?? [])
             node.keepsChildren = child == nil
         }
         for modifier in modifiers { node = modifier.apply(to: node, state: state, secondary: child ?? { _ in .placeholder }) }
@@ -93,10 +110,13 @@ enum ArgumentTemplate: Sendable {
     /// An integer read from the state, rounded and kept in its range.
     case integer(Quantity, range: ClosedRange<Int>)
     case group([String: ArgumentTemplate])
+    /// A word or boolean parameter read from the state, turned into the argument by `kind`.
+    case word(String, kind: LayoutParameter.Kind)
 
     var readsState: Bool {
         switch self {
         case .constant: false
+        case .word: true
         case .number(let quantity, _), .angle(let quantity), .integer(let quantity, _): quantity.isState
         case .group(let inner): inner.values.contains(where: \.readsState)
         }
@@ -114,6 +134,10 @@ enum ArgumentTemplate: Sendable {
                 values[name] = .integer(value.isFinite ? min(max(Int(max(min(value, 1e9), -1e9)), range.lowerBound), range.upperBound)
                                         : range.lowerBound)
             case .group(let inner): values[name] = .group(LayoutArguments(resolve(inner, state)))
+            case .word(let parameter, let kind):
+                // The loader checked every word the parameter is given against the kind.
+                if case .boolean(let flag)? = state[value: parameter] { values[name] = .bool(flag) }
+                else if let word = state.word(parameter), let argument = kind.argument(word: word) { values[name] = argument }
             }
         }
         return values

@@ -31,7 +31,7 @@ struct TraceEncoder {
             var text = ""
             for list in lists {
                 let prefix = [index.map(String.init) ?? "", TraceNumber.format(time), list.strategy.rawValue]
-                    + list.state.map { TraceNumber.format($0.value) }
+                    + list.state.map { $0.discrete.map { Self.csvField($0.text) } ?? TraceNumber.format($0.value) }
                 for item in list.items {
                     let f = item.frame
                     let fields = prefix + [Self.csvField(item.id)] + [f.minX, f.minY, f.width, f.height, f.midX, f.midY].map { TraceNumber.format(Double($0)) }
@@ -46,13 +46,15 @@ struct TraceEncoder {
     func footer() -> String { format == .json ? "\n]}\n" : "" }
 
     private func jsonPane(_ list: DisplayList) -> String {
-        let state = list.state.map { "\(Self.string($0.name)):\(TraceNumber.json($0.value))" }.joined(separator: ",")
+        let state = list.state.map { "\(Self.string($0.name)):\($0.discrete.map(Self.json) ?? TraceNumber.json($0.value))" }
+            .joined(separator: ",")
         let views = list.items.map { item -> String in
             let f = item.frame
             let n = { (v: CGFloat) in TraceNumber.json(Double(v)) }
             return "{\"id\":\(Self.string(item.id)),\"frame\":[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height))],"
                 + "\"center\":[\(n(f.midX)),\(n(f.midY))],\"rotation\":\(TraceNumber.json(item.rotation.degrees)),"
-                + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))}"
+                + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))"
+                + (item.phase.map { ",\"phase\":\"\($0.rawValue)\"" } ?? "") + "}"
         }.joined(separator: ",")
         let layouts = list.layouts.isEmpty ? "" : ",\"layouts\":[" + list.layouts.map(Self.layout).joined(separator: ",") + "]"
         return "{\"strategy\":\"\(list.strategy.rawValue)\",\"state\":{\(state)},\"views\":[\(views)]\(layouts)}"
@@ -72,6 +74,21 @@ struct TraceEncoder {
 
     /// A JSON string literal.
     static func string(_ text: String) -> String { JSONString.quoted(text) }
+
+    /// A boolean, word or list parameter as JSON: `true`, `"leading"`, `["a","b"]`, `[1,2]`.
+    static func json(_ value: SceneValue) -> String {
+        switch value {
+        case .boolean(let flag): flag ? "true" : "false"
+        case .word(let word): string(word)
+        case .list(let elements):
+            "[" + elements.map { element in
+                switch element {
+                case .word(let word): string(word)
+                case .number(let number): TraceNumber.json(number)
+                }
+            }.joined(separator: ",") + "]"
+        }
+    }
 
     static func csvField(_ text: String) -> String {
         guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) else { return text }

@@ -71,3 +71,12 @@ struct StateUse: Sendable {
     var subject: String
     var location: SourceLocation
 }
+
+/// A word parameter used where only some words make sense (`alignment: $alignment` takes
+/// alignment names). Checked, like `StateUse`, against every word the parameter is given.
+struct WordUse: Sendable {
+    var name: String
+    var words: [String]
+    var subject: String
+    var location: SourceLocation
+}

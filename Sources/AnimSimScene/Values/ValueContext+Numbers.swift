@@ -19,8 +19,8 @@ extension ValueContext {
                 return nil
             }
             guard let reference = reference(written, value) else { return nil }
-            if state[reference.name] == .angle {
-                error(value, "state parameter '$\(reference.name)' is an angle; \(subject) needs a number")
+            if let kind = state[reference.name], kind != .number {
+                error(value, "state parameter '$\(reference.name)' is \(kind.article); \(subject) needs a number")
                 return nil
             }
             if range != .any { record(StateUse(name: reference.name, range: range, subject: subject, location: value.location)) }
@@ -65,7 +65,12 @@ extension ValueContext {
                 error(value, "\(subject) cannot use a state parameter (\(written)); write an angle")
                 return nil
             }
-            return reference(written, value).map { .state($0.name, sign: $0.sign) }
+            guard let reference = reference(written, value) else { return nil }
+            if let kind = state[reference.name], !kind.isAnimatable {
+                error(value, "state parameter '$\(reference.name)' is \(kind.article); \(subject) needs an angle or a number")
+                return nil
+            }
+            return .state(reference.name, sign: reference.sign)
         }
         guard let degrees = AngleSyntax.parse(written) else {
             error(value, "\(expected), found \(Echo.quoted(written))")
@@ -110,6 +115,19 @@ extension ValueContext {
             return nil
         }
         return (name, negative ? -1 : 1)
+    }
+}
+
+extension SceneParameter.Kind {
+    /// "a number", "an angle", "a boolean (true or false)", for messages.
+    var article: String {
+        switch self {
+        case .number: "a number"
+        case .angle: "an angle"
+        case .boolean: "a boolean (true or false)"
+        case .word: "a word"
+        case .list: "a list"
+        }
     }
 }
 

@@ -12,6 +12,7 @@ final class ValueContext {
     let state: [String: SceneParameter.Kind]
     var loop: LoopContext?
     private(set) var stateUses: [StateUse] = []
+    private(set) var wordUses: [WordUse] = []
 
     init(diagnostics: Diagnostics, state: [String: SceneParameter.Kind]) {
         self.diagnostics = diagnostics
@@ -21,6 +22,8 @@ final class ValueContext {
     func error(_ value: YAMLValue, _ message: String) { diagnostics.error(value, message) }
 
     func record(_ use: StateUse) { stateUses.append(use) }
+
+    func record(_ use: WordUse) { wordUses.append(use) }
 
     // MARK: Mappings
 

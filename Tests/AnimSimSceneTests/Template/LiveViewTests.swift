@@ -51,6 +51,7 @@ import AnimSim
         """
 
     static let scenes: [String] = ["every-kind"] + TestSupport.galleryScenes
+    static let changingTrees: Set = ["scenes/flow-demo.yaml", "scenes/waterfall-dynamic.yaml", "scenes/wheel-gains-views.yaml"]
 
     static func load(_ name: String) throws -> LoadedScene {
         name == "every-kind" ? try SceneLoader().load(yaml: everyKind, source: "every-kind.yaml") : try TestSupport.load(name)
@@ -59,7 +60,8 @@ import AnimSim
     @Test(arguments: scenes)
     func liveGraphsMatchFreshTrees(_ name: String) throws {
         let loaded = try Self.load(name)
-        #expect(loaded.scene.hasLiveBody)
+        // Scenes whose views come and go are rebuilt per state; the comparison still holds.
+        #expect(loaded.scene.hasLiveBody == !Self.changingTrees.contains(name))
         var fresh = loaded.scene
         fresh.hasLiveBody = false
         let live = try SceneEvaluator(scene: loaded.scene)

@@ -1,0 +1,68 @@
+import Foundation
+
+/// SwiftUI's `AnyTransition`: what a view looks like just before it is inserted (the
+/// insertion's active state) and just after it is removed (the removal's), each animated to
+/// or from identity with the transaction's animation. Definitions as in OpenSwiftUI's
+/// sources (docs/evaluation.md, "Transitions"):
+/// - `opacity`: opacity 0 (the default transition);
+/// - `scale(s)`: scale `s` about the centre; `scale` is `scale(1e-5)`, effectively 0;
+/// - `move(edge:)`: an offset by the view's own size towards the edge;
+/// - `slide`: move(leading) on insertion, move(trailing) on removal;
+/// - `offset(x:y:)`: the same offset in both phases;
+/// - `asymmetric`: each phase its own; `combined(with:)`: both applied; `identity`: nothing.
+public indirect enum Transition: Equatable, Sendable {
+    public enum Edge: String, Equatable, Sendable, CaseIterable { case leading, trailing, top, bottom }
+
+    case identity
+    case opacity
+    case scale(CGFloat)
+    case move(Edge)
+    case slide
+    case offset(x: CGFloat, y: CGFloat)
+    case combined(Transition, Transition)
+    case asymmetric(insertion: Transition, removal: Transition)
+
+    public static let scale = Transition.scale(1e-5)
+
+    /// The active state's changes to a view of `size`: opacity and scale factors, and an offset.
+    public struct Active: Equatable, Sendable {
+        public var opacity: Double = 1
+        public var scale: CGFloat = 1
+        public var offset: CGSize = .zero
+    }
+
+    /// The active state of the insertion (`removal` false) or the removal.
+    public func active(removal: Bool, size: CGSize) -> Active {
+        var active = Active()
+        apply(removal: removal, size: size, to: &active)
+        return active
+    }
+
+    private func apply(removal: Bool, size: CGSize, to active: inout Active) {
+        switch self {
+        case .identity: break
+        case .opacity: active.opacity *= 0
+        case .scale(let factor): active.scale *= factor
+        case .move(let edge): active.offset = Self.add(active.offset, Self.offset(edge, size))
+        case .slide: active.offset = Self.add(active.offset, Self.offset(removal ? .trailing : .leading, size))
+        case .offset(let x, let y): active.offset = Self.add(active.offset, CGSize(width: x, height: y))
+        case .combined(let a, let b):
+            a.apply(removal: removal, size: size, to: &active)
+            b.apply(removal: removal, size: size, to: &active)
+        case .asymmetric(let insertion, let removalTransition):
+            (removal ? removalTransition : insertion).apply(removal: removal, size: size, to: &active)
+        }
+    }
+
+    /// move(edge:): the view's own width or height, not the distance to its container's edge.
+    static func offset(_ edge: Edge, _ size: CGSize) -> CGSize {
+        switch edge {
+        case .leading: CGSize(width: -size.width, height: 0)
+        case .trailing: CGSize(width: size.width, height: 0)
+        case .top: CGSize(width: 0, height: -size.height)
+        case .bottom: CGSize(width: 0, height: size.height)
+        }
+    }
+
+    private static func add(_ a: CGSize, _ b: CGSize) -> CGSize { CGSize(width: a.width + b.width, height: a.height + b.height) }
+}
