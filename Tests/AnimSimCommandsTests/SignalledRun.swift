@@ -22,6 +22,7 @@ final class SignalledRun {
     /// the start of any command) until it is signalled; `awaitHold()` waits for it to get there.
     init(_ arguments: [String], environment extra: [String: String] = [:], holdAt step: Int? = nil) throws {
         folder = try AnimSimBinary.temporaryDirectory()
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("tmp"), withIntermediateDirectories: true)
         let binary = try #require(BoundedRun.binary, "the animsim binary was not built")
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -51,6 +52,9 @@ final class SignalledRun {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DISPLAY")
+        // A temporary folder of its own: what it leaves there is this run's, whatever the names,
+        // and other tests' scratch folders (running in parallel) are never mistaken for it.
+        environment["TMPDIR"] = folder.appendingPathComponent("tmp").path
         environment.merge(extra) { $1 }
         if let step {
             environment["ANIMSIM_TEST_HOLD"] = "\(step)"
@@ -221,11 +225,10 @@ final class SignalledRun {
         return state != nil && state != "Z" && state != "X"
     }
 
-    /// What this run left in the system's temporary folder (bench folders, ffmpeg's log):
-    /// the names AnimSim gives them carry its pid.
+    /// What this run left in its temporary folder (`TMPDIR`, its own): bench folders,
+    /// ffmpeg's log, anything at all.
     var strays: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? [])
-            .filter { $0.hasPrefix("animsim-") && ($0.hasSuffix("-\(pid)") || $0.contains("-\(pid)-")) }
+        (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("tmp").path)) ?? []
     }
 
     /// Every entry of `directory` and below, hidden ones included, relative to it.
