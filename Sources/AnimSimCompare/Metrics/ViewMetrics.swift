@@ -110,6 +110,17 @@ extension ViewMetrics {
         c.indices.map { j in velocity(c, t, max(j - 1, 0), min(j + 1, c.count - 1)).map { hypot($0.x, $0.y) } ?? 0 }
     }
 
+    /// A track's speed at each sample, within each stretch it is drawn (0 where it is not):
+    /// the jump from where a view left to where it comes back is not motion.
+    public static func speeds(of track: ViewTrack, times: [Double]) -> [Double] {
+        let c = track.centres
+        var result = [Double](repeating: 0, count: c.count)
+        for stretch in track.lifetimes {
+            for (value, k) in zip(speeds(Array(c[stretch]), Array(times[stretch])), stretch) { result[k] = value }
+        }
+        return result
+    }
+
     static func velocity(_ c: [CGPoint], _ t: [Double], _ a: Int, _ b: Int) -> (x: Double, y: Double)? {
         let dt = t[b] - t[a]
         guard dt > 1e-12 else { return nil }
