@@ -10,25 +10,13 @@ import Testing
     /// Views 40 × 40, spacing 10, in an HStack at the leading edge of a 400-wide pane: view k
     /// spans x = 50k … 50k + 40. [a b c d e] → [c d e] at 0.5 s, linear over 1 s: a and b
     /// stay at their last places (centres 20 and 70) while they fade; c runs from 120 to 20.
-    static let yaml = """
-        animsim: 1
-        canvas: { width: 400, height: 100 }
-        duration: 2
-        fps: 60
-        state: { letters: [a, b, c, d, e] }
-        view:
-          hstack: { spacing: 10 }
-          frame: { maxWidth: inf, alignment: leading }
-          children:
-            - forEach: $letters
-              view: { rect: {}, id: "v-{item}", frame: { width: 40, height: 40 } }
-        timeline:
-          - { at: 0.5, animation: linear(duration: 1), set: { letters: [c, d, e] } }
-        """
+    /// Tests/AnimSimCommandsTests/Scenes/row-removal.yaml, which the report's tests measure too.
+    static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("AnimSimCommandsTests/Scenes/row-removal.yaml").path
 
     /// Frame instants only, so every sample is k / 60 s.
     static func compare() throws -> SceneComparison {
-        let evaluator = try SceneLoader().load(yaml: yaml, source: "come-and-go.yaml").evaluator()
+        let evaluator = try SceneLoader().load(contentsOf: scene).evaluator()
         return try SceneComparison.compare(evaluator, options: CompareOptions(substepsPerFrame: 1, minimumIntervals: 1)).comparison
     }
 

@@ -12,23 +12,12 @@ import Testing
     /// Views 40 × 40, spacing 10, in an HStack at the leading edge: [a b c d e] → [c d e] at
     /// 0.5 s, linear over 1 s. a fades at centre 20 until the removal ends at 1.5 s (frame
     /// 90, where it is gone); c runs from 120 to 20 at 100 pt/s.
-    static let yaml = """
-        animsim: 1
-        canvas: { width: 400, height: 100 }
-        duration: 2
-        state: { letters: [a, b, c, d, e] }
-        view:
-          hstack: { spacing: 10 }
-          frame: { maxWidth: inf, alignment: leading }
-          children:
-            - forEach: $letters
-              view: { rect: {}, id: "v-{item}", frame: { width: 40, height: 40 } }
-        timeline:
-          - { at: 0.5, animation: linear(duration: 1), set: { letters: [c, d, e] } }
-        """
+    /// Tests/AnimSimCommandsTests/Scenes/row-removal.yaml, which compare's tests measure too.
+    static let scene = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("AnimSimCommandsTests/Scenes/row-removal.yaml").path
 
     static func views() throws -> [[String: Any]] {
-        let evaluator = try SceneLoader().load(yaml: yaml, source: "come-and-go.yaml").evaluator()
+        let evaluator = try SceneLoader().load(contentsOf: scene).evaluator()
         let (comparison, samples) = try SceneComparison.compare(evaluator)
         let report = try ComparisonReport(evaluator: evaluator, comparison: comparison, samples: samples, plotPNG: Data())
         let data = try #require(report.series.viewsJSON.text().data(using: .utf8))
