@@ -57,6 +57,28 @@ import Testing
         #expect(json.contains("\"lifetimes\": [") && !json.contains("NaN") && !json.contains("nan"))
     }
 
+    /// The gallery's scenes whose views come and go, compared whole: every figure is a number
+    /// (no NaN, no infinity), every view that comes or goes says when, and every view drawn
+    /// in both panes has a divergence.
+    @Test(arguments: ["flow-demo", "waterfall-dynamic", "wheel-gains-views"])
+    func galleryScenesWhoseViewsComeAndGoCompareToNumbers(name: String) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes/\(name).yaml").path
+        let evaluator = try SceneLoader().load(contentsOf: path).evaluator()
+        let (comparison, samples) = try SceneComparison.compare(evaluator, options: CompareOptions(substepsPerFrame: 2, minimumIntervals: 1))
+        // Foundation's encoder refuses NaN and infinity anywhere in the value.
+        #expect(throws: Never.self) { try JSONEncoder().encode(comparison) }
+        for (report, sampled) in zip(comparison.strategies, samples) {
+            #expect(report.views.contains { $0.lifetimes != nil }, "\(name) \(report.strategy): no view comes or goes")
+            for (view, track) in zip(report.views, sampled.tracks) {
+                #expect((view.lifetimes == nil) == track.isAlwaysPresent, "\(name) \(view.view)")
+                for lifetime in view.lifetimes ?? [] { #expect(lifetime.from <= lifetime.to) }
+            }
+        }
+        #expect(comparison.divergence.count == comparison.strategies[0].views.count)
+        #expect(comparison.divergence.allSatisfy { $0.maxDistance.isFinite && $0.meanDistance.isFinite })
+    }
+
     /// Two panes sampled at 0, 1, 2, 3 s; the view is drawn at 1, 2, 3 s in one and at 0, 1, 2 s
     /// in the other (a case identity makes impossible in a scene, measured all the same):
     /// distances 3 pt at 1 s and 4 pt at 2 s are the only ones that count. Mean: the
