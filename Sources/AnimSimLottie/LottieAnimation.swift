@@ -55,9 +55,10 @@ public struct LottieLayer: Encodable, Equatable, Sendable {
     public var sw: Int?
     public var sh: Int?
 
-    public static func shape(index: Int, name: String, outPoint: Double, transform: LottieTransform,
+    /// A shape layer drawn from frame `inPoint` up to, not including, `outPoint`.
+    public static func shape(index: Int, name: String, inPoint: Double = 0, outPoint: Double, transform: LottieTransform,
                              shapes: [LottieShape]) -> LottieLayer {
-        LottieLayer(ty: 4, ind: index, nm: name, ip: 0, op: outPoint, ks: transform, shapes: shapes)
+        LottieLayer(ty: 4, ind: index, nm: name, ip: inPoint, op: outPoint, ks: transform, shapes: shapes)
     }
 
     /// A solid of `color` ("#rrggbb") covering width × height.

@@ -11,6 +11,10 @@ struct MotionTrace {
         var width: Double, height: Double
         /// Degrees, clockwise.
         var rotation: Double
+        var scale = 1.0
+        var opacity = 1.0
+        /// "insertion" or "removal" while the view's transition runs.
+        var phase: String?
         /// Half the diagonal: how far a corner is from the centre.
         var reach: Double { hypot(width, height) / 2 }
     }
@@ -32,7 +36,8 @@ struct MotionTrace {
                     let id = try #require(view["id"] as? String), centre = try #require(view["center"] as? [Double])
                     let frame = try #require(view["frame"] as? [Double]), rotation = try #require(view["rotation"] as? Double)
                     centres[index, default: [:]][strategy, default: [:]][id] = Placement(
-                        x: centre[0], y: centre[1], width: frame[2], height: frame[3], rotation: rotation)
+                        x: centre[0], y: centre[1], width: frame[2], height: frame[3], rotation: rotation,
+                        scale: view["scale"] as? Double ?? 1, opacity: view["opacity"] as? Double ?? 1, phase: view["phase"] as? String)
                 }
             }
         }

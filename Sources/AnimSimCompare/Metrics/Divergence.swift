@@ -28,23 +28,30 @@ public struct Divergence: Codable, Equatable, Sendable {
         return ca.indices.map { ViewMetrics.distance(ca[$0], cb[$0]) }
     }
 
-    /// Per view present in both sample sets (which share their instants). The first
-    /// instant reaching the maximum wins, so a plateau reports its start.
+    /// Per view present in both sample sets (which share their instants), over the instants
+    /// it is drawn in both panes: a view that comes and goes is compared only where both
+    /// draw it (identity and transitions are the same in both panes, so that is its whole
+    /// life; were it drawn in one pane only at an instant, that instant has no distance).
+    /// The mean is over the time both draw it. The first instant reaching the maximum wins,
+    /// so a plateau reports its start.
     public static func measure(_ a: StrategySamples, _ b: StrategySamples) -> [Divergence] {
         precondition(a.times == b.times, "strategies must be sampled at the same instants")
         return a.tracks.compactMap { trackA in
             guard let trackB = b.track(trackA.id) else { return nil }
             let (ca, cb) = (trackA.centres, trackB.centres)
-            let distances = Self.distances(trackA, trackB)
-            let j = ViewMetrics.first(of: distances)
-            var area = 0.0
-            for k in distances.indices.dropFirst() {
-                area += (distances[k] + distances[k - 1]) / 2 * (a.times[k] - a.times[k - 1])
+            let both = ca.indices.filter { trackA.present[$0] && trackB.present[$0] }
+            guard !both.isEmpty else { return nil }
+            let all = Self.distances(trackA, trackB)
+            let distances = both.map { all[$0] }
+            let j = both[ViewMetrics.first(of: distances)]
+            var area = 0.0, span = 0.0
+            for (p, k) in zip(both, both.dropFirst()) where k == p + 1 {
+                area += (all[k] + all[p]) / 2 * (a.times[k] - a.times[p])
+                span += a.times[k] - a.times[p]
             }
-            let span = (a.times.last ?? 0) - (a.times.first ?? 0)
-            return Divergence(view: trackA.id, maxDistance: distances[j],
-                              time: distances[j] > ViewMetrics.zero ? a.times[j] : nil,
-                              meanDistance: span > 0 ? area / span : distances[j], positions: [
+            return Divergence(view: trackA.id, maxDistance: all[j],
+                              time: all[j] > ViewMetrics.zero ? a.times[j] : nil,
+                              meanDistance: span > 0 ? area / span : all[j], positions: [
                 Point(strategy: a.strategy, x: Double(ca[j].x), y: Double(ca[j].y)),
                 Point(strategy: b.strategy, x: Double(cb[j].x), y: Double(cb[j].y)),
             ])

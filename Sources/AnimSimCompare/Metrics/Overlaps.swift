@@ -59,6 +59,7 @@ public struct Overlaps: Codable, Equatable, Sendable {
         var byPair: [Int: (frames: [Int], area: Double)] = [:]
         var frames: Set<Int> = []
         let rects = tracks.map(\.frames)
+        let present = tracks.map(\.present)
         var tests = 0
         checkedFrames = samples.frameSamples.count
         for (frame, sample) in samples.frameSamples.enumerated() {
@@ -68,7 +69,8 @@ public struct Overlaps: Codable, Equatable, Sendable {
             }
             // Sweep along x: only views whose horizontal extents meet can overlap, so a wheel
             // of 1,000 tiles checks its neighbours, not all half a million pairs.
-            let order = rects.indices.sorted { rects[$0][sample].minX < rects[$1][sample].minX }
+            // Only views drawn at this instant (views that come and go hold a place when absent).
+            let order = rects.indices.filter { present[$0][sample] }.sorted { rects[$0][sample].minX < rects[$1][sample].minX }
             for (position, i) in order.enumerated() {
                 let r = rects[i][sample]
                 for j in order[(position + 1)...] {

@@ -33,20 +33,46 @@ public struct ViewMetrics: Codable, Equatable, Sendable {
     public var overshoot: Double?
     /// The instant after which the view stays within `settleEpsilon` of where it ends.
     public var settlingTime: Double
+    /// When a view that comes and goes is drawn: from its first instant to its last, per
+    /// stretch; nil for a view drawn throughout. Every figure above is over these instants.
+    public var lifetimes: [Lifetime]? = nil
+
+    public struct Lifetime: Codable, Equatable, Sendable {
+        public var from: Double
+        public var to: Double
+
+        public init(from: Double, to: Double) {
+            self.from = from
+            self.to = to
+        }
+    }
 
     /// path / straight, nil when start and end (nearly) coincide: a full turn.
     public var pathRatio: Double? { straightDistance > 1e-6 ? pathLength / straightDistance : nil }
 }
 
 extension ViewMetrics {
-    /// Measures one track sampled at `times`.
-    public init(track: ViewTrack, times: [Double], settleEpsilon: Double) {
-        let c = track.centres
-        let d = track.distancesFromCentre
-        precondition(!c.isEmpty && c.count == times.count, "a track needs one centre per sample")
+    /// Measures one track sampled at `times`, over the instants the view is drawn.
+    public init(track: ViewTrack, times allTimes: [Double], settleEpsilon: Double) {
+        precondition(!track.frames.isEmpty && track.frames.count == allTimes.count, "a track needs one centre per sample")
+        let stretches = track.lifetimes.isEmpty ? [0...(allTimes.count - 1)] : track.lifetimes
+        let drawn = stretches.flatMap { Array($0) }
+        let (allCentres, allDistances) = (track.centres, track.distancesFromCentre)
+        let c = drawn.map { allCentres[$0] }, d = drawn.map { allDistances[$0] }, times = drawn.map { allTimes[$0] }
         view = track.id
+        if !track.isAlwaysPresent {
+            lifetimes = stretches.map { Lifetime(from: allTimes[$0.lowerBound], to: allTimes[$0.upperBound]) }
+        }
         var length = 0.0
-        for j in c.indices.dropFirst() { length += Self.distance(c[j - 1], c[j]) }
+        var kinematics = (0.0, times[0], 0.0, times[0])
+        for stretch in stretches {
+            let sc = stretch.map { allCentres[$0] }, st = stretch.map { allTimes[$0] }
+            for j in sc.indices.dropFirst() { length += Self.distance(sc[j - 1], sc[j]) }
+            // Speeds within each stretch: the jump from leaving to coming back is no motion.
+            let k = Self.kinematics(sc, st)
+            if k.0 > kinematics.0 { (kinematics.0, kinematics.1) = (k.0, k.1) }
+            if k.2 > kinematics.2 { (kinematics.2, kinematics.3) = (k.2, k.3) }
+        }
         pathLength = length
         straightDistance = Self.distance(c[0], c[c.count - 1])
         radius = d[0]
@@ -56,7 +82,7 @@ extension ViewMetrics {
         minDistanceTime = maxDistanceFromCentre - d[nearest] > Self.zero ? times[nearest] : nil
         maxRadiusDeviation = d.map { abs($0 - d[0]) }.max()!
         wheelLike = false
-        let (speed, speedTime, acceleration, accelerationTime) = Self.kinematics(c, times)
+        let (speed, speedTime, acceleration, accelerationTime) = kinematics
         (peakSpeed, peakAcceleration) = (speed, acceleration)
         peakSpeedTime = speed > Self.zero ? speedTime : nil
         peakAccelerationTime = acceleration > Self.zero ? accelerationTime : nil
@@ -82,6 +108,17 @@ extension ViewMetrics {
     /// per second; uneven spacing (the tail) is allowed.
     public static func speeds(_ c: [CGPoint], _ t: [Double]) -> [Double] {
         c.indices.map { j in velocity(c, t, max(j - 1, 0), min(j + 1, c.count - 1)).map { hypot($0.x, $0.y) } ?? 0 }
+    }
+
+    /// A track's speed at each sample, within each stretch it is drawn (0 where it is not):
+    /// the jump from where a view left to where it comes back is not motion.
+    public static func speeds(of track: ViewTrack, times: [Double]) -> [Double] {
+        let c = track.centres
+        var result = [Double](repeating: 0, count: c.count)
+        for stretch in track.lifetimes {
+            for (value, k) in zip(speeds(Array(c[stretch]), Array(times[stretch])), stretch) { result[k] = value }
+        }
+        return result
     }
 
     static func velocity(_ c: [CGPoint], _ t: [Double], _ a: Int, _ b: Int) -> (x: Double, y: Double)? {

@@ -16,7 +16,7 @@ public struct ComparisonCSV: Sendable {
         "strategy", "view", "path_length", "straight_distance", "path_ratio", "radius",
         "min_distance", "min_distance_time", "max_distance", "max_radius_deviation", "wheel_like",
         "peak_speed", "peak_speed_time", "peak_acceleration", "peak_acceleration_time", "overshoot", "settling_time",
-        "overlap_frames", "max_divergence", "max_divergence_time",
+        "overlap_frames", "max_divergence", "max_divergence_time", "appears", "leaves",
     ]
 
     public var text: String {
@@ -31,6 +31,8 @@ public struct ComparisonCSV: Sendable {
                     n(v.maxRadiusDeviation), v.wheelLike ? "true" : "false", n(v.peakSpeed), n(v.peakSpeedTime),
                     n(v.peakAcceleration), n(v.peakAccelerationTime), n(v.overshoot), n(v.settlingTime), "\(overlapFrames.count)",
                     n(divergence?.maxDistance), n(divergence?.time),
+                    // A view that comes and goes: its first and last instants drawn.
+                    n(v.lifetimes?.first?.from), n(v.lifetimes?.last?.to),
                 ]
                 lines.append(cells.map(Self.escape).joined(separator: ","))
             }

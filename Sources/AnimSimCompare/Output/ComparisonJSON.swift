@@ -58,6 +58,8 @@ public struct ComparisonJSON: Sendable {
             ("peakSpeed", .number(v.peakSpeed)), ("peakSpeedTime", .number(v.peakSpeedTime)),
             ("peakAcceleration", .number(v.peakAcceleration)), ("peakAccelerationTime", .number(v.peakAccelerationTime)),
             ("overshoot", .number(v.overshoot)), ("settlingTime", .number(v.settlingTime)),
+            // When a view that comes and goes is drawn; null for one drawn throughout.
+            ("lifetimes", v.lifetimes.map { .array($0.map { .object([("from", .number($0.from)), ("to", .number($0.to))]) }) } ?? .null),
         ])
     }
 

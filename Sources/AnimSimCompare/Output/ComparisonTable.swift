@@ -12,6 +12,7 @@ public struct ComparisonTable: Sendable {
     public var text: String {
         var sections = [header]
         for report in comparison.strategies { sections.append(report.strategy.rawValue + "\n" + viewTable(report).text) }
+        if let lifetimes = lifetimeTable { sections.append("views that come and go (figures are over the times drawn)\n" + lifetimes.text) }
         if !comparison.divergence.isEmpty { sections.append("divergence between strategies\n" + divergenceTable.text) }
         var summary = "summary\n" + summaryTable.text
         if let d = comparison.maxDivergence, let time = d.time {
@@ -50,6 +51,19 @@ public struct ComparisonTable: Sendable {
                    f(s.maxDistanceFromCentre), MetricText.fixed(s.maxRadiusDeviation), f(s.peakSpeed, 1), "",
                    f(s.peakAcceleration, 1), "", t(s.settlingTime)])
         return table
+    }
+
+    /// When each view that comes and goes is drawn, per strategy (the same in both, since
+    /// identity and transitions are); nil when every view is drawn throughout.
+    public var lifetimeTable: TextTable? {
+        var table = TextTable(headers: ["strategy", "view", "drawn (s)"], alignments: [.left, .left, .left])
+        for report in comparison.strategies {
+            for v in report.views {
+                guard let lifetimes = v.lifetimes else { continue }
+                table.add([report.strategy.rawValue, v.view, lifetimes.map { "\(t($0.from))–\(t($0.to))" }.joined(separator: ", ")])
+            }
+        }
+        return table.rows.isEmpty ? nil : table
     }
 
     public var divergenceTable: TextTable {

@@ -24,18 +24,28 @@ extension TrajectoryPlot {
     ///
     /// Times are labelled along one view per strategy only (labels on every path would
     /// bury the paths), and its paths are highlighted: the view where the strategies diverge
-    /// most, whose two paths the reader is most likely to compare.
+    /// most, whose two paths the reader is most likely to compare. A view that comes and
+    /// goes has a path per stretch it is drawn, from where it arrives to where it leaves,
+    /// with ticks only in that stretch; its outline is where it is first drawn.
     public init(samples: [StrategySamples], scene: Scene, labelledView: String? = nil, tickInterval: Double? = nil) {
         let times = samples.first?.times ?? [0]
         let interval = tickInterval ?? Self.tickInterval(duration: times.last ?? 0)
         let series = samples.map { sampled in
             let style = Self.style(of: sampled.strategy)
-            let paths = sampled.tracks.map { track in
+            let paths = sampled.tracks.flatMap { track in
                 let centres = track.centres
                 let highlighted = track.id == (labelledView ?? sampled.tracks.first?.id)
-                return ViewPath(viewID: track.id, points: centres,
-                                ticks: Self.ticks(centres, times: sampled.times, interval: interval, labelled: highlighted),
-                                highlighted: highlighted)
+                guard !track.isAlwaysPresent else {
+                    return [ViewPath(viewID: track.id, points: centres,
+                                     ticks: Self.ticks(centres, times: sampled.times, interval: interval, labelled: highlighted),
+                                     highlighted: highlighted)]
+                }
+                return track.lifetimes.map { stretch in
+                    let times = Array(sampled.times[stretch])
+                    return ViewPath(viewID: track.id, points: Array(centres[stretch]),
+                                    ticks: Self.ticks(Array(centres[stretch]), times: times, interval: interval, labelled: highlighted),
+                                    highlighted: highlighted)
+                }
             }
             return Series(name: sampled.strategy.rawValue, color: style.color, dashed: style.dashed, paths: paths)
         }
@@ -46,7 +56,7 @@ extension TrajectoryPlot {
             centres.append(centre)
         }
         let outlines = (samples.first?.tracks ?? []).compactMap { track in
-            track.frames.first.map { Outline(viewID: track.id, frame: $0) }
+            (track.present.firstIndex(of: true) ?? track.frames.indices.first).map { Outline(viewID: track.id, frame: track.frames[$0]) }
         }
         self.init(title: scene.title, canvas: scene.canvas, background: scene.background, series: series,
                   centres: centres, outlines: outlines, tickInterval: interval)
@@ -54,11 +64,13 @@ extension TrajectoryPlot {
 
     /// Ticks at 0, interval, 2·interval, … up to the last sample, each placed by linear
     /// interpolation between the samples around it (which are far denser than ticks).
+    /// Samples starting later (a view that arrives) tick from the first multiple of the
+    /// interval at or after their start.
     static func ticks(_ points: [CGPoint], times: [Double], interval: Double, labelled: Bool) -> [Tick] {
-        guard points.count > 1, let end = times.last, interval > 0 else { return [] }
+        guard points.count > 1, let start = times.first, let end = times.last, interval > 0 else { return [] }
         var ticks: [Tick] = []
         var j = 0
-        var k = 0
+        var k = Int((start / interval - 1e-9).rounded(.up))
         while Double(k) * interval <= end + 1e-9 {
             let t = Double(k) * interval
             while j < times.count - 2, times[j + 1] < t { j += 1 }

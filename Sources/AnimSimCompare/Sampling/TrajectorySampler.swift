@@ -49,25 +49,51 @@ public struct TrajectorySampler: Sendable {
         return (times, frameSamples)
     }
 
+    /// Views that come and go are measured over the instants they are drawn (`present`). A
+    /// view is found at the frame instants (the start's and end's views first, then in the
+    /// order they appear), so one drawn only between two frames is not measured.
     public func sample(_ strategy: Strategy) throws(LayoutErrors) -> StrategySamples {
         let (times, frameSamples) = self.times
         let canvasCentre = CGPoint(x: evaluator.scene.canvas.width / 2, y: evaluator.scene.canvas.height / 2)
+        var views = self.views
+        var known = Set(views.map(\.id))
         var frames = [[CGRect]](repeating: [], count: views.count)
         var centres = [[CGPoint]](repeating: [], count: views.count)
-        for time in times {
+        var present = [[Bool]](repeating: [], count: views.count)
+        let frameInstants = Set(frameSamples)
+        for (sample, time) in times.enumerated() {
             let list = try evaluator.evaluate(at: time, strategy: strategy)
             var index: [String: Int] = [:]
             for (offset, item) in list.items.enumerated() where index[item.id] == nil { index[item.id] = offset }
+            if frameInstants.contains(sample) {
+                for view in MovingView.resolve(list) where known.insert(view.id).inserted {
+                    // Found late: absent at every instant before.
+                    views.append(view)
+                    frames.append(Array(repeating: list.items[index[view.id]!].frame, count: sample))
+                    centres.append(Array(repeating: canvasCentre, count: sample))
+                    present.append(Array(repeating: false, count: sample))
+                }
+            }
             for (slot, view) in views.enumerated() {
-                // A view missing at this instant (conditional content) holds its last place.
-                let frame = index[view.id].map { list.items[$0].frame } ?? frames[slot].last ?? .zero
+                // A view missing at this instant holds its last place (its first, before it
+                // appears) and is marked absent: metrics leave the instant out.
+                let here = index[view.id]
+                let frame = here.map { list.items[$0].frame } ?? frames[slot].last ?? .zero
                 let centre = view.containerID.flatMap { index[$0] }.map { list.items[$0].center }
                     ?? (view.containerID == nil ? canvasCentre : centres[slot].last ?? canvasCentre)
                 frames[slot].append(frame)
                 centres[slot].append(centre)
+                present[slot].append(here != nil)
             }
         }
-        let tracks = views.indices.map { ViewTrack(view: views[$0], frames: frames[$0], layoutCentres: centres[$0]) }
+        // A view found at start or end but absent before it appears: its first place.
+        for slot in views.indices {
+            guard let first = present[slot].firstIndex(of: true), first > 0 else { continue }
+            for k in 0..<first { frames[slot][k] = frames[slot][first]; centres[slot][k] = centres[slot][first] }
+        }
+        let tracks = views.indices.map {
+            ViewTrack(view: views[$0], frames: frames[$0], layoutCentres: centres[$0], present: present[$0])
+        }
         return StrategySamples(strategy: strategy, times: times, frameSamples: frameSamples, tracks: tracks)
     }
 
@@ -80,17 +106,36 @@ public struct TrajectorySampler: Sendable {
 }
 
 /// One view's sampled motion under one strategy: its frame and its layout's centre at each
-/// sample instant of the owning `StrategySamples`.
+/// sample instant of the owning `StrategySamples`, and whether it is drawn then.
 public struct ViewTrack: Equatable, Sendable {
     public var view: MovingView
     public var frames: [CGRect]
     /// The placing layout's frame centre at each instant (it can move too: nested wheels).
     public var layoutCentres: [CGPoint]
+    /// Whether the view is drawn at each instant; a view that comes and goes is measured only
+    /// where it is (its frame holds its nearest place elsewhere, so plots stay continuous).
+    public var present: [Bool]
 
-    public init(view: MovingView, frames: [CGRect], layoutCentres: [CGPoint]) {
+    public init(view: MovingView, frames: [CGRect], layoutCentres: [CGPoint], present: [Bool]? = nil) {
         self.view = view
         self.frames = frames
         self.layoutCentres = layoutCentres
+        self.present = present ?? Array(repeating: true, count: frames.count)
+    }
+
+    /// Drawn at every instant: the view neither comes nor goes.
+    public var isAlwaysPresent: Bool { !present.contains(false) }
+
+    /// The instants' index ranges in which the view is drawn, in order.
+    public var lifetimes: [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        var start: Int?
+        for (k, here) in present.enumerated() {
+            if here, start == nil { start = k }
+            if !here, let s = start { result.append(s...(k - 1)); start = nil }
+        }
+        if let s = start { result.append(s...(present.count - 1)) }
+        return result
     }
 
     public var id: String { view.id }

@@ -1,7 +1,8 @@
 import AnimSim
 import Foundation
 
-/// One view's channels fitted to keyframes. Every channel is fitted in units where the
+/// One view's channels fitted to keyframes over one stretch of its life (`ViewSamples`):
+/// keyframe k of a track is frame `firstFrame + k`. Every channel is fitted in units where the
 /// tolerance reads as points on screen, so one number bounds them all:
 /// - position and size: points;
 /// - rotation and scale: how far they move the view's corner, i.e. radians or scale factor
@@ -9,13 +10,15 @@ import Foundation
 /// - opacity: percent, Lottie's own unit (a tolerance of 0.5 keeps it within 0.5 %).
 public struct FittedView: Sendable {
     public let item: DisplayItem
+    /// The first and last frames the view is drawn in: a layer's in and out points.
+    public let firstFrame: Int
+    public let lastFrame: Int
     public let position: FittedTrack
     public let size: FittedTrack
     public let rotation: FittedTrack
     public let scale: FittedTrack
     public let opacity: FittedTrack
-    /// A rectangle's corner radius in points: a capsule's is half its shorter side, a rounded
-    /// rectangle's its radius up to that (Lottie clamps it so), so it changes with the size.
+    /// A rectangle's corner radius in points (`ViewSamples.radius`).
     public let radius: FittedTrack
     /// Half the largest diagonal the view reaches, in points.
     public let reach: Double
@@ -25,6 +28,8 @@ public struct FittedView: Sendable {
 
     public init(_ samples: ViewSamples, tolerance: Double) {
         item = samples.item
+        firstFrame = samples.firstFrame
+        lastFrame = samples.lastFrame
         let diagonal = samples.sizes.map { ($0 * $0).sum().squareRoot() }.max() ?? 0
         let reach = max(diagonal / 2, 1)
         self.reach = reach
@@ -37,18 +42,16 @@ public struct FittedView: Sendable {
         rotation = straight.fit(samples.rotations.map { Vec2($0 * reach, 0) })
         scale = straight.fit(samples.scales.map { Vec2($0 * reach, 0) })
         opacity = straight.fit(samples.opacities.map { Vec2($0 * 100, 0) })
-        let corner: (Vec2) -> Double = switch item.shape {
-        case .capsule?: { $0.min() / 2 }
-        case .roundedRectangle(let r)?: { min(Double(r), $0.min() / 2) }
-        default: { _ in 0 }
-        }
-        radius = straight.fit(samples.sizes.map { Vec2(corner($0), 0) })
+        radius = straight.fit(samples.radii.map { Vec2($0, 0) })
     }
 
     /// Rotation in degrees, scale as a factor and opacity in 0…1, from a channel's fitted units.
     public func degrees(_ value: Vec2) -> Double { value.x / reach * 180 / .pi }
     public func factor(_ value: Vec2) -> Double { value.x / reach }
     public func unitOpacity(_ value: Vec2) -> Double { value.x / 100 }
+
+    /// Whether the view is drawn for only part of the animation (it comes or goes).
+    public func isPartial(frameCount: Int) -> Bool { firstFrame > 0 || lastFrame < frameCount - 1 }
 
     /// Keyframes of the channels other than position (the radius only when it changes).
     public var otherKeyframes: Int { [size, rotation, scale, opacity, radius].reduce(0) { $0 + $1.keyframes.count } }

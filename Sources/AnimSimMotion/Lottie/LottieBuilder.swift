@@ -5,7 +5,10 @@ import Foundation
 /// Builds one strategy's fitted views into a Lottie animation at the scene's canvas size and
 /// frame rate: a shape layer per view (paint order reversed, since Lottie draws its first
 /// layer on top) over a solid background. Each layer sits at the view's centre with its
-/// rotation, scale and opacity; its shapes are centred on the layer's origin.
+/// rotation, scale and opacity; its shapes are centred on the layer's origin. A layer is
+/// drawn from the view's first frame to its last, so views that come and go appear and
+/// leave on the frames the trace lists them; their transitions are the opacity, scale and
+/// position keyframes of that stretch.
 public struct LottieBuilder: Sendable {
     public var settings: ExportSettings
 
@@ -15,20 +18,31 @@ public struct LottieBuilder: Sendable {
         let (width, height) = (Int(settings.canvas.width.rounded(.up)), Int(settings.canvas.height.rounded(.up)))
         let outPoint = Double(settings.frameCount)
         var layers = views.reversed().enumerated().map { index, view in
-            LottieLayer.shape(index: index + 1, name: view.item.id, outPoint: outPoint,
-                              transform: transform(view), shapes: shapes(view))
+            LottieLayer.shape(index: index + 1, name: view.item.id, inPoint: Double(view.firstFrame),
+                              outPoint: layerEnd(view), transform: transform(view), shapes: shapes(view))
         }
         layers.append(.solid(index: layers.count + 1, name: "background", outPoint: outPoint,
                              color: settings.background.hexRGB, width: width, height: height))
         return LottieAnimation(name: settings.title, frameRate: settings.fps, outPoint: outPoint, width: width, height: height, layers: layers)
     }
 
+    /// Where a layer stops being drawn. The specification's `op` is exclusive (lottie-web
+    /// draws frames `ip ≤ f < op`), but rlottie (checked with rlottie-python 1.3.8) rounds
+    /// it and still draws that frame: `op` = last + 1 leaves the view a frame too long there,
+    /// and last + 0.5 rounds up to the same. A quarter frame after the last frame drawn is
+    /// before the next frame in both. A view drawn to the end keeps the animation's out point.
+    func layerEnd(_ view: FittedView) -> Double {
+        view.lastFrame >= settings.frameCount - 1 ? Double(settings.frameCount) : Double(view.lastFrame) + Self.outPointMargin
+    }
+
+    static let outPointMargin = 0.25
+
     /// The layer moves and fades; it does not turn: rlottie ignores a layer's rotation
     /// (checked with rlottie-python 1.3.8), so rotation and scale go on the group inside.
     func transform(_ view: FittedView) -> LottieTransform {
         var t = LottieTransform()
-        t.p = Self.property(view.position, spatial: true) { [$0.x, $0.y] }
-        t.o = Self.property(view.opacity, scalar: true) { [$0.x] }
+        t.p = Self.property(view.position, from: view.firstFrame, spatial: true) { [$0.x, $0.y] }
+        t.o = Self.property(view.opacity, from: view.firstFrame, scalar: true) { [$0.x] }
         return t
     }
 
@@ -36,8 +50,8 @@ public struct LottieBuilder: Sendable {
     /// holding the label's glyphs on top of the shape.
     func shapes(_ view: FittedView) -> [LottieShape] {
         var turn = LottieTransform()
-        turn.r = Self.property(view.rotation, scalar: true) { [view.degrees($0)] }
-        turn.s = Self.property(view.scale) { let s = view.factor($0) * 100; return [s, s] }
+        turn.r = Self.property(view.rotation, from: view.firstFrame, scalar: true) { [view.degrees($0)] }
+        turn.s = Self.property(view.scale, from: view.firstFrame) { let s = view.factor($0) * 100; return [s, s] }
         return [.group(name: "view", items: content(view) + [.transform(turn)])]
     }
 
@@ -50,12 +64,12 @@ public struct LottieBuilder: Sendable {
                 shapes.append(.group(name: "label", items: paths + [Self.fill(label.color), .transform(LottieTransform())]))
             }
         }
-        let size = Self.property(view.size) { [$0.x, $0.y] }
+        let size = Self.property(view.size, from: view.firstFrame) { [$0.x, $0.y] }
         let origin = LottieProperty.vector([0, 0])
         var geometry: LottieShape?
         switch paint.geometry {
         case .rectangle, .capsule:
-            geometry = .rectangle(p: origin, s: size, r: Self.property(view.radius, scalar: true) { [$0.x] })
+            geometry = .rectangle(p: origin, s: size, r: Self.property(view.radius, from: view.firstFrame, scalar: true) { [$0.x] })
         case .circle: geometry = .ellipse(p: origin, s: size)
         case .none: break
         }
@@ -76,14 +90,16 @@ public struct LottieBuilder: Sendable {
 
     /// A fitted track as a property: static when it never changes, else one keyframe per
     /// fitted keyframe with the segment's timing handles (and its tangents when `spatial`).
-    static func property(_ track: FittedTrack, spatial: Bool = false, scalar: Bool = false,
+    /// The track's sample k is frame `first + k`. Any channel goes through here, so a new
+    /// animated property is one more call.
+    static func property(_ track: FittedTrack, from first: Int, spatial: Bool = false, scalar: Bool = false,
                          _ value: (Vec2) -> [Double]) -> LottieProperty {
         guard track.isAnimated else {
             let v = value(track.value(atFrame: 0))
             return scalar ? .scalar(v[0]) : .vector(v)
         }
         let keyframes = track.keyframes.enumerated().map { k, frame -> LottieKeyframe in
-            var keyframe = LottieKeyframe(t: Double(frame), s: value(track.samples[frame]))
+            var keyframe = LottieKeyframe(t: Double(first + frame), s: value(track.samples[frame]))
             if k < track.segments.count {
                 let segment = track.segments[k]
                 keyframe.o = LottieEasingHandle(x: segment.easing.x1, y: segment.easing.y1)

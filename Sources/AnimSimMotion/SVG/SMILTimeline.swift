@@ -3,20 +3,21 @@ import Foundation
 /// A fitted track as SMIL wants it: key times from 0 to 1 over the whole animation, one
 /// value per key time, and a `keySplines` entry (the segment's timing) between each pair.
 /// Holds before the first and after the last keyframe become still segments, since SMIL
-/// interpolates over its whole duration.
+/// interpolates over its whole duration. A track of a view drawn from `firstFrame` has its
+/// keyframes there and after; before it the view is hidden and the hold is never seen.
 struct SMILTimeline {
     var frames: [Int] = []
     var values: [Vec2] = []
     /// Segment k runs from frames[k] to frames[k + 1]; nil for a hold.
     var segments: [EasedCubic?] = []
 
-    init(_ track: FittedTrack, lastFrame: Int) {
+    init(_ track: FittedTrack, firstFrame: Int = 0, lastFrame: Int) {
         guard let first = track.keyframes.first, let last = track.keyframes.last else { return }
-        if first > 0 { append(0, track.samples[first], nil) }
+        if firstFrame + first > 0 { append(0, track.samples[first], nil) }
         for (k, frame) in track.keyframes.enumerated() {
-            append(frame, track.samples[frame], k > 0 ? track.segments[k - 1] : nil)
+            append(firstFrame + frame, track.samples[frame], k > 0 ? track.segments[k - 1] : nil)
         }
-        if last < lastFrame { append(lastFrame, track.samples[last], nil) }
+        if firstFrame + last < lastFrame { append(lastFrame, track.samples[last], nil) }
     }
 
     /// Adds a key; `segment` leads into it from the previous key (nil: hold).

@@ -7,6 +7,11 @@ import Foundation
 /// how Lottie plays the same keyframes), inside it a rotation, a scale and the shape centred
 /// on the origin. Opacity, size, rotation and scale animate with `animate` and
 /// `animateTransform` on the same key times. The animation plays once and holds its end.
+/// A view drawn for only part of it (it comes or goes) is hidden (`display="none"`) and a
+/// `set` shows it from half a frame before its first frame to half a frame after its last:
+/// every frame instant is then clearly inside or outside, where a boundary on the instant
+/// itself is decided by the player's rounding. Its transition is in its opacity, scale
+/// and motion.
 public struct SVGWriter: Sendable {
     public var settings: ExportSettings
 
@@ -24,27 +29,36 @@ public struct SVGWriter: Sendable {
             + "data-generator=\"\(Self.generator)\">\n"
         out += "<title>\(escape(settings.title))</title>\n"
         out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(settings.background.hexRGB)\"/>\n"
-        for view in views { out += group(view) }
+        var layers: [String: Int] = [:]
+        for view in views {
+            // A view that comes back is another group; ids stay unique.
+            layers[view.item.id, default: 0] += 1
+            let count = layers[view.item.id]!
+            out += group(view, elementID: count == 1 ? view.item.id : "\(view.item.id)@\(view.firstFrame)")
+        }
         return out + "</svg>\n"
     }
 
-    func group(_ view: FittedView) -> String {
+    func group(_ view: FittedView, elementID: String) -> String {
         let paint = ViewPaint(view.item)
-        var out = "<g id=\"\(escape(view.item.id))\" data-view=\"\(escape(view.item.id))\""
+        let partial = view.isPartial(frameCount: settings.frameCount)
+        var out = "<g id=\"\(escape(elementID))\" data-view=\"\(escape(view.item.id))\""
+        if partial { out += " display=\"none\"" }
         if !view.position.isAnimated { out += " transform=\"translate(\(SVGNumber.point(view.position.value(atFrame: 0))))\"" }
         if !view.opacity.isAnimated { out += " opacity=\"\(SVGNumber.format(view.unitOpacity(view.opacity.value(atFrame: 0)), digits: 4))\"" }
         out += ">\n"
+        if partial { out += lifetime(view) }
         if view.position.isAnimated {
-            let timeline = SMILTimeline(view.position, lastFrame: lastFrame)
+            let timeline = SMILTimeline(view.position, firstFrame: view.firstFrame, lastFrame: lastFrame)
             if let motion = timeline.motionPath() {
                 out += "<animateMotion \(timing(timeline)) path=\"\(motion.d)\" keyPoints=\"\(motion.keyPoints)\"/>\n"
             }
         }
-        out += animate("opacity", view.opacity) { SVGNumber.format(view.unitOpacity($0), digits: 4) }
+        out += animate("opacity", view.opacity, view.firstFrame) { SVGNumber.format(view.unitOpacity($0), digits: 4) }
         out += "<g" + (view.rotation.isAnimated ? "" : " transform=\"rotate(\(SVGNumber.format(view.degrees(view.rotation.value(atFrame: 0)))))\"") + ">\n"
-        out += transform("rotate", view.rotation) { SVGNumber.format(view.degrees($0)) }
+        out += transform("rotate", view.rotation, view.firstFrame) { SVGNumber.format(view.degrees($0)) }
         out += "<g" + (view.scale.isAnimated ? "" : " transform=\"scale(\(SVGNumber.format(view.factor(view.scale.value(atFrame: 0)), digits: 5)))\"") + ">\n"
-        out += transform("scale", view.scale) { SVGNumber.format(view.factor($0), digits: 5) }
+        out += transform("scale", view.scale, view.firstFrame) { SVGNumber.format(view.factor($0), digits: 5) }
         out += shape(view, paint)
         if let label = paint.label, let outliner = settings.outliner {
             let d = outliner(label.text, label.fontSize).map(Self.pathData).joined(separator: " ")
@@ -64,15 +78,16 @@ public struct SVGWriter: Sendable {
         case .none: return ""
         case .circle:
             return "<circle r=\"\(SVGNumber.format(size.x / 2))\"\(paintAttributes)>"
-                + animate("r", view.size) { SVGNumber.format($0.x / 2) } + "</circle>\n"
+                + animate("r", view.size, view.firstFrame) { SVGNumber.format($0.x / 2) } + "</circle>\n"
         case .rectangle, .capsule:
             let corner = view.radius.value(atFrame: 0).x
             let radius = corner > 0 || view.radius.isAnimated ? " rx=\"\(SVGNumber.format(corner))\"" : ""
             var out = "<rect x=\"\(SVGNumber.format(-size.x / 2))\" y=\"\(SVGNumber.format(-size.y / 2))\" "
                 + "width=\"\(SVGNumber.format(size.x))\" height=\"\(SVGNumber.format(size.y))\"\(radius)\(paintAttributes)>"
-            out += animate("x", view.size) { SVGNumber.format(-$0.x / 2) } + animate("y", view.size) { SVGNumber.format(-$0.y / 2) }
-            out += animate("width", view.size) { SVGNumber.format($0.x) } + animate("height", view.size) { SVGNumber.format($0.y) }
-            out += animate("rx", view.radius) { SVGNumber.format($0.x) }
+            let first = view.firstFrame
+            out += animate("x", view.size, first) { SVGNumber.format(-$0.x / 2) } + animate("y", view.size, first) { SVGNumber.format(-$0.y / 2) }
+            out += animate("width", view.size, first) { SVGNumber.format($0.x) } + animate("height", view.size, first) { SVGNumber.format($0.y) }
+            out += animate("rx", view.radius, first) { SVGNumber.format($0.x) }
             return out + "</rect>\n"
         }
     }
@@ -81,15 +96,25 @@ public struct SVGWriter: Sendable {
         "begin=\"0s\" dur=\"\(duration)\" fill=\"freeze\" calcMode=\"spline\" keyTimes=\"\(timeline.keyTimes(lastFrame: lastFrame))\" keySplines=\"\(timeline.keySplines)\""
     }
 
-    func animate(_ attribute: String, _ track: FittedTrack, _ value: (Vec2) -> String) -> String {
+    /// Shows the group over the view's frames, half a frame either side (no end when it stays
+    /// to the last frame: the animation holds its end).
+    func lifetime(_ view: FittedView) -> String {
+        let instant = { (frame: Double) in SVGNumber.format(max(frame, 0) / settings.fps, digits: 6) + "s" }
+        let end = view.lastFrame < settings.frameCount - 1 ? " end=\"\(instant(Double(view.lastFrame) + 0.5))\"" : ""
+        return "<set attributeName=\"display\" to=\"inline\" begin=\"\(instant(Double(view.firstFrame) - 0.5))\"\(end)/>\n"
+    }
+
+    /// An `animate` of one attribute from a track whose sample k is frame `first + k`; any
+    /// channel goes through here, so a new animated attribute is one more call.
+    func animate(_ attribute: String, _ track: FittedTrack, _ first: Int, _ value: (Vec2) -> String) -> String {
         guard track.isAnimated else { return "" }
-        let timeline = SMILTimeline(track, lastFrame: lastFrame)
+        let timeline = SMILTimeline(track, firstFrame: first, lastFrame: lastFrame)
         return "<animate attributeName=\"\(attribute)\" \(timing(timeline)) values=\"\(timeline.values(value))\"/>\n"
     }
 
-    func transform(_ type: String, _ track: FittedTrack, _ value: (Vec2) -> String) -> String {
+    func transform(_ type: String, _ track: FittedTrack, _ first: Int, _ value: (Vec2) -> String) -> String {
         guard track.isAnimated else { return "" }
-        let timeline = SMILTimeline(track, lastFrame: lastFrame)
+        let timeline = SMILTimeline(track, firstFrame: first, lastFrame: lastFrame)
         return "<animateTransform attributeName=\"transform\" type=\"\(type)\" \(timing(timeline)) values=\"\(timeline.values(value))\"/>\n"
     }
 

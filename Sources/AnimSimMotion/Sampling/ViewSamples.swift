@@ -1,18 +1,32 @@
 import AnimSim
 import Foundation
 
-/// One drawn view's placement at every frame of one strategy, taken from the display lists
-/// every other output uses (`SceneEvaluator.evaluate(at:strategy:)`), never recomputed.
+/// One drawn view's placement over one stretch of its life under one strategy (a layer of
+/// the export), taken from the display lists every other output uses
+/// (`SceneEvaluator.evaluate(at:strategy:)`), never recomputed. Sample k is frame
+/// `firstFrame + k`; the view is drawn from `firstFrame` to `lastFrame` and not outside.
 public struct ViewSamples: Sendable {
-    /// The view as it looks at frame 0: shape, colours, label. These do not change over time.
+    /// The view as it looks at its first frame: shape, colours, label. A view whose look
+    /// changes (another shape, fill or label) starts a new stretch, so within one they do
+    /// not change; a corner radius is geometry and is sampled (`radii`).
     public let item: DisplayItem
+    /// The frame of the first sample: when the view appears (Lottie's `ip`).
+    public let firstFrame: Int
     public var centers: [Vec2] = []
     public var sizes: [Vec2] = []
     public var rotations: [Double] = []
     public var scales: [Double] = []
     public var opacities: [Double] = []
+    /// The drawn corner radius in points (see `FittedView.radius`).
+    public var radii: [Double] = []
 
-    init(item: DisplayItem) { self.item = item }
+    init(item: DisplayItem, firstFrame: Int) {
+        self.item = item
+        self.firstFrame = firstFrame
+    }
+
+    /// The last frame the view is drawn in.
+    public var lastFrame: Int { firstFrame + centers.count - 1 }
 
     mutating func append(_ item: DisplayItem) {
         centers.append(Vec2(item.frame.midX, item.frame.midY))
@@ -20,50 +34,48 @@ public struct ViewSamples: Sendable {
         rotations.append(item.rotation.radians)
         scales.append(item.scale)
         opacities.append(item.opacity)
+        radii.append(Self.radius(item))
     }
-}
 
-/// Samples every drawn view of a scene, frame by frame, under one strategy.
-public struct MotionSampler: Sendable {
-    public let evaluator: SceneEvaluator
-
-    public init(evaluator: SceneEvaluator) { self.evaluator = evaluator }
-
-    /// Views that draw something (a shape or a label), in paint order.
-    public func sample(_ strategy: Strategy) throws(MotionExportError) -> [ViewSamples] {
-        var views: [ViewSamples] = []
-        var indices: [Int] = []
-        for frame in 0..<evaluator.frameCount {
-            let list: DisplayList
-            do { list = try evaluator.evaluate(at: evaluator.time(ofFrame: frame), strategy: strategy) } catch {
-                throw .layout(error)
-            }
-            let items = Array(list.items)
-            if frame == 0 {
-                indices = items.indices.filter { items[$0].shape != nil || items[$0].label != nil }
-                views = indices.map { ViewSamples(item: items[$0]) }
-            }
-            for (slot, index) in indices.enumerated() {
-                guard index < items.count, items[index].id == views[slot].item.id else {
-                    throw .changingTree(frame: frame)
-                }
-                views[slot].append(items[index])
-            }
+    /// A capsule's corner radius is half its shorter side, a rounded rectangle's its radius up
+    /// to that (Lottie clamps it so), so it changes with the size.
+    static func radius(_ item: DisplayItem) -> Double {
+        let shorter = Double(min(item.frame.width, item.frame.height))
+        return switch item.shape {
+        case .capsule?: shorter / 2
+        case .roundedRectangle(let r)?: min(Double(r), shorter / 2)
+        default: 0
         }
-        return views
+    }
+
+    /// What must stay the same for two instants to be one stretch of one layer: everything
+    /// drawn but geometry (a rounded rectangle's radius is geometry).
+    static func look(_ item: DisplayItem) -> Look {
+        var shape = item.shape
+        if case .roundedRectangle? = shape { shape = .roundedRectangle(cornerRadius: 0) }
+        return Look(shape: shape, fill: item.fill, stroke: item.stroke, label: item.label)
+    }
+
+    struct Look: Equatable {
+        var shape: DisplayItem.Shape?
+        var fill: Color?
+        var stroke: StrokeStyle?
+        var label: DisplayItem.Label?
     }
 }
 
 public enum MotionExportError: Error, CustomStringConvertible, Sendable {
     case layout(LayoutErrors)
-    /// Keyframes follow one view through time: a tree whose views come and go cannot be.
-    case changingTree(frame: Int)
+    /// Keyframes follow one view through time by its id: two drawn views with one id at
+    /// one instant cannot be told apart.
+    case sharedID(String, frame: Int)
 
     public var description: String {
         switch self {
         case .layout(let errors): errors.description
-        case .changingTree(let frame):
-            "the scene's views change at frame \(frame); motion export needs the same views in every frame"
+        case .sharedID(let id, let frame):
+            "two drawn views share the id '\(id)' at frame \(frame); motion export follows each view by its id, "
+                + "so give each its own 'id'"
         }
     }
 }

@@ -18,6 +18,10 @@ struct ReportSeries: Sendable {
         /// [frame]; empty with a single strategy.
         var gap: [Double]
         var metrics: [ViewMetrics]
+        /// [frame]: whether the view is drawn (in every strategy: identity and transitions
+        /// are the same in both panes). Curves break where it is not, and the page marks
+        /// its arrivals and departures.
+        var present: [Bool]
     }
 
     var views: [View]
@@ -33,10 +37,11 @@ struct ReportSeries: Sendable {
             let gap = tracks.count >= 2 ? pick(Divergence.distances(tracks[0], tracks[1])) : []
             // `centres` is computed anew on every access: once per track, not once per frame.
             let centres = tracks.map(\.centres)
+            let present = frameSamples.map { k in tracks.allSatisfy { $0.present[k] } }
             return View(id: id, distance: tracks.map { pick($0.distancesFromCentre) },
-                        speed: zip(centres, samples).map { pick(ViewMetrics.speeds($0, $1.times)) },
+                        speed: zip(tracks, samples).map { pick(ViewMetrics.speeds(of: $0, times: $1.times)) },
                         centre: centres.map { points in frameSamples.map { points[$0] } },
-                        gap: gap, metrics: comparison.strategies.compactMap { $0.view(id) })
+                        gap: gap, metrics: comparison.strategies.compactMap { $0.view(id) }, present: present)
         }
         self.views = views
         // The item that parts most, named by the view it belongs to (a tile's shape by the tile).
@@ -63,16 +68,20 @@ struct ReportSeries: Sendable {
 
     var viewsJSON: JSONValue {
         .array(views.map { view in
-            .object([
+            // A frame where the view is not drawn has no value (null): its curve breaks.
+            let drawn = { (values: [Double]) in JSONValue.array(values.indices.map { view.present[$0] ? .number(values[$0]) : .null }) }
+            return .object([
                 ("id", .string(view.id)),
-                ("distance", .array(view.distance.map(JSONValue.numbers))),
-                ("speed", .array(view.speed.map(JSONValue.numbers))),
-                ("gap", .numbers(view.gap)),
+                ("distance", .array(view.distance.map(drawn))),
+                ("speed", .array(view.speed.map(drawn))),
+                ("gap", view.gap.isEmpty ? .array([]) : drawn(view.gap)),
+                ("present", .array(view.present.map { .bool($0) })),
                 ("centre", .array(view.centre.map { points in .array(points.map { .numbers([Double($0.x), Double($0.y)]) }) })),
                 ("metrics", .array(view.metrics.map { m in
                     .object([("settle", .number(m.settlingTime)), ("overshoot", .number(m.overshoot)),
                              ("peakSpeed", .number(m.peakSpeed)), ("peakSpeedTime", .number(m.peakSpeedTime)),
-                             ("path", .number(m.pathLength))])
+                             ("path", .number(m.pathLength)),
+                             ("lifetimes", m.lifetimes.map { .array($0.map { .numbers([$0.from, $0.to]) }) } ?? .null)])
                 })),
             ])
         })

@@ -32,6 +32,7 @@ enum ReportStyle {
     .chart .label{fill:#7d8092;font-size:9px}.chart .axis{stroke:#2a2c36}.chart .cursor{stroke:#fff;stroke-width:1}
     .chart polyline{fill:none;stroke-width:1.5}.chart .position{stroke:#ff9f0a;stroke-dasharray:4 3}
     .chart .animatable{stroke:#5ac8fa}.chart .gap{stroke:#c9cbd6}.chart .value{stroke:#bf5af2}
+    .chart .arrive{stroke:#30d158;stroke-dasharray:2 2}.chart .leave{stroke:#ff453a;stroke-dasharray:2 2}
     table{border-collapse:collapse;font-variant-numeric:tabular-nums;font-size:.92em}
     th,td{padding:.25em .7em;border-bottom:1px solid #2a2c36;white-space:nowrap}
     th{color:#a7aaba;font-weight:600}td.n,th.n{text-align:right}tr.sum td{border-top:2px solid #3a3d4a;color:#fff}

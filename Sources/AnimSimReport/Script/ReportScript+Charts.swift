@@ -44,8 +44,11 @@ extension ReportScript {
     }
     // fromZero: speeds and distances between strategies start at 0; other quantities span
     // their own range, so a 92–130 pt swing is not squashed against a 0 it never reaches.
-    function chart(parent, title, lines, unit, fromZero) {
-      const W = 240, H = 64, top = 12, all = [].concat.apply([], lines.map(l => l.values));
+    // A null value is a frame where the view is not drawn: the curve breaks there, and
+    // `present` (a view's frames drawn) marks each arrival (green) and departure (red).
+    function chart(parent, title, lines, unit, fromZero, present) {
+      const W = 240, H = 64, top = 12, all = [].concat.apply([], lines.map(l => l.values)).filter(v => v !== null);
+      if (!all.length) all.push(0);
       let lo = Math.min.apply(null, all.concat(fromZero ? [0] : [])), hi = Math.max.apply(null, all.concat(fromZero ? [0] : []));
       if (hi - lo < 1e-9) { if (fromZero) hi = lo + 1; else { lo -= 0.5; hi += 0.5; } }
       const root = svg("svg", {class: "chart", viewBox: "0 0 " + W + " " + (H + top)}, parent);
@@ -54,8 +57,16 @@ extension ReportScript {
       svg("line", {class: "axis", x1: 0, x2: W, y1: top + H, y2: top + H}, root);
       const px = k => N > 1 ? k / (N - 1) * W : 0, py = v => top + H - (v - lo) / (hi - lo) * H;
       for (const l of lines) {
-        svg("polyline", {class: l.cls, points: l.values.map((v, k) => px(k).toFixed(1) + "," + py(v).toFixed(1)).join(" ")}, root);
+        let run = [];
+        const flush = () => { if (run.length) svg("polyline", {class: l.cls, points: run.join(" ")}, root); run = []; };
+        l.values.forEach((v, k) => { if (v === null) flush(); else run.push(px(k).toFixed(1) + "," + py(v).toFixed(1)); });
+        flush();
       }
+      (present || []).forEach((here, k) => {
+        if (k === 0 || here === present[k - 1]) return;
+        const mark = svg("line", {class: here ? "arrive" : "leave", x1: px(k), x2: px(k), y1: top, y2: top + H}, root);
+        svg("title", {}, mark).textContent = (here ? "arrives" : "leaves") + " at t = " + fmt(D.frames[k].t, 3) + " s";
+      });
       const cursor = svg("line", {class: "cursor", y1: top, y2: top + H}, root);
       cursors.push(k => { cursor.setAttribute("x1", px(k)); cursor.setAttribute("x2", px(k)); });
       root.addEventListener("click", e => {
@@ -87,9 +98,12 @@ extension ReportScript {
       for (const v of views) {
         const c = card(box, v.id, v.id);
         const lines = q => v[q].map((values, s) => ({values: values, cls: D.strategies[s]}));
-        chart(c, "d, distance from layout's centre", lines("distance"), " pt", false);
-        chart(c, "speed", lines("speed"), " pt/s", true);
-        if (v.gap.length) chart(c, "distance between strategies", [{values: v.gap, cls: "gap"}], " pt", true);
+        chart(c, "d, distance from layout's centre", lines("distance"), " pt", false, v.present);
+        chart(c, "speed", lines("speed"), " pt/s", true, v.present);
+        if (v.gap.length) chart(c, "distance between strategies", [{values: v.gap, cls: "gap"}], " pt", true, v.present);
+        const life = v.metrics.length ? v.metrics[0].lifetimes : null;
+        if (life) note(c, "drawn " + life.map(l => fmt(l[0], 3) + "–" + fmt(l[1], 3) + " s").join(", ") +
+          " (comes and goes; figures are over these times)");
         v.metrics.forEach((m, s) => note(c, D.strategies[s] + ": settled " + fmt(m.settle, 3) + " s · overshoot " +
           fmt(m.overshoot, 2) + " pt · peak v " + fmt(m.peakSpeed, 1) + " pt/s at " + fmt(m.peakSpeedTime, 3) + " s"));
       }

@@ -7,7 +7,11 @@
 
 Prints JSON: {"schemaErrors": [...], "shapes": N (shape layers), "centres": {"FRAME": {"layer name": [x, y]}},
 "extents": {"FRAME": {"layer name": [width, height]}} (pixels at least half covered: they show the
-rotation), "radii": {"layer name": corner radius or null}}.
+rotation and scale), "radii": {"layer name": corner radius or null}}. A view that comes and goes
+may be several layers of one name, each drawn over its own frames (`ip` to `op`): at a frame the
+one drawn is measured, and a layer rlottie draws nothing of is left out.
+With --opacity it also gives "opacities": {"FRAME": {"layer name": opacity}}: the layer's
+coverage with its own opacity over its coverage fully opaque.
 With --png DIR it also writes the whole frame, as rlottie draws it, to DIR/lottie-FRAME.png.
 """
 import argparse
@@ -72,11 +76,12 @@ def corner_radius(layer):
     return None
 
 
-def alone(document, layer):
-    """The document with only `layer`, without its label group, fully opaque."""
+def alone(document, layer, opaque=True):
+    """The document with only `layer`, without its label group, fully opaque unless told."""
     single = copy.deepcopy(layer)
     single["shapes"] = without_labels(single["shapes"])
-    single["ks"]["o"] = {"a": 0, "k": 100}
+    if opaque:
+        single["ks"]["o"] = {"a": 0, "k": 100}
     variant = dict(document)
     variant["layers"] = [single]
     return variant
@@ -87,6 +92,7 @@ def main():
     parser.add_argument("file")
     parser.add_argument("--frames", default="", help="comma-separated frame numbers (none: only validate)")
     parser.add_argument("--png", help="directory for whole rendered frames")
+    parser.add_argument("--opacity", action="store_true", help="also measure each layer's opacity")
     args = parser.parse_args()
     with open(args.file) as f:
         document = json.load(f)
@@ -95,16 +101,26 @@ def main():
                     if l.get("ty") == 4 and any(g.get("nm") == "shape" for g in groups(l["shapes"]))]
     result = {"schemaErrors": schema_errors(document), "shapes": len(shape_layers), "centres": {}, "extents": {},
               "radii": {l["nm"]: corner_radius(l) for l in shape_layers}}
+    if args.opacity:
+        result["opacities"] = {}
     for frame in frames:
-        centres, sizes = {}, {}
+        centres, sizes, opacities = {}, {}, {}
         for layer in shape_layers:
             image = render(alone(document, layer), frame)
             centre = centroid(image)
             if centre is not None:
+                if layer["nm"] in centres:
+                    raise SystemExit(f"two layers named {layer['nm']} are drawn at frame {frame}")
                 centres[layer["nm"]] = centre
                 sizes[layer["nm"]] = extents(image)
+                if args.opacity:
+                    faded = render(alone(document, layer, opaque=False), frame)
+                    opacities[layer["nm"]] = float(faded[:, :, 3].astype(numpy.float64).sum()
+                                                   / image[:, :, 3].astype(numpy.float64).sum())
         result["centres"][str(frame)] = centres
         result["extents"][str(frame)] = sizes
+        if args.opacity:
+            result["opacities"][str(frame)] = opacities
         if args.png:
             from PIL import Image
             bgra = render(document, frame)

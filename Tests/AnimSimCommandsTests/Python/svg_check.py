@@ -1,10 +1,13 @@
 """Loads an animated SVG in headless Chromium (Selenium, Debian's chromium-driver), pauses
 its SMIL timeline at given instants and reads where each view's shape is drawn: the centre
 of the shape's getBoundingClientRect (its rotated box is symmetric about the view's centre),
-and its rotation from getCTM.
+and its rotation from getCTM. A view that comes and goes is hidden (display none) outside its
+life and may be several groups of one data-view: the one shown is measured, hidden ones are
+left out. Its box's size and its group's opacity show its transition's scale and opacity.
 Run by MotionExportTests.
 
-Prints JSON: {"shapes": N (views drawing a shape), "centres": {"TIME": {"view id": [x, y, degrees]}}}. With --png DIR it also saves a
+Prints JSON: {"shapes": N (views drawing a shape), "centres": {"TIME": {"view id": [x, y, degrees]}},
+"boxes": {"TIME": {"view id": [width, height, opacity]}}, "views": [every view id with a shape]}. With --png DIR it also saves a
 screenshot of each instant to DIR/svg-TIME.png.
 """
 import argparse
@@ -21,16 +24,19 @@ const svg = document.documentElement;
 svg.pauseAnimations();
 svg.setCurrentTime(time);
 const origin = svg.getBoundingClientRect();
-const out = {};
+const out = {}, boxes = {};
 for (const group of svg.querySelectorAll('g[data-view]')) {
   const shape = group.querySelector('rect, circle');
-  if (!shape) continue;
+  if (!shape || getComputedStyle(group).display === 'none') continue;
+  const id = group.dataset.view;
+  if (id in out) throw new Error(`two groups of ${id} are shown at ${time}`);
   const box = shape.getBoundingClientRect();
   const m = shape.getCTM();
-  out[group.dataset.view] = [box.x - origin.x + box.width / 2, box.y - origin.y + box.height / 2,
-                             Math.atan2(m.b, m.a) * 180 / Math.PI];
+  out[id] = [box.x - origin.x + box.width / 2, box.y - origin.y + box.height / 2,
+             Math.atan2(m.b, m.a) * 180 / Math.PI];
+  boxes[id] = [box.width, box.height, parseFloat(getComputedStyle(group).opacity)];
 }
-return out;
+return [out, boxes];
 """
 
 
@@ -50,10 +56,12 @@ def main():
         driver.get(pathlib.Path(args.file).resolve().as_uri())
         result = {"shapes": driver.execute_script(
             "return document.querySelectorAll('g[data-view] > g > g > rect, g[data-view] > g > g > circle').length"),
-            "centres": {}}
+            "centres": {}, "boxes": {}, "views": driver.execute_script(
+                "return [...new Set([...document.querySelectorAll('g[data-view]')]"
+                ".filter(g => g.querySelector('rect, circle')).map(g => g.dataset.view))]")}
         for text in args.times.split(","):
             time = float(text)
-            result["centres"][text] = driver.execute_script(READ, time)
+            result["centres"][text], result["boxes"][text] = driver.execute_script(READ, time)
             if args.png:
                 driver.find_element("css selector", "svg").screenshot(f"{args.png}/svg-{text}.png")
         json.dump(result, sys.stdout)
