@@ -72,7 +72,9 @@ final class PlayerSession {
         state.worstTime = composer.divergence?.worstTime
         let background = PixelBuffer.Pixel(Color(hex: 0x0E0F13))
         window = try SDLWindow(title: Player.title(sceneTitle: composer.scene.title, file: options.source.displayName),
-                               size: options.windowSize ?? Self.initialWindowSize(for: composer, state: state),
+                               size: options.windowSize ?? SDLWindow.initialSize(for: (try? composer.composition(
+                                   at: 0, view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes)))
+                                   .map { CompositionLayout($0).size }),
                                position: options.windowPosition, background: (background.red, background.green, background.blue))
         writer = FrameWriter(scale: options.shotScale, log: options.log, store: options.storeShot)
         reloader = SceneReloader(source: options.source)
@@ -242,16 +244,5 @@ final class PlayerSession {
 
     static func now() -> Double {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-    }
-
-    /// The frame at a comfortable size: as large as 85% of the display allows, at most twice
-    /// its natural size, never smaller than natural unless the display is.
-    static func initialWindowSize(for composer: LiveComposer, state: PlayerState) -> (width: Int, height: Int) {
-        let natural = (try? composer.composition(at: 0, view: FrameView(overlays: state.overlays,
-                                                                         visiblePanes: state.visiblePanes)))
-            .map { CompositionLayout($0).size } ?? CGSize(width: 960, height: 540)
-        let display = SDLWindow.usableDisplayBounds() ?? CGSize(width: 1600, height: 900)
-        let scale = min(2, display.width * 0.85 / natural.width, display.height * 0.85 / natural.height)
-        return (Int((natural.width * scale).rounded()), Int((natural.height * scale).rounded()))
     }
 }

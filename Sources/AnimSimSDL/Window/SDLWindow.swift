@@ -111,6 +111,15 @@ final class SDLWindow {
         return CGSize(width: Int(rect.w), height: Int(rect.h))
     }
 
+    /// A frame of `natural` size (nil: unknown) at a comfortable size: as large as 85% of the
+    /// display allows, at most twice its natural size, never smaller unless the display is.
+    static func initialSize(for natural: CGSize?) -> (width: Int, height: Int) {
+        let natural = natural ?? CGSize(width: 960, height: 540)
+        let display = usableDisplayBounds() ?? CGSize(width: 1600, height: 900)
+        let scale = min(2, display.width * 0.85 / natural.width, display.height * 0.85 / natural.height)
+        return (Int((natural.width * scale).rounded()), Int((natural.height * scale).rounded()))
+    }
+
     func setTitle(_ title: String) {
         SDL_SetWindowTitle(window, title)
     }
