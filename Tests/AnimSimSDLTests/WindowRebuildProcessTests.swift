@@ -16,6 +16,7 @@ struct WindowRebuildProcessTests {
         #!/bin/sh
         # swift build --package-path ROOT -c debug --product ring, as far as the window can tell.
         root="$3"
+        echo $$ > "$root/build.pid"
         while [ -e "$root/hold" ] && [ ! -e "$root/release" ]; do sleep 0.05; done
         if grep -q broken "$root/Sources/ring/Layout.swift"; then
           echo "error: emit-module command failed with exit code 1 (use -v to see invocation)"
@@ -102,6 +103,31 @@ struct WindowRebuildProcessTests {
         #expect(after.width == before.width && after.height == before.height)
         try player.press("q")
         #expect(try player.waitForExit() == 0, "\(player.output)")
+    }
+
+    /// Closing the window, or SIGTERM, while a build runs stops the build: `play` ends only
+    /// once its `swift build` is gone (with a build held forever, it would never end otherwise).
+    @Test(arguments: [("q", Int32(0)), ("SIGTERM", Int32(128 + SIGTERM))])
+    func quittingMidBuildStopsTheBuild(how: String, status: Int32) throws {
+        let display = try TestDisplay()
+        let root = try Self.makePackage()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("bin").path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let player = try PlayerUnderTest([WindowProcessTests.wheel, "--paused", "--size", "800x540"], display: display,
+                                         directory: root, environment: ["PATH": path],
+                                         executable: root.appendingPathComponent(".build/debug/ring").path)
+        try player.waitForWindow()
+        try Data().write(to: root.appendingPathComponent("hold"))
+        try Data("let x = 3\n".utf8).write(to: root.appendingPathComponent("Sources/ring/Layout.swift"))
+        try player.waitForLog("rebuilding ring")
+        let pid = try ChildProcess.waitFor("the build to start") { () -> pid_t? in
+            (try? String(contentsOf: root.appendingPathComponent("build.pid"), encoding: .utf8))
+                .flatMap { $0.hasSuffix("\n") ? pid_t($0.dropLast()) : nil }
+        }
+        if how == "q" { try player.press("q") } else { player.send(SIGTERM) }
+        #expect(try player.waitForExit() == status, "\(player.output)")
+        #expect(kill(pid, 0) == -1 && errno == ESRCH, "the build was stopped and reaped")
+        #expect(!player.output.contains("rebuilt"))
     }
 
     /// `--no-rebuild`: edits of the sources are ignored; the scene's hot reload still runs.
