@@ -91,4 +91,38 @@ import Testing
         try package.write("Package.swift", "// swift-tools-version:6.0\n// a new target\n")
         #expect(loop.changes() == "Package.swift")
     }
+
+    /// Saves during a build queue exactly one more build, and the window sees an outcome
+    /// only once none is running or queued: it never restarts on a build older than the sources.
+    @Test func savesDuringABuildQueueOneMoreAndOnlyTheLastCounts() {
+        let started = DispatchSemaphore(value: 0), gate = DispatchSemaphore(value: 0)
+        let runs = Runs()
+        let package = PackageRebuild(product: "ring", root: "/", sources: { [] }, build: {
+            let run = runs.next()
+            started.signal()
+            gate.wait()
+            return run == 1 ? .failed("first") : .built(seconds: Double(run))
+        }, cancel: {})
+        let loop = RebuildLoop(plan: package)
+        loop.start()
+        started.wait()
+        loop.start()
+        loop.start()
+        #expect(loop.isBuilding && loop.takeOutcome() == nil)
+        gate.signal()
+        started.wait()
+        #expect(loop.takeOutcome() == nil, "the first build's outcome is not shown while the second runs")
+        gate.signal()
+        while loop.isBuilding { usleep(1_000) }
+        #expect(loop.takeOutcome() == .built(seconds: 2))
+        #expect(runs.count == 2 && loop.takeOutcome() == nil)
+    }
+
+    /// Counts builds across the job's thread.
+    final class Runs: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        var count: Int { lock.withLock { value } }
+        func next() -> Int { lock.withLock { value += 1; return value } }
+    }
 }
