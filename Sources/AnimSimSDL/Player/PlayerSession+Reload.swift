@@ -38,10 +38,13 @@ extension PlayerSession {
         }
     }
 
-    func pollSources() {
-        guard let rebuildLoop, let changed = rebuildLoop.changes() else { return }
+    /// Starts a build when the package's sources changed; true if they had.
+    @discardableResult
+    func pollSources() -> Bool {
+        guard let rebuildLoop, let changed = rebuildLoop.changes() else { return false }
         options.log("rebuilding \(rebuildLoop.plan.product): \(changed) changed")
         rebuildLoop.start()
+        return true
     }
 
     func applyRebuildResult() {
@@ -50,11 +53,7 @@ extension PlayerSession {
         case .built(let seconds):
             // An edit saved since the last poll: build that too before restarting, or the new
             // window would start on a build older than the sources.
-            if let changed = rebuildLoop.changes() {
-                options.log("rebuilding \(rebuildLoop.plan.product): \(changed) changed")
-                rebuildLoop.start()
-                return
-            }
+            if pollSources() { return }
             rebuildLoop.error = nil
             restart = resumeState()
             options.log("rebuilt \(rebuildLoop.plan.product) in \(FrameWriter.seconds(seconds)) s; "
