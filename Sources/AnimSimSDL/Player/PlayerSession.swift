@@ -9,7 +9,8 @@ import Foundation
 /// Each turn of the loop is one display refresh: drain events, advance the clock, look for
 /// file changes and due screenshots, request the frame for the new state, and present the
 /// newest finished frame. Nothing slow runs here: composing and painting happen in
-/// `FrameRenderer`, loading in `SceneReloader`, PNG encoding in `FrameWriter`.
+/// `FrameRenderer`, loading in `SceneReloader`, `swift build` in `RebuildLoop`, PNG encoding
+/// in `FrameWriter`.
 final class PlayerSession {
     let options: PlayerOptions
     var state: PlayerState
