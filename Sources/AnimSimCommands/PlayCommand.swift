@@ -14,7 +14,11 @@ struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "play",
         abstract: "Play a scene in a window: both strategies on one clock, scrubbing, hot reload (press H for keys).",
-        discussion: "Edits of the scene file and the files it includes are reloaded live.")
+        discussion: """
+            Edits of the scene file and the files it includes are reloaded live. Run from a package of your own \
+            (`swift run NAME play`), edits of its Swift sources rebuild it and restart the window where it was; \
+            --no-rebuild turns that off.
+            """)
 
     @OptionGroup var source: SceneOption
     var scene: String? { source.scene }
@@ -57,6 +61,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "On exit, print frame-time percentiles, the frame rate held and dropped frames.")
     var stats = false
 
+    @Flag(help: "Run from a package's build: do not rebuild and restart when its Swift sources change.")
+    var noRebuild = false
+
     func validate() throws {
         if let size, case .failure(let error) = PlayerOptions.parseSize(size) { throw ValidationError(error.description) }
         for spec in screenshotAt {
@@ -89,6 +96,13 @@ struct PlayCommand: ParsableCommand {
         options.shotsDirectory = shotsDir
         options.shotScale = CGFloat(scale)
         options.stats = stats
+        let build = noRebuild ? nil : Self.ownPackage().map(PackageBuild.init)
+        options.rebuild = build?.plan
+        if let resume = PlayerResume.take() {
+            options.resume(resume)
+            options.announcement = "restarted \(build?.package.product ?? AnimSimCommands.commandName) at t = "
+                + String(format: "%.3f", resume.time) + " s"
+        }
         // SIGINT/SIGTERM close the window cleanly (SDL would turn SIGINT into a quit event,
         // but `Interruption`'s handler comes first); `Interruption` stops the process anyway
         // if that has not happened within its grace period.
@@ -98,13 +112,27 @@ struct PlayCommand: ParsableCommand {
             Player.requestQuit()
         }
         defer { Interruption.stopListening(token) }
+        let outcome: PlayerOutcome
         do {
-            try Player.run(options)
+            outcome = try Player.run(options)
         } catch {
             StandardError.write(error.description + "\n")
             throw ExitCode(error.exitCode)
         }
         if let signal = signalled.signal { throw ExitCode(128 + signal) }
+        if case .restart(let resume) = outcome, let build {
+            Interruption.stopListening(token)
+            PlayRestart.exec(build.package.executable, arguments: CommandLine.arguments, resume: resume)
+        }
+    }
+
+    /// The package this executable was built from, if it is one whose sources the loop may
+    /// rebuild: not AnimSim's own checkout, whose `animsim` is the command line itself (and
+    /// is rebuilt by its developers' own `swift build`, often while its tests run it).
+    static func ownPackage() -> OwnPackage? {
+        guard let executable = OwnPackage.runningExecutable, let package = OwnPackage.locate(executable: executable) else { return nil }
+        let checkout = NewLayoutCommand.builtFrom.resolvingSymlinksInPath().path
+        return package.root.resolvingSymlinksInPath().path == checkout ? nil : package
     }
 
     /// Where saved frames may go: never over the scene or a file it includes, never over a

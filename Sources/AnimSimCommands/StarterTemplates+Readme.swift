@@ -25,6 +25,11 @@ extension StarterTemplates {
         swift test
         ```
 
+        Leave `play` open while you work on the layout: each save of a Swift source rebuilds
+        the package, and the window reopens on the new build at the same instant, in the same
+        place; a compile error shows in the window over the last good frame instead
+        (`--no-rebuild` turns this off).
+
         Without a scene argument every command uses `\(name).yaml`; give another file to use
         that. AnimSim is a path dependency (`\(animsimPath)`, see Package.swift): it has no
         release at a URL, and a path builds offline against the checkout you run. Writing a

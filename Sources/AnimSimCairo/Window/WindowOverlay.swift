@@ -23,14 +23,19 @@ public struct WindowOverlay: Equatable, Sendable {
     /// A reload failure, one problem a line (`file:line:column: message`); nil when the scene
     /// on screen is the file's current content.
     public var error: String?
+    /// The error panel's heading; nil: a scene's ("Scene not reloaded — showing the last good
+    /// version"). The rebuild loop's says the build failed.
+    public var errorTitle: String?
     /// Right-aligned readout lines ("paused · 0.5× · loop", then a transient notice).
     public var status: [String]
     /// Painted along the bottom of the timeline band; nil: none.
     public var divergence: DivergenceStrip?
 
-    public init(help: [HelpEntry]? = nil, error: String? = nil, status: [String] = [], divergence: DivergenceStrip? = nil) {
+    public init(help: [HelpEntry]? = nil, error: String? = nil, errorTitle: String? = nil, status: [String] = [],
+                divergence: DivergenceStrip? = nil) {
         self.help = help
         self.error = error
+        self.errorTitle = errorTitle
         self.status = status
         self.divergence = divergence
     }

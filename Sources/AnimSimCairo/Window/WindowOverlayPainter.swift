@@ -46,7 +46,9 @@ public struct WindowOverlayPainter: Sendable {
                 DivergenceStripPainter(strip: strip).draw(in: band, canvas: canvas)
             }
             if let error = overlay.error {
-                ErrorOverlayPainter(text: error).draw(over: panesRect(layout) ?? bounds, in: canvas)
+                var panel = ErrorOverlayPainter(text: error)
+                if let title = overlay.errorTitle { panel.title = title }
+                panel.draw(over: panesRect(layout) ?? bounds, in: canvas)
             }
             if let help = overlay.help {
                 HelpOverlayPainter(entries: help).draw(in: bounds, canvas: canvas)

@@ -4,13 +4,16 @@ import Foundation
 
 /// `animsim play`: the live window. The entry point the CLI calls, on the main thread.
 public enum Player {
-    /// Runs until the window is closed (Q, Esc, the close button, `--exit-after`).
+    /// Runs until the window is closed (Q, Esc, the close button, `--exit-after`), or until
+    /// the rebuild loop has built the package again: then the window is closed and `.restart`
+    /// says where to carry on, for the caller to `exec` the new build with.
     ///
     /// Fails before opening anything when there is no display, so a headless user gets one
     /// clear message pointing at `animsim render` instead of SDL's silent offscreen
     /// fallback; a scene that does not load at start is an error too (later, a broken save
     /// is shown in the window over the last good frame).
-    public static func run(_ options: PlayerOptions) throws(PlayerError) {
+    @discardableResult
+    public static func run(_ options: PlayerOptions) throws(PlayerError) -> PlayerOutcome {
         try SDLVideo.checkEnvironment(ProcessInfo.processInfo.environment)
         let composer: LiveComposer
         let files: [String]
@@ -24,6 +27,7 @@ public enum Player {
         session.run()
         let failures = session.writer.failures
         if !failures.isEmpty { throw .unsaved(failures) }
+        return session.restart.map(PlayerOutcome.restart) ?? .closed
     }
 
     /// Asks a running player to close as if its window were closed: how SIGINT and SIGTERM
@@ -39,6 +43,14 @@ public enum Player {
     public static func title(sceneTitle: String, file: String) -> String {
         "AnimSim — \(sceneTitle) — \(file)"
     }
+}
+
+/// How a window's run ended.
+public enum PlayerOutcome: Equatable, Sendable {
+    /// Closed by the user, a signal or `--exit-after`.
+    case closed
+    /// The package was rebuilt: exec its new executable with this resume.
+    case restart(PlayerResume)
 }
 
 /// Why `animsim play` could not run, worded for the person at the terminal. Each case says

@@ -12,6 +12,10 @@ public struct PlayerOptions: Sendable {
     public var loops = true
     /// The window's initial size in screen points; nil fits the frame to the display.
     public var windowSize: (width: Int, height: Int)?
+    /// The window's initial top-left corner on screen; nil centres it.
+    public var windowPosition: (x: Int, y: Int)?
+    /// Panes hidden at start (a restarted window keeps the ones hidden before).
+    public var hiddenPanes: [Int] = []
     /// `--exit-after SECONDS` of wall-clock time (automation, tests, measurements).
     public var exitAfter: Double?
     public var screenshots: [ScreenshotSpec] = []
@@ -26,9 +30,26 @@ public struct PlayerOptions: Sendable {
     /// Where status lines go ("saved …", "reloaded …"); stdout by default, unbuffered so a
     /// script or test reading it sees each line as it happens.
     public var log: @Sendable (String) -> Void = PlayerOptions.standardOutput
+    /// The rebuild loop: watch the package this executable was built from, rebuild it on a
+    /// change and restart on the new build. nil: off (`--no-rebuild`, or not run from a package).
+    public var rebuild: PackageRebuild?
+    /// A line logged once the first frame is on screen ("restarted ring at t = 1.000 s").
+    public var announcement: String?
 
     public init(source: SceneSource) {
         self.source = source
+    }
+
+    /// Starts where a window the rebuild loop restarted left off: its time, toggles and place.
+    public mutating func resume(_ resume: PlayerResume) {
+        startTime = resume.time
+        paused = resume.paused
+        speed = resume.speed
+        loops = resume.loops
+        overlays = resume.overlays
+        hiddenPanes = resume.hiddenPanes
+        windowSize = (resume.width, resume.height)
+        windowPosition = (resume.x, resume.y)
     }
 
     public static let standardOutput: @Sendable (String) -> Void = { line in

@@ -67,18 +67,6 @@ extension PlayerSession {
         }
     }
 
-    /// P: the frame at the current time, exactly, as `animsim render` would draw it.
-    private func saveCurrentFrame() {
-        let time = state.clock.time
-        let stem = options.source.path.map { (($0 as NSString).lastPathComponent as NSString).deletingPathExtension }
-            ?? "animsim"
-        let path = FrameWriter.nextShotPath(directory: options.shotsDirectory, stem: stem,
-                                            frame: composer.frameIndex(at: time), reserved: reservedShots)
-        reservedShots.insert(path)
-        writer.save(composer, at: time, view: currentView, to: path)
-        post("saved \((path as NSString).lastPathComponent)")
-    }
-
     /// The scene time under a window point if it is on the timeline strip (with a few points
     /// of slack above and below, the strip is thin); while dragging, anywhere left or right
     /// of it still scrubs.

@@ -4,6 +4,11 @@ import Foundation
 /// Hot reload: file changes start a background load; a good result replaces the scene and
 /// keeps the current time, a bad one keeps the last good scene on screen with the errors
 /// over it until a later save fixes them.
+///
+/// The rebuild loop is the same for the package's Swift sources, one level up: a change
+/// starts `swift build`; a good build ends this run for the new executable to carry on where
+/// it stopped, a failed one keeps this executable running with the compiler's first error
+/// over its last good frame.
 extension PlayerSession {
     func pollFiles() {
         guard var watcher else { return }
@@ -31,5 +36,42 @@ extension PlayerSession {
             }
             reloadError = failure.message
         }
+    }
+
+    /// Starts a build when the package's sources changed; true if they had.
+    @discardableResult
+    func pollSources() -> Bool {
+        guard let rebuildLoop, let changed = rebuildLoop.changes() else { return false }
+        options.log("rebuilding \(rebuildLoop.plan.product): \(changed) changed")
+        rebuildLoop.start()
+        return true
+    }
+
+    func applyRebuildResult() {
+        guard let rebuildLoop, let outcome = rebuildLoop.takeOutcome() else { return }
+        switch outcome {
+        case .built(let seconds):
+            // An edit saved since the last poll: build that too before restarting, or the new
+            // window would start on a build older than the sources.
+            if pollSources() { return }
+            rebuildLoop.error = nil
+            restart = resumeState()
+            options.log("rebuilt \(rebuildLoop.plan.product) in \(FrameWriter.seconds(seconds)) s; "
+                + "restarting at t = \(FrameWriter.seconds(state.clock.time)) s")
+            running = false
+        case .failed(let error):
+            rebuildLoop.error = error
+            options.log("build failed, still running the last good build:\n\(error)")
+        case .cancelled:
+            break
+        }
+    }
+
+    /// Where the new build carries on: this instant, these toggles, this window's place.
+    private func resumeState() -> PlayerResume {
+        let position = window.position, size = window.windowSize
+        return PlayerResume(time: state.clock.time, paused: state.clock.isPaused, speed: state.clock.speed,
+                            loops: state.clock.loops, overlays: state.overlays, hiddenPanes: state.hiddenPanes.sorted(),
+                            x: position.x, y: position.y, width: Int(size.width), height: Int(size.height))
     }
 }

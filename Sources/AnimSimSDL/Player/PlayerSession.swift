@@ -9,7 +9,8 @@ import Foundation
 /// Each turn of the loop is one display refresh: drain events, advance the clock, look for
 /// file changes and due screenshots, request the frame for the new state, and present the
 /// newest finished frame. Nothing slow runs here: composing and painting happen in
-/// `FrameRenderer`, loading in `SceneReloader`, PNG encoding in `FrameWriter`.
+/// `FrameRenderer`, loading in `SceneReloader`, `swift build` in `RebuildLoop`, PNG encoding
+/// in `FrameWriter`.
 final class PlayerSession {
     let options: PlayerOptions
     var state: PlayerState
@@ -22,6 +23,11 @@ final class PlayerSession {
     let writer: FrameWriter
     let reloader: SceneReloader
     var watcher: FileWatcher?
+    /// The package's sources and their build, when the rebuild loop is on.
+    let rebuildLoop: RebuildLoop?
+    /// Set when a rebuild succeeded: the run ends, and the caller execs the new build.
+    var restart: PlayerResume?
+    private var announcement: String?
     var schedule: ScreenshotSchedule
     var stats: FrameStats?
 
@@ -67,11 +73,16 @@ final class PlayerSession {
         state.worstTime = composer.divergence?.worstTime
         let background = PixelBuffer.Pixel(Color(hex: 0x0E0F13))
         window = try SDLWindow(title: Player.title(sceneTitle: composer.scene.title, file: options.source.displayName),
-                               size: options.windowSize ?? Self.initialWindowSize(for: composer, state: state),
-                               background: (background.red, background.green, background.blue))
+                               size: options.windowSize ?? SDLWindow.initialSize(for: (try? composer.composition(
+                                   at: 0, view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes)))
+                                   .map { CompositionLayout($0).size }),
+                               position: options.windowPosition, background: (background.red, background.green, background.blue))
         writer = FrameWriter(scale: options.shotScale, log: options.log, store: options.storeShot)
         reloader = SceneReloader(source: options.source)
         if options.source.path != nil { watcher = FileWatcher(files: files + [options.source.path!]) }
+        rebuildLoop = options.rebuild.map(RebuildLoop.init)
+        announcement = options.announcement
+        for pane in options.hiddenPanes { state.apply(.togglePane(pane)) }
         schedule = ScreenshotSchedule(options.screenshots)
         refreshInterval = 1 / window.refreshRate
         if options.stats { stats = FrameStats(refreshRate: 1 / refreshInterval) }
@@ -101,8 +112,10 @@ final class PlayerSession {
             if now >= nextPoll {
                 nextPoll = now + Self.pollInterval
                 pollFiles()
+                pollSources()
             }
             applyReloadResult()
+            applyRebuildResult()
             if let notice, now >= notice.until { self.notice = nil }
             guard running else { break }
 
@@ -147,6 +160,10 @@ final class PlayerSession {
         window.upload(buffer)
         shown = frame
         needsPresent = true
+        if let announcement {
+            options.log(announcement)
+            self.announcement = nil
+        }
         stats?.presented(at: tick, renderSeconds: frame.renderSeconds, composeSeconds: frame.composeSeconds,
                          uploadSeconds: Self.now() - start, playing: !state.clock.isPaused && !isScrubbing)
     }
@@ -182,12 +199,18 @@ final class PlayerSession {
         overlayRenderer.request(key)
     }
 
-    /// Help, the last reload error and the status readout, as the window draws them.
+    /// Help, the last reload or build error and the status readout, as the window draws them.
     private var windowOverlay: WindowOverlay {
         var status = [state.statusText]
+        if let rebuildLoop, rebuildLoop.isBuilding { status.append("rebuilding \(rebuildLoop.plan.product)…") }
         if let notice { status.append(notice.text) }
-        return WindowOverlay(help: state.showsHelp ? KeyBindings.help : nil, error: reloadError, status: status,
-                             divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
+        var overlay = WindowOverlay(help: state.showsHelp ? KeyBindings.help : nil, error: reloadError, status: status,
+                                    divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
+        if let buildError = rebuildLoop?.error {
+            overlay.error = ([buildError] + (reloadError.map { [$0] } ?? [])).joined(separator: "\n")
+            overlay.errorTitle = "Build failed — still running the last good build"
+        }
+        return overlay
     }
 
     var currentView: FrameView { FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes) }
@@ -211,6 +234,7 @@ final class PlayerSession {
     }
 
     private func finish() {
+        rebuildLoop?.stop()
         renderer.drain()
         for spec in schedule.takeAll() {
             writer.save(composer, at: spec.time, view: currentView, to: spec.path)
@@ -219,27 +243,7 @@ final class PlayerSession {
         if let stats { options.log(stats.report + "\n  renderer: \(window.rendererDescription)") }
     }
 
-    private func takeDueScreenshots(wrapped: Bool) {
-        let lastFrame = state.clock.lastFrameTime
-        var due = wrapped ? schedule.due(at: lastFrame, lastFrameTime: lastFrame) : []
-        due += schedule.due(at: state.clock.time, lastFrameTime: lastFrame)
-        for spec in due {
-            writer.save(composer, at: spec.time, view: currentView, to: spec.path)
-        }
-    }
-
     static func now() -> Double {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-    }
-
-    /// The frame at a comfortable size: as large as 85% of the display allows, at most twice
-    /// its natural size, never smaller than natural unless the display is.
-    static func initialWindowSize(for composer: LiveComposer, state: PlayerState) -> (width: Int, height: Int) {
-        let natural = (try? composer.composition(at: 0, view: FrameView(overlays: state.overlays,
-                                                                         visiblePanes: state.visiblePanes)))
-            .map { CompositionLayout($0).size } ?? CGSize(width: 960, height: 540)
-        let display = SDLWindow.usableDisplayBounds() ?? CGSize(width: 1600, height: 900)
-        let scale = min(2, display.width * 0.85 / natural.width, display.height * 0.85 / natural.height)
-        return (Int((natural.width * scale).rounded()), Int((natural.height * scale).rounded()))
     }
 }

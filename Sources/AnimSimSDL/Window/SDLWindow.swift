@@ -22,12 +22,14 @@ final class SDLWindow {
     /// "opengl (AMD Radeon …)", "software (instead of OpenGL on llvmpipe …)": for `--stats`.
     let rendererDescription: String
 
-    /// Opens a resizable, HiDPI-aware window of `size` screen points, with a vsynced
-    /// accelerated renderer, or a software one where there is no GPU path.
-    init(title: String, size: (width: Int, height: Int), background: (r: UInt8, g: UInt8, b: UInt8)) throws(PlayerError) {
+    /// Opens a resizable, HiDPI-aware window of `size` screen points at `position` (centred
+    /// when nil), with a vsynced accelerated renderer, or a software one where there is no GPU path.
+    init(title: String, size: (width: Int, height: Int), position: (x: Int, y: Int)? = nil,
+         background: (r: UInt8, g: UInt8, b: UInt8)) throws(PlayerError) {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
-        guard let window = SDL_CreateWindow(title, centered, centered, Int32(size.width), Int32(size.height), flags) else {
+        let x = position.map { Int32($0.x) } ?? centered, y = position.map { Int32($0.y) } ?? centered
+        guard let window = SDL_CreateWindow(title, x, y, Int32(size.width), Int32(size.height), flags) else {
             throw .sdl(call: "SDL_CreateWindow", message: SDLVideo.lastError)
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
@@ -80,6 +82,13 @@ final class SDLWindow {
         return CGSize(width: Int(w), height: Int(h))
     }
 
+    /// The window's top-left corner on screen, in screen coordinates.
+    var position: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return (Int(x), Int(y))
+    }
+
     /// Mouse coordinates (window space) to drawable pixels.
     func pixel(fromWindowPoint point: CGPoint) -> CGPoint {
         let window = windowSize, drawable = drawableSize
@@ -100,6 +109,15 @@ final class SDLWindow {
         var rect = SDL_Rect()
         guard SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
         return CGSize(width: Int(rect.w), height: Int(rect.h))
+    }
+
+    /// A frame of `natural` size (nil: unknown) at a comfortable size: as large as 85% of the
+    /// display allows, at most twice its natural size, never smaller unless the display is.
+    static func initialSize(for natural: CGSize?) -> (width: Int, height: Int) {
+        let natural = natural ?? CGSize(width: 960, height: 540)
+        let display = usableDisplayBounds() ?? CGSize(width: 1600, height: 900)
+        let scale = min(2, display.width * 0.85 / natural.width, display.height * 0.85 / natural.height)
+        return (Int((natural.width * scale).rounded()), Int((natural.height * scale).rounded()))
     }
 
     func setTitle(_ title: String) {

@@ -34,8 +34,10 @@ final class PlayerUnderTest {
         return directory
     }
 
-    init(_ arguments: [String], display: TestDisplay, directory: URL, environment extra: [String: String] = [:]) throws {
-        guard let executable = Self.executable else { throw TestFailure("the animsim executable was not built") }
+    /// `executable`: another build of the command line (a package's own), else `animsim`.
+    init(_ arguments: [String], display: TestDisplay, directory: URL, environment extra: [String: String] = [:],
+         executable: String? = nil) throws {
+        guard let executable = executable ?? Self.executable else { throw TestFailure("the animsim executable was not built") }
         self.display = display
         self.directory = directory
         log = directory.appendingPathComponent("player.log")
@@ -68,6 +70,12 @@ final class PlayerUnderTest {
     @discardableResult
     func xdotool(_ arguments: [String]) throws -> ChildProcess.Output {
         try ChildProcess.run(ChildProcess.which("xdotool")!, arguments, environment: display.environment)
+    }
+
+    /// The window's place on screen: "Position: X,Y" and "Geometry: WxH" as xdotool says them.
+    func geometry() throws -> String {
+        let lines = try xdotool(["getwindowgeometry", windowID]).stdout.split(separator: "\n").dropFirst()
+        return lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "; ")
     }
 
     /// Presses keys (xdotool names: space, Right, shift+Right, h, p, …) into the focused window.

@@ -1,0 +1,29 @@
+import AnimSimSDL
+import Foundation
+
+/// The rebuild loop's restart: replaces this process with the package's new build, on the
+/// same arguments, with `ANIMSIM_PLAY_RESUME` telling it where to carry on.
+///
+/// `exec`, not a child: the process keeps its pid, its terminal and its parent (a shell
+/// waiting on `swift run`, a test watching the pid), and nothing is left running twice.
+enum PlayRestart {
+    /// Does not return unless `execv` fails; then says why and exits 1.
+    static func exec(_ executable: String, arguments: [String], resume: PlayerResume) -> Never {
+        // Only standard input, output and error go across: descriptors the window opened
+        // (the X connection, SDL's, a build log) would leak into the new process otherwise.
+        if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") {
+            for fd in entries.compactMap({ Int32($0) }) where fd > 2 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        }
+        setenv(PlayerResume.environmentKey, resume.encoded, 1)
+        let argv = ([executable] + arguments.dropFirst()).map { strdup($0) } + [nil]
+        execv(executable, argv)
+        // "Text file busy": the linker's last write may still hold the new file for a moment.
+        for _ in 0..<40 where errno == ETXTBSY {
+            usleep(25_000)
+            execv(executable, argv)
+        }
+        let reason = String(cString: strerror(errno))
+        StandardError.write("animsim play: cannot start the rebuilt \(executable): \(reason)\n")
+        exit(1)
+    }
+}

@@ -1,0 +1,70 @@
+import AnimSimPresentation
+import Foundation
+
+/// What a window restarted by the rebuild loop carries across `exec` into the new build of
+/// its executable: the scene time, the playback and view toggles, and the window's place, so
+/// the new window opens where the old one was, showing the same instant.
+///
+/// It travels in the environment variable `ANIMSIM_PLAY_RESUME` (internal: written by the
+/// old process for the new one, read once at start and removed, so nothing the window starts
+/// inherits it), as `key=value` pairs separated by spaces.
+public struct PlayerResume: Equatable, Sendable {
+    public var time: Double
+    public var paused: Bool
+    public var speed: Double
+    public var loops: Bool
+    public var overlays: OverlayOptions
+    public var hiddenPanes: [Int]
+    /// The window's top-left corner and size, in screen points.
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public static let environmentKey = "ANIMSIM_PLAY_RESUME"
+
+    public init(time: Double, paused: Bool, speed: Double, loops: Bool, overlays: OverlayOptions, hiddenPanes: [Int],
+                x: Int, y: Int, width: Int, height: Int) {
+        self.time = time
+        self.paused = paused
+        self.speed = speed
+        self.loops = loops
+        self.overlays = overlays
+        self.hiddenPanes = hiddenPanes
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// `t=1.25 paused=1 speed=0.5 loop=1 overlays=62 hidden=0 window=100,80,800,540`;
+    /// the time with 17 significant digits, so the new process shows exactly the same instant.
+    public var encoded: String {
+        ["t=" + String(format: "%.17g", time), "paused=\(paused ? 1 : 0)", "speed=" + String(format: "%.17g", speed),
+         "loop=\(loops ? 1 : 0)", "overlays=\(overlays.rawValue)", "hidden=" + hiddenPanes.map(String.init).joined(separator: ","),
+         "window=\(x),\(y),\(width),\(height)"].joined(separator: " ")
+    }
+
+    /// nil when any field is missing or malformed: the new process then starts as its
+    /// arguments say, never half-resumed.
+    public init?(encoded text: String) {
+        var fields: [String: String] = [:]
+        for pair in text.split(separator: " ") {
+            guard let equals = pair.firstIndex(of: "=") else { return nil }
+            fields[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+        }
+        let window = (fields["window"] ?? "").split(separator: ",").compactMap { Int($0) }
+        guard let time = fields["t"].flatMap(Double.init), time.isFinite, time >= 0,
+              let paused = fields["paused"].flatMap(Int.init), let loops = fields["loop"].flatMap(Int.init),
+              let speed = fields["speed"].flatMap(Double.init), speed >= 0.01, speed <= 100,
+              let overlays = fields["overlays"].flatMap(Int.init), let hidden = fields["hidden"],
+              window.count == 4, window[2] > 0, window[3] > 0 else { return nil }
+        let panes = hidden.split(separator: ",").map { Int($0) }
+        guard panes.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
+        self.init(time: time, paused: paused != 0, speed: speed, loops: loops != 0, overlays: OverlayOptions(rawValue: overlays),
+                  hiddenPanes: panes.compactMap { $0 }, x: window[0], y: window[1], width: window[2], height: window[3])
+    }
+
+    /// The resume this process was started with, if any; the variable is removed either way.
+    public static func take() -> PlayerResume? {
+        defer { unsetenv(environmentKey) }
+        return ProcessInfo.processInfo.environment[environmentKey].flatMap(PlayerResume.init(encoded:))
+    }
+}
