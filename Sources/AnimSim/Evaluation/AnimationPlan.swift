@@ -83,6 +83,9 @@ struct AnimationPlan: Sendable {
         var cumulative = [Double](repeating: 0, count: graph.ids.count * 4)
         var targets = Self.effectValues(graph.ownEffects)
         var start = targets
+        // What the unanimated part of each re-insertion has moved the targets by (see
+        // `Transitions.apply`): subtracted from every later target, so it is never owed.
+        var shift = [Double](repeating: 0, count: targets.count)
         for (k, transaction) in list.transactions.enumerated() {
             let time = transaction.time
             layouts = entries.keys.sorted().map { entries[$0]! }
@@ -145,6 +148,8 @@ struct AnimationPlan: Sendable {
             }
             targets += [Double](repeating: 0, count: slots.ids.count * 3 - targets.count)
             start += [Double](repeating: 0, count: slots.ids.count * 3 - start.count)
+            shift += [Double](repeating: 0, count: slots.ids.count * 3 - shift.count)
+            let previous = targets
             var fresh = Set<Int>()
             for (node, effect) in graph.ownEffects.enumerated() {
                 let slot = new.slots[node]
@@ -157,11 +162,12 @@ struct AnimationPlan: Sendable {
             }
             if changed {
                 Transitions.apply(old: old, new: new, before: before, after: after, transaction: transaction, fresh: fresh,
-                                  cumulative: &cumulative, targets: &targets, start: &start, membership: &membership)
+                                  settled: previous, cumulative: &cumulative, targets: &targets, start: &start,
+                                  shift: &shift, membership: &membership)
             }
             slots.markSeen(new.slots)
             frames.append(cumulative)
-            effectTargets.append(targets)
+            effectTargets.append(zip(targets, shift).map { $0 - $1 })
         }
         layouts = entries.keys.sorted().map { entries[$0]! }
         ids = slots.ids

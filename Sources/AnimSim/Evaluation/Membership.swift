@@ -73,6 +73,12 @@ struct Membership: Sendable {
         ghosts.indices.filter { ghosts[$0].time <= time && time < min(ghosts[$0].end, ghosts[$0].until) }
     }
 
+    /// Whether `slot`'s own removal is still running at `time` (it has not settled, and the
+    /// view has not been put back): a re-insertion then turns back from where it is.
+    func isLeaving(_ slot: Int, at time: Double) -> Bool {
+        ghosts.contains { $0.root == slot && $0.time <= time && time < min($0.end, $0.until) }
+    }
+
     /// The insertions running at `time`, whose slots are in `phase: insertion`.
     func insertions(at time: Double) -> [Int] {
         insertions.indices.filter { insertions[$0].time <= time && time < insertions[$0].end }

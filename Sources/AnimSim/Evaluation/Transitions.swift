@@ -4,10 +4,13 @@ import Foundation
 /// state as a jump in the channels (SwiftUI animates a transition's modifier from its active
 /// state to identity, or back), and the removed views to draw while their removal runs.
 enum Transitions {
+    /// `settled`: each slot's effect targets before this transaction; `shift`: the unanimated
+    /// steps taken so far, which the plan subtracts from every later target.
     // swiftlint:disable:next function_parameter_count
     static func apply(old: TreeSnapshot, new: TreeSnapshot, before: [CGRect], after: [CGRect],
-                      transaction: TransactionList.Transaction, fresh: Set<Int>, cumulative: inout [Double],
-                      targets: inout [Double], start: inout [Double], membership: inout Membership) {
+                      transaction: TransactionList.Transaction, fresh: Set<Int>, settled: [Double],
+                      cumulative: inout [Double], targets: inout [Double], start: inout [Double], shift: inout [Double],
+                      membership: inout Membership) {
         let present = Set(new.slots), previous = Set(old.slots)
         // Removed: each view whose parent stays is a removal's root; what is inside it goes with it.
         for node in old.slots.indices where !present.contains(old.slots[node]) {
@@ -38,9 +41,18 @@ enum Transitions {
             guard parent >= 0, previous.contains(new.slots[parent]) else { continue }
             let slot = new.slots[node]
             let active = (new.styles[node].transition ?? .opacity).active(removal: false, size: after[node].size)
+            let opacity: Double = new.effects[node].opacity * active.opacity
+            let scale = Double(new.effects[node].scale * active.scale)
             if fresh.contains(slot) {
-                start[3 * slot] = new.effects[node].opacity * active.opacity
-                start[3 * slot + 2] = Double(new.effects[node].scale * active.scale)
+                start[3 * slot] = opacity
+                start[3 * slot + 2] = scale
+            } else if !membership.isLeaving(slot, at: transaction.time) {
+                // Back after its removal finished: a new view to SwiftUI, so its insertion runs
+                // from the active state, not from where the removal left it. The step from there
+                // to the active state is taken at once (never owed): only the insertion animates.
+                let settledOpacity = settled[3 * slot], settledScale = settled[3 * slot + 2]
+                shift[3 * slot] += opacity - settledOpacity
+                shift[3 * slot + 2] += scale - settledScale
             }
             cumulative[4 * slot] -= active.offset.width
             cumulative[4 * slot + 1] -= active.offset.height

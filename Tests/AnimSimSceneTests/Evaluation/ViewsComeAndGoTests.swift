@@ -137,6 +137,32 @@ import AnimSim
         }
     }
 
+    /// a is removed at 0 (linear 1 s) and put back at 1.2, after its removal has finished,
+    /// linear over 0.5 s. To SwiftUI it is then a new view: its insertion runs from the
+    /// insertion's active state, whatever the removal left. Halfway (1.45 s) the part still
+    /// to run is ½, so a is at ½ of the insertion's active state to identity: under the
+    /// asymmetric move from the bottom it is 40 · ½ = 20 below its place (centre y 70) at
+    /// full opacity and scale, not fading in from the removal's 0 and ½.
+    @Test(arguments: Strategy.allCases, [
+        ("asymmetric(insertion: .move(edge: .bottom), removal: .scale(0.5).combined(with: .opacity))", 1.0, 1.0, 70.0),
+        ("opacity", 0.5, 1.0, 50.0),
+        ("scale(0.5)", 1.0, 0.75, 50.0),
+    ])
+    func reinsertionAfterAFinishedRemovalStartsAfresh(strategy: Strategy, transition: (String, Double, Double, Double)) throws {
+        let (spelling, opacity, scale, midY) = transition
+        let yaml = Self.row(Self.letters, "$letters", timeline: """
+              - { at: 0, animation: linear(duration: 1), set: { letters: [b, c, d, e] } }
+              - { at: 1.2, animation: linear(duration: 0.5), set: { letters: [a, b, c, d, e] } }
+            """)
+            .replacingOccurrences(of: "frame: { width: 40, height: 40 } }",
+                                  with: "frame: { width: 40, height: 40 }, transition: \"\(spelling)\" }")
+        let a = try #require(try Self.evaluate(yaml, 1.45, strategy).item("v-a"))
+        #expect(abs(a.opacity - opacity) < 1e-9 && abs(Double(a.scale) - scale) < 1e-9, "\(a)")
+        #expect(abs(a.frame.midX - 20) < 1e-9 && abs(a.frame.midY - midY) < 1e-9 && a.phase == .insertion, "\(a)")
+        let settled = try #require(try Self.evaluate(yaml, 1.7, strategy).item("v-a"))
+        #expect(settled.opacity == 1 && settled.scale == 1 && abs(settled.frame.midY - 50) < 1e-9 && settled.phase == nil)
+    }
+
     /// `prefix` steps without animation: exactly the first n words, at once, no phase.
     @Test(arguments: Strategy.allCases)
     func prefixSteps(strategy: Strategy) throws {
