@@ -24,7 +24,9 @@ struct FrameSweep {
     /// The instants to lay out, ascending, each once: every frame and path sample before
     /// the quiet time, then the first frame at or after it (the last frame when none is).
     func instants() throws(LayoutErrors) -> [Double] {
-        let quiet = evaluator.quietTime
+        // A quiet time that is not a number (it never is, but a trap is never an answer)
+        // counts as never: every instant is laid out.
+        let quiet = evaluator.quietTime.isNaN ? .infinity : evaluator.quietTime
         let count = evaluator.frameCount
         // The first frame at or past `quiet`, found by its time so rounding cannot skip one.
         var first = Int(min(max(quiet * evaluator.scene.fps, 1), Double(count)).rounded(.down)) - 1
