@@ -1,14 +1,13 @@
 import AnimSim
 import AnimSimExport
-import AnimSimPresentation
 import AnimSimScene
 import ArgumentParser
 import Foundation
 
-/// `animsim check SCENE…`: loads each file, prepares its evaluator and lays out every frame
-/// and every instant a render samples for its guides (its first and last frames only, when
-/// that is more than `validationBudget` view-instants); prints a one-line summary
-/// per good file and every error of a bad one. A scene `check` accepts, `render` draws.
+/// `animsim check SCENE…`: loads each file, prepares its evaluator and lays out, for each
+/// strategy, every frame and every instant a render samples for its guides (`FrameSweep`:
+/// those that can differ, on every core); prints a one-line summary per good file and every
+/// error of a bad one. A scene `check` accepts, `render` draws, whatever frames it asks for.
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
@@ -18,12 +17,6 @@ struct CheckCommand: ParsableCommand {
     var scenes: [String] = []
 
     @OptionGroup var text: MeasurerOptions
-
-    /// View-instants (views × instants × strategies) up to which every frame is laid out:
-    /// a scene of 50 views with two-way layout values costs about 0.1 ms each in a debug
-    /// build, so the bound keeps any check within seconds; larger scenes are checked at
-    /// their first and last frames.
-    static let validationBudget = 50_000
 
     func run() throws {
         var failed = false
@@ -45,24 +38,8 @@ struct CheckCommand: ParsableCommand {
         do throws(SceneErrors) {
             let loaded = try SceneArguments.load(path)
             let evaluator = try loaded.evaluator(engine: engine)
-            let strategies = loaded.scene.strategies
-            let ends = Array(Set([0, evaluator.frameCount - 1])).sorted().map(evaluator.time(ofFrame:))
-            var times = ends
-            if (evaluator.frameCount + FrameComposer.maxPathSamples) * strategies.count * max(loaded.viewCount, 1)
-                <= Self.validationBudget {
-                do {
-                    // Path samples that fall on a frame's time are laid out once.
-                    let frames = (0..<evaluator.frameCount).map(evaluator.time(ofFrame:))
-                    let known = Set(frames)
-                    times = frames + (try FrameComposer.pathSampleTimes(evaluator, strategies: strategies)).filter { !known.contains($0) }
-                } catch {
-                    throw loaded.positioned(error)
-                }
-            }
-            for time in times {
-                do { _ = try evaluator.evaluate(at: time, strategies: strategies) } catch {
-                    throw loaded.positioned(error)
-                }
+            do { try FrameSweep(evaluator: evaluator, strategies: loaded.scene.strategies).run() } catch {
+                throw loaded.positioned(error)
             }
             return .success(loaded.summary(frameCount: evaluator.frameCount, duration: evaluator.duration))
         } catch {

@@ -66,6 +66,25 @@ import Testing
         #expect(render.err.contains(first), "\(render.err)")
     }
 
+    /// Fuzz findings (issue 23) whose geometry fails only mid-scene, in scenes of an hour:
+    /// far past the 50,000 view-instants up to which `check` used to lay out every frame
+    /// (it then looked at the first and last frames only, and accepted all three). `check`
+    /// refuses each at the tree whose height is negative; `render` of the first frame where
+    /// it is (found by rendering frame by frame) refuses with the same words.
+    @Test(arguments: [("tree-spring-overshoot-long.yaml", "12:3: layout error: TreeLayout (view 'root')", "50"),
+                      ("tree-spacing-curve-dips.yaml", "13:3: layout error: TreeLayout (view 'root')", "31"),
+                      ("nested-tree-spacing-overshoot.yaml", "17:11: layout error: TreeLayout (view 'inner')", "61")])
+    func checkRefusesWhatRenderFailsOnInALongScene(_ name: String, _ place: String, _ frame: String) throws {
+        let scene = Self.scenes + name
+        let check = try BoundedRun.run(["check", scene], limit: BoundedRun.backstop)
+        #expect(check.outcome == .exited(1), "\(check.outcome) \(check.text)")
+        #expect(check.err.hasPrefix(scene + ":" + place), "\(check.err)")
+        let render = try Self.render(scene, frames: frame)
+        #expect(render.outcome == .exited(1), "\(render.outcome)")
+        let words = try #require(check.err.split(separator: "\n").first?.split(separator: ": layout error: ").last)
+        #expect(render.err.contains("rendering frame \(frame) failed: " + words), "\(render.err)")
+    }
+
     /// A 100-point label under a 1000× scale effect is 100,000 pixels per em, past what
     /// FreeType draws: the painter draws its outlines scaled up instead of failing the
     /// render ("error occurred in libfreetype") of a scene check accepted.

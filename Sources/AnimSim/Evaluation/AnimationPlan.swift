@@ -47,6 +47,15 @@ struct AnimationPlan: Sendable {
         max(geometry.settleTime, effects.settleTime, layouts.map(\.settleTime).max() ?? 0)
     }
 
+    /// The instant from which nothing in this pane changes: every animation settled (their
+    /// values are then exactly their targets), the last transaction made, every keyframe
+    /// track at its end (tracks are read clamped to it) and every insertion and removal
+    /// over. `SceneEvaluator.quietTime` builds on it.
+    var quietTime: Double {
+        max(settleTime, transactions.transactions.last?.time ?? 0, membership.lastEnd,
+            transactions.continuous.map(\.track.duration).max() ?? 0)
+    }
+
     /// Whether anything's `animatableData` animates in this pane at all: a transaction
     /// animated some layout's data, or a keyframe track feeds the body continuously.
     var animatesLayoutData: Bool {

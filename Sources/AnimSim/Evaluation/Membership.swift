@@ -45,6 +45,10 @@ struct Membership: Sendable {
 
     var isEmpty: Bool { ghosts.isEmpty && insertions.isEmpty }
 
+    /// When the last insertion or removal stops running (0 with none): from then on no view
+    /// is drawn as leaving or in `phase: insertion`.
+    var lastEnd: Double { (ghosts.map(\.end) + insertions.map(\.end)).max() ?? 0 }
+
     /// How long one transition runs under `animation` from `time`: until that animation alone
     /// settles (at once without one).
     static func end(_ time: Double, _ animation: Animation?) -> Double {

@@ -148,6 +148,28 @@ public struct SceneEvaluator: Sendable {
 }
 
 extension SceneEvaluator {
+    /// The instant from which `evaluate(at:strategy:)` gives the same display items at every
+    /// time, in every pane: a sweep over frames (`animsim check`) lays out one instant from
+    /// here on, instead of each frame, and loses nothing.
+    ///
+    /// Why that is sound: an evaluation reads time only through (1) the model state, which
+    /// changes at transactions and follows keyframe tracks clamped to their ends; (2) each
+    /// pane's animated values (geometry, effects, layouts' `animatableData`), whose value is
+    /// exactly their last target once settled (`AnimatedValue.value(at:)` then sums no track);
+    /// (3) the views drawn as inserted or leaving, which end with their transitions; (4) the
+    /// presented written values (`ImplicitWrites`), animated values again; and (5) with
+    /// two-way values, the writes settled at the previous frame, `time − 1/fps`, from (1)-(4)
+    /// at that instant. `AnimationPlan.quietTime` bounds (1)-(3) per pane; one frame past
+    /// the latest of all of them, (5) reads settled inputs too. Every input is then the same,
+    /// and evaluation is a pure function of them (the graph a pool lends only decides what
+    /// is reused, `GraphPool`), so the output is too. Infinite while a `repeatForever` runs.
+    public var quietTime: Double {
+        let panes = plans.values.map(\.quietTime).max() ?? 0
+        let written = implicitWrites.values.flatMap { $0.values.values.map(\.value.settleTime) }.max() ?? 0
+        let parameters = channels.values.map(\.settleTime).max() ?? 0
+        return max(panes, written, parameters) + 1 / scene.fps
+    }
+
     /// Whether `strategy`'s pane animates any layout's `animatableData`: when neither pane
     /// does, the two show the same motion, and tools say so.
     public func animatesLayoutData(_ strategy: Strategy) -> Bool { plans[strategy]?.animatesLayoutData ?? false }

@@ -41,6 +41,12 @@ public struct SceneError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// `scenes/x.yaml:12:7: unknown key 'raduis' in wheel (did you mean 'radius'?)`
     public var description: String { "\(location): \(message)" }
+
+    /// An error as a loader gives it, its message not yet escaped.
+    struct Given: Hashable {
+        let location: SourceLocation
+        let message: String
+    }
 }
 
 /// Every problem found in a scene, sorted by position: loading does not stop at the first
@@ -72,11 +78,15 @@ final class Diagnostics {
 
     private(set) var errors: [SceneError] = []
     private var seen: Set<SceneError> = []
+    /// The errors as given, before their messages are escaped: a repeat is dropped before
+    /// it costs an escape (a `forEach` of 100,000 views repeats its mistake that often).
+    private var given: Set<SceneError.Given> = []
     private(set) var truncated = false
 
     var hasErrors: Bool { !errors.isEmpty }
 
     func error(_ location: SourceLocation, _ message: String) {
+        guard given.insert(SceneError.Given(location: location, message: message)).inserted else { return }
         let error = SceneError(location, message)
         guard !seen.contains(error) else { return }
         guard errors.count < Self.maximumErrors else {

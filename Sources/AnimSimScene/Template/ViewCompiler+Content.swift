@@ -50,7 +50,7 @@ extension ViewCompiler {
         for item in items {
             guard let pairs = item.pairs, pairs.count == 1, let definition = registry[pairs[0].key.text] else {
                 diagnostics.error(item, "each case of anyLayout is one layout, like { vstack: { spacing: 10 } } "
-                    + "(layouts: \(registry.names.joined(separator: ", ")))")
+                    + "(layouts: \(layoutList))")
                 continue
             }
             guard definition.children == .views else {

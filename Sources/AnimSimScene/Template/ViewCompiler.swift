@@ -24,6 +24,18 @@ final class ViewCompiler {
     /// Every key a view may have, for "did you mean": made once, when a key is unknown (it
     /// sorts the registry's names, which per view of a 100,000-view scene cost seconds).
     private lazy var allKeys = ViewKeys.all(layouts: registry.names)
+    /// The layouts' names for messages, worked out once: a mistake inside a big `forEach` is
+    /// met once per view (100,000 at the limit) before its repeats are dropped.
+    lazy var layoutList = registry.names.joined(separator: ", ")
+    /// "Did you mean" for an unknown view key, per key, for the same reason.
+    private var keyHints: [String: String] = [:]
+
+    private func keyHint(_ key: String) -> String {
+        if let known = keyHints[key] { return known }
+        let hint = Suggestions.hint(for: key, among: allKeys)
+        keyHints[key] = hint
+        return hint
+    }
     private var reportedTooDeep = false
     /// Characters of every text, label and caption compiled so far (forEach repeats them).
     private var textLength = 0
@@ -90,12 +102,12 @@ final class ViewCompiler {
                 diagnostics.error(pair.key.location, "'\(key)' belongs to a forEach entry in a children list "
                     + "(- forEach: 8 with view: …), not inside a view")
             } else {
-                diagnostics.error(pair.key.location, "unknown key \(Echo.quoted(key)) in a view" + Suggestions.hint(for: key, among: allKeys))
+                diagnostics.error(pair.key.location, "unknown key \(Echo.quoted(key)) in a view" + keyHint(key))
             }
         }
         guard let contentPair = contents.first else {
             diagnostics.error(location, "a view needs one content key: a shape (rect, roundedRect, circle, capsule), "
-                + "color, text, spacer or a layout (\(registry.names.joined(separator: ", ")))")
+                + "color, text, spacer or a layout (\(layoutList))")
             return nil
         }
         for extra in contents.dropFirst() {
@@ -118,7 +130,7 @@ final class ViewCompiler {
                 (compiled.template.children, compiled.template.structure) = children(childrenPair.value, depth: depth + 1, of: definition)
             } else {
                 diagnostics.error(childrenPair.key.location, "only containers have children; '\(contentPair.key.text)' is not a layout "
-                    + "(containers: \(registry.names.joined(separator: ", ")))")
+                    + "(containers: \(layoutList))")
             }
         }
         for pair in modifierPairs {

@@ -19,6 +19,8 @@ import Testing
     /// well under a second, but a loaded or slow machine must never turn that into a failure.
     /// The slowest command's time is printed with each chunk's tally, as a figure to watch.
     static let limit = BoundedRun.backstop
+    /// A command slower than this keeps its mutant (not a failure: a figure to look into).
+    static let slow = 2.0
 
     static var inputs: [(name: String, text: String)] {
         let root = AnimSimBinary.root
@@ -44,7 +46,10 @@ import Testing
             let bytes = mutator.mutate(input.text)
             let path = "scenes/m\(index).yaml"
             try Data(bytes).write(to: folder.appendingPathComponent(path))
-            let problems = try Self.examine(path, in: folder, tally: &tally)
+            let problems = try Self.examine(path, in: folder, index: index, tally: &tally)
+            if tally.peakIndex == index && tally.peakSeconds > Self.slow {
+                print("binary fuzz case \(index) (mutant of \(input.name)) is the slowest yet, kept at \(Self.keep(bytes, index: index))")
+            }
             if !problems.isEmpty {
                 let kept = Self.keep(bytes, index: index)
                 Issue.record(Comment(rawValue: "case \(index) (mutant of \(input.name), kept at \(kept)):\n" + problems.joined(separator: "\n")))
@@ -56,13 +61,13 @@ import Testing
     }
 
     /// The checks for one mutant; each problem is one line.
-    static func examine(_ path: String, in folder: URL, tally: inout FuzzTally) throws -> [String] {
+    static func examine(_ path: String, in folder: URL, index: Int = 0, tally: inout FuzzTally) throws -> [String] {
         var problems: [String] = []
         func ran(_ command: String, _ run: BoundedRun) -> Bool {
             switch run.outcome {
             case .signalled: tally.crashes += 1
             case .timedOut: tally.hangs += 1
-            case .exited: tally.peakSeconds = max(tally.peakSeconds, run.seconds); return true
+            case .exited: tally.timed(command, path, index: index, seconds: run.seconds); return true
             }
             problems.append("\(command): \(run.outcome)\n\(run.err.prefix(2_000))")
             return false
@@ -132,15 +137,34 @@ import Testing
     }
 }
 
-/// What a fuzz run saw, printed per chunk for the closing note.
+/// What a fuzz run saw, printed per chunk for the closing note: the outcomes, then where
+/// the time went (each command's total and mean) and the slowest single command, by name,
+/// so a slow mutant can be found again (`case N` is `scenes/mN.yaml`).
 struct FuzzTally: CustomStringConvertible {
     var accepted = 0, refused = 0
     var crashes = 0, hangs = 0, invalidJSON = 0, unpositioned = 0, renderRefused = 0
     var peakSeconds = 0.0
+    var slowest = ""
+    var peakIndex = -1
+    var seconds: [String: (total: Double, runs: Int)] = [:]
+
+    mutating func timed(_ command: String, _ path: String, index: Int, seconds: Double) {
+        self.seconds[command, default: (0, 0)].total += seconds
+        self.seconds[command, default: (0, 0)].runs += 1
+        if seconds > peakSeconds {
+            peakSeconds = seconds
+            slowest = "\(command) \(path)"
+            peakIndex = index
+        }
+    }
 
     var description: String {
+        let times = seconds.keys.sorted().map { command in
+            let (total, runs) = seconds[command]!
+            return "\(command) \(String(format: "%.1f", total)) s over \(runs) (mean \(String(format: "%.3f", total / Double(runs))) s)"
+        }
         return "\(accepted + refused) mutants (\(accepted) accepted, \(refused) refused): \(crashes) crashes, \(hangs) hangs, "
             + "\(invalidJSON) invalid JSON, \(unpositioned) unpositioned errors, \(renderRefused) check-accepts-render-refuses; "
-            + "slowest command \(String(format: "%.2f", peakSeconds)) s"
+            + "slowest command \(String(format: "%.2f", peakSeconds)) s (\(slowest)); " + times.joined(separator: ", ")
     }
 }
