@@ -66,6 +66,13 @@ extension PresentationGraph {
             order.effects[k] = slotEffects[slot]
         }
         let geometry = DisplayItems.resolve(parents: order.parents, frames: .relative(order.frames), effects: order.effects)
+        if !plan.paint.groups.isEmpty {
+            var place = [Int](repeating: -1, count: plan.ids.count)
+            for (k, slot) in order.slots.enumerated() where slot >= 0 { place[slot] = k }
+            plan.paint.forEachOwed(at: time) { slot, owed in
+                if slot < place.count, place[slot] >= 0 { PaintData.apply(owed, to: &order.appearances[place[slot]]) }
+            }
+        }
         var movedPaths: [Int: [Path]] = [:], movedSizes: [Int: [DisplayItem.MeasuredSize]] = [:]
         for (node, value) in paths { movedPaths[order.index[node]] = value }
         for (node, value) in measured { movedSizes[order.index[node]] = value }

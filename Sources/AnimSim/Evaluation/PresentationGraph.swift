@@ -148,6 +148,9 @@ final class PresentationGraph {
         }
         let geometry = DisplayItems.resolve(parents: graph.parents, frames: .relative(moved), effects: effects,
                                             transforms: animatesEffects ? nil : transformCount > 0)
+        // Copied only while a colour or corner radius animates.
+        var appearances = self.appearances
+        plan.paint.add(at: time, to: &appearances) { appearance, owed in PaintData.apply(owed, to: &appearance) }
         return DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
     }
 

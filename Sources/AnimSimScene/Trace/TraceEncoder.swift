@@ -75,7 +75,7 @@ struct TraceEncoder {
     /// A JSON string literal.
     static func string(_ text: String) -> String { JSONString.quoted(text) }
 
-    /// A boolean, word or list parameter as JSON: `true`, `"leading"`, `["a","b"]`, `[1,2]`.
+    /// A boolean, word, list or colour parameter as JSON: `true`, `"leading"`, `["a","b"]`, `[1,2]`, `"#ff3b30"`.
     static func json(_ value: SceneValue) -> String {
         switch value {
         case .boolean(let flag): flag ? "true" : "false"
@@ -87,6 +87,7 @@ struct TraceEncoder {
                 case .number(let number): TraceNumber.json(number)
                 }
             }.joined(separator: ",") + "]"
+        case .color(let color): string(color.description)
         }
     }
 
