@@ -62,7 +62,7 @@ struct DiscreteValueReader {
                     + Suggestions.hint(for: text, among: Color.named.keys.sorted()))
                 return nil
             }
-            return context.color(value, "state '\(name)', a colour").map { .color($0) }
+            return context.color(value, "state '\(name)'").map { .color($0) }
         case .number, .angle:
             return nil
         }
