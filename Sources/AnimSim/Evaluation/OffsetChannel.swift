@@ -68,7 +68,7 @@ struct OffsetChannel: Sendable {
     func add<T>(at time: Double, to elements: inout [T], _ apply: (inout T, UnsafeBufferPointer<Double>) -> Void) -> Bool {
         var applied = false
         for group in groups where time < group.value.settleTime {
-            let owed = (group.value.value(at: time) - group.value.modelValue(at: time)).components
+            let owed = group.value.owed(at: time).components
             guard owed.count == group.nodes.count * stride else { continue }
             owed.withUnsafeBufferPointer { owed in
                 for (slot, node) in group.nodes.enumerated() where node < elements.count {
@@ -84,7 +84,7 @@ struct OffsetChannel: Sendable {
     /// not stored one per node (a combined tree of kept and leaving views).
     func forEachOwed(at time: Double, _ body: (Int, UnsafeBufferPointer<Double>) -> Void) {
         for group in groups where time < group.value.settleTime {
-            let owed = (group.value.value(at: time) - group.value.modelValue(at: time)).components
+            let owed = group.value.owed(at: time).components
             guard owed.count == group.nodes.count * stride else { continue }
             owed.withUnsafeBufferPointer { owed in
                 for (slot, node) in group.nodes.enumerated() {
