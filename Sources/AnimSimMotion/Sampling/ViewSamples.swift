@@ -4,7 +4,8 @@ import Foundation
 /// One drawn view's placement at every frame of one strategy, taken from the display lists
 /// every other output uses (`SceneEvaluator.evaluate(at:strategy:)`), never recomputed.
 public struct ViewSamples: Sendable {
-    /// The view as it looks at frame 0: shape, colours, label. These do not change over time.
+    /// The view as it looks at frame 0: shape, colours, label. These do not change over
+    /// time (the sampler refuses a scene whose do).
     public let item: DisplayItem
     public var centers: [Vec2] = []
     public var sizes: [Vec2] = []
@@ -47,6 +48,10 @@ public struct MotionSampler: Sendable {
                 guard index < items.count, items[index].id == views[slot].item.id else {
                     throw .changingTree(frame: frame)
                 }
+                let first = views[slot].item, now = items[index]
+                guard now.fill == first.fill, now.stroke == first.stroke, now.shape == first.shape, now.label == first.label else {
+                    throw .changingPaint(view: now.id, frame: frame)
+                }
                 views[slot].append(items[index])
             }
         }
@@ -58,12 +63,18 @@ public enum MotionExportError: Error, CustomStringConvertible, Sendable {
     case layout(LayoutErrors)
     /// Keyframes follow one view through time: a tree whose views come and go cannot be.
     case changingTree(frame: Int)
+    /// Keyframes carry geometry and opacity; a colour or corner radius that animates would
+    /// be exported as its first frame's, so it is refused rather than dropped.
+    case changingPaint(view: String, frame: Int)
 
     public var description: String {
         switch self {
         case .layout(let errors): errors.description
         case .changingTree(let frame):
             "the scene's views change at frame \(frame); motion export needs the same views in every frame"
+        case let .changingPaint(view, frame):
+            "the colours or corner radius of '\(view)' change at frame \(frame); motion export carries geometry and opacity only, "
+                + "so it needs each view's colours and corner radius fixed"
         }
     }
 }
