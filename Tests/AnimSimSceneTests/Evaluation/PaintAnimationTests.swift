@@ -108,6 +108,32 @@ import AnimSim
         Self.expectColor(try Self.item(yaml, 0.75, strategy).fill, Self.times(Self.fromLMS, lms).map(Self.encode), "at 0.75 s")
     }
 
+    /// Springs retarget a colour as they retarget a number: the colour's animatable data is
+    /// four numbers moved by the same linear dynamics, so each of its components follows
+    /// exactly the path a number state takes through the same values with the same springs
+    /// (red → blue at 0, interrupted towards green at 0.2 s, before the first settles).
+    @Test(arguments: Strategy.allCases)
+    func springsRetargetAColourAsANumber(strategy: Strategy) throws {
+        let (red, blue, green) = (Color(hex: 0xFF0000).animatableComponents, Color(hex: 0x0000FF).animatableComponents,
+                                  Color(hex: 0x00FF00).animatableComponents)
+        let numbers = (0..<4).map { "c\($0): \(red[$0])" }.joined(separator: ", ")
+        let toBlue = (0..<4).map { "c\($0): \(blue[$0])" }.joined(separator: ", ")
+        let toGreen = (0..<4).map { "c\($0): \(green[$0])" }.joined(separator: ", ")
+        let yaml = Self.scene(state: "tint: \"#ff0000\", \(numbers)", view: "rect: {}, fill: $tint", timeline: """
+              - { at: 0, animation: spring(duration: 0.6, bounce: 0.3), set: { tint: "#0000ff", \(toBlue) } }
+              - { at: 0.2, animation: spring(duration: 0.4, bounce: 0.2), set: { tint: "#00ff00", \(toGreen) } }
+            """)
+        let evaluator = try SceneLoader().load(yaml: yaml, source: "paint.yaml").evaluator()
+        for time in [0.1, 0.3, 0.45, 0.7] {
+            let list = try evaluator.evaluate(at: time, strategy: strategy)
+            let fill = try #require(list.item("box/0")?.fill).animatableComponents
+            for k in 0..<4 {
+                let number = try #require(list.state.first { $0.name == "c\(k)" }).value
+                #expect(abs(fill[k] - number) < 1e-6, "component \(k) at \(time): \(fill[k]) vs \(number)")
+            }
+        }
+    }
+
     /// cornerRadius 0 → 20, linear 1 s: RoundedRectangle's animatableData is its radius, 10 halfway.
     @Test(arguments: Strategy.allCases)
     func cornerRadiusAnimates(strategy: Strategy) throws {
