@@ -34,7 +34,13 @@ enum Profile {
             for frame in 0..<frames {
                 _ = try? evaluator.evaluate(at: evaluator.time(ofFrame: frame % evaluator.frameCount), strategies: Strategy.allCases)
             }
-        default: print("unknown profile '\(name)': wheel, wheel-pass, fresh-pass, hstack[count] or evaluate[frames]")
+        case "changing-list", "changing-list-static":
+            // The shuffled-then-halved list (or the same scene standing still), every frame 40 times.
+            guard let evaluator = try? SceneEvaluator(scene: ChangingListBench.scene(changing: name == "changing-list")) else { return }
+            for frame in 0..<40 * evaluator.frameCount {
+                _ = try? evaluator.evaluate(at: evaluator.time(ofFrame: frame % evaluator.frameCount), strategies: Strategy.allCases)
+            }
+        default: print("unknown profile '\(name)': wheel, wheel-pass, fresh-pass, hstack[count], evaluate[frames] or changing-list[-static]")
         }
     }
 }

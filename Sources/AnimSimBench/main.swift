@@ -14,6 +14,11 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     Profile.run(arguments[arguments.index(after: index)])
     exit(0)
 }
+/// `--changing-list` prints only the line for views that come and go, for a before/after.
+if arguments.contains("--changing-list") {
+    ChangingListBench.run(runs: quick ? 3 : 121)
+    exit(0)
+}
 
 // MARK: Wheel of 10,000
 

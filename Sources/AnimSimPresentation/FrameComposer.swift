@@ -108,7 +108,8 @@ public struct FrameComposer: Sendable {
             panes: panes,
             hud: overlays.contains(.hud) ? HUD(time: time, frame: frame, frameCount: evaluator.frameCount, state: state,
                                                extraLines: (agreement.map { [$0] } ?? [])
-                                                   + (countsLayoutCalls ? Self.layoutCalls(evaluator, at: time)?.lines ?? [] : [])) : nil,
+                                                   + (countsLayoutCalls ? Self.layoutCalls(evaluator, at: time)?.lines ?? [] : []),
+                                               lineLength: HUD.lineLength(width: evaluator.scene.canvas.width * CGFloat(panes.count))) : nil,
             timeline: overlays.contains(.timeline) ? Timeline(duration: duration, time: time, markers: markers) : nil,
             showSizes: overlays.contains(.showSizes))
     }

@@ -21,7 +21,7 @@ import Testing
                       errors + "font-beyond-freetype.yaml", scenes + "speed-six-times.yaml",
                       errors + "state-kinds-set-mismatch.yaml", errors + "state-list-duplicates.yaml",
                       errors + "state-list-empty.yaml", errors + "state-list-too-long.yaml", errors + "state-word-uses.yaml",
-                      errors + "structure-from-state.yaml"])
+                      errors + "structure-from-state.yaml", errors + "state-colours.yaml"])
     func everyCommandRefusesWhatCheckRefuses(_ scene: String) throws {
         let check = try BoundedRun.run(["check", scene], limit: BoundedRun.backstop)
         #expect(check.outcome == .exited(1), "\(check.outcome)")

@@ -94,6 +94,18 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
         return result
     }
 
+    /// What the running animations still owe at `time`, presentation − model: the sum of
+    /// their offsets, made in one vector rather than as the difference of two.
+    public func owed(at time: Double) -> V {
+        guard let index = changeIndex(at: time) else { return .zero }
+        var result = changes[index].target
+        result.scale(by: 0)
+        for track in changes[index].live where time < tracks[track].end {
+            tracks[track].addOffset(at: time, to: &result)
+        }
+        return result
+    }
+
     /// Rate of change of the presentation value, in units per second. Jumps are instants and
     /// contribute nothing; between changes the model is constant, so this is the sum of the
     /// running animations' velocities.

@@ -34,6 +34,24 @@ extension LayoutGraph {
         return true
     }
 
+    /// Whether `view` has the shape of node `index`'s subtree, as `refresh` judges it, without
+    /// changing anything: a graph that does not fit stays the graph of the state it holds,
+    /// to be used again when the scene comes back to that state. A view with two-way values
+    /// is left to `refresh`, which applies them first.
+    func fits(_ index: Int, _ view: ViewNode) -> Bool {
+        if view.isPlaceholder { return true }
+        if let id = view.id, id != nodes[index].id { return false }
+        guard view.twoWay.isEmpty else { return true }
+        switch (view.content, nodes[index].kind) {
+        case (.layout, .layout) where view.keepsChildren: return true
+        case (.layout, .layout):
+            guard view.children.count == nodes[index].children.count else { return false }
+            return view.children.indices.allSatisfy { fits(nodes[index].children[$0], view.children[$0]) }
+        case (.layout, .leaf), (_, .layout): return false
+        case (_, .leaf): return true
+        }
+    }
+
     /// Forgets what `index` and its ancestors answered and where they placed their children.
     /// An ancestor already invalid has had its own ancestors invalidated, so the walk stops
     /// there; the nodes below keep their answers, which did not depend on this node. Caches

@@ -42,9 +42,12 @@ struct AnimationPlan: Sendable {
     private(set) var layouts: [LayoutEntry] = []
     private(set) var geometry = OffsetChannel.empty(stride: 4)
     private(set) var effects = OffsetChannel.empty(stride: 3)
+    /// Fill, stroke and label colours and corner radii (`PaintData`): empty unless a
+    /// transaction changes one.
+    private(set) var paint = OffsetChannel.empty(stride: PaintData.stride)
 
     var settleTime: Double {
-        max(geometry.settleTime, effects.settleTime, layouts.map(\.settleTime).max() ?? 0)
+        max(geometry.settleTime, effects.settleTime, paint.settleTime, layouts.map(\.settleTime).max() ?? 0)
     }
 
     /// The instant from which nothing in this pane changes: every animation settled (their
@@ -89,6 +92,7 @@ struct AnimationPlan: Sendable {
             entries[node] = LayoutEntry(node: node, runs: [(-.infinity, animator)], settleTime: 0, names: model.selection?.animatingNames)
         }
         var frames: [[Double]] = [], effectTargets: [[Double]] = []
+        var paintJumps = PaintJumps()
         var cumulative = [Double](repeating: 0, count: graph.ids.count * 4)
         var targets = Self.effectValues(graph.ownEffects)
         var start = targets
@@ -174,6 +178,7 @@ struct AnimationPlan: Sendable {
                                   settled: previous, cumulative: &cumulative, targets: &targets, start: &start,
                                   shift: &shift, membership: &membership)
             }
+            paintJumps.record(old: old, new: new, slotCount: slots.ids.count)
             slots.markSeen(new.slots)
             frames.append(cumulative)
             effectTargets.append(zip(targets, shift).map { $0 - $1 })
@@ -188,6 +193,7 @@ struct AnimationPlan: Sendable {
         let jumps = effectTargets.map { target in (0..<count * 3).map { (($0 < target.count ? target[$0] : start[$0]) - start[$0]) } }
         slotIndex = slots.index
         effects = OffsetChannel(transactions: list.transactions, cumulative: jumps, stride: 3)
+        paint = paintJumps.channel(transactions: list.transactions, slotCount: count)
     }
 
     /// Opacity, rotation (degrees) and scale, three numbers per view, as the effects channel holds them.

@@ -119,4 +119,16 @@ extension DisplayItems.OwnEffect {
     init(_ style: ViewStyle) {
         self.init(rotation: style.rotation, scale: style.scale, opacity: style.opacity)
     }
+
+    /// With what the effects channel still owes: opacity, rotation (degrees), scale.
+    func adding(_ owed: UnsafeBufferPointer<Double>) -> Self {
+        Self(rotation: .degrees(rotation.degrees + owed[1]), scale: max(scale + owed[2], 0), opacity: min(max(opacity + owed[0], 0), 1))
+    }
+}
+
+extension CGRect {
+    /// With what the geometry channel still owes: origin and size.
+    func adding(_ owed: UnsafeBufferPointer<Double>) -> CGRect {
+        CGRect(x: minX + owed[0], y: minY + owed[1], width: width + owed[2], height: height + owed[3])
+    }
 }

@@ -23,15 +23,27 @@ final class GraphPool: @unchecked Sendable {
     /// Runs `body` on a graph brought to `state`, and keeps the graph unless `body` threw
     /// (answers a failed pass kept may have been the bad ones).
     func with<R>(state: SceneState, _ body: (PresentationGraph) throws(LayoutErrors) -> R) throws(LayoutErrors) -> R {
-        try with { (graph: inout PresentationGraph) throws(LayoutErrors) -> R in
-            if !graph.update(to: state) { graph = make(state) }
+        try with(preferring: state) { (graph: inout PresentationGraph) throws(LayoutErrors) -> R in
+            if !graph.update(to: state) {
+                // A tree of another shape (views came or went): the old graph stays whole, kept
+                // for its own state, so scrubbing back and forth across the change, or render
+                // workers on either side of it, build each shape once, not at every crossing.
+                let old = graph
+                graph = make(state)
+                if !old.isBroken { lock.withLock { if idle.count < limit { idle.insert(old, at: 0) } } }
+            }
             return try body(graph)
         }
     }
 
-    /// Runs `body` on a kept graph, which `body` may move or replace.
-    func with<R>(_ body: (inout PresentationGraph) throws(LayoutErrors) -> R) throws(LayoutErrors) -> R {
-        var graph = lock.withLock { idle.popLast() } ?? make(scene.initialState)
+    /// Runs `body` on a kept graph, which `body` may move or replace: one already at
+    /// `state` if there is one, else the last returned.
+    func with<R>(preferring state: SceneState? = nil,
+                 _ body: (inout PresentationGraph) throws(LayoutErrors) -> R) throws(LayoutErrors) -> R {
+        var graph = lock.withLock { () -> PresentationGraph? in
+            if let state, let index = idle.lastIndex(where: { $0.state == state }) { return idle.remove(at: index) }
+            return idle.popLast()
+        } ?? make(scene.initialState)
         let result = try body(&graph)
         lock.withLock { if idle.count < limit { idle.append(graph) } }
         return result

@@ -68,7 +68,7 @@ struct OffsetChannel: Sendable {
     func add<T>(at time: Double, to elements: inout [T], _ apply: (inout T, UnsafeBufferPointer<Double>) -> Void) -> Bool {
         var applied = false
         for group in groups where time < group.value.settleTime {
-            let owed = (group.value.value(at: time) - group.value.modelValue(at: time)).components
+            let owed = group.value.owed(at: time).components
             guard owed.count == group.nodes.count * stride else { continue }
             owed.withUnsafeBufferPointer { owed in
                 for (slot, node) in group.nodes.enumerated() where node < elements.count {
@@ -78,5 +78,19 @@ struct OffsetChannel: Sendable {
             applied = true
         }
         return applied
+    }
+
+    /// Calls `body` with each kept node and what it is still owed at `time`, for elements
+    /// not stored one per node (a combined tree of kept and leaving views).
+    func forEachOwed(at time: Double, _ body: (Int, UnsafeBufferPointer<Double>) -> Void) {
+        for group in groups where time < group.value.settleTime {
+            let owed = group.value.owed(at: time).components
+            guard owed.count == group.nodes.count * stride else { continue }
+            owed.withUnsafeBufferPointer { owed in
+                for (slot, node) in group.nodes.enumerated() {
+                    body(node, UnsafeBufferPointer(rebasing: owed[slot * stride..<(slot + 1) * stride]))
+                }
+            }
+        }
     }
 }

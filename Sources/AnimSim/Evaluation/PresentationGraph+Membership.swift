@@ -31,46 +31,52 @@ extension PresentationGraph {
         let ghosts = plan.membership.ghosts(at: time), insertions = plan.membership.insertions(at: time)
         // Which views are drawn changes only when a transition starts or ends: the combined
         // tree is kept until then, and an instant only fills in frames and effects.
-        var tree: CombinedTree
+        let tree: CombinedTree
         if let cache = combinedCache, cache.ids == plan.ids, cache.ghosts == ghosts, cache.insertions == insertions {
             tree = cache.tree
         } else {
-            tree = combinedTree(plan, ghosts: ghosts.map { plan.membership.ghosts[$0] },
-                                inserting: Set(insertions.flatMap { plan.membership.insertions[$0].slots }))
+            var built = combinedTree(plan, ghosts: ghosts.map { plan.membership.ghosts[$0] },
+                                     inserting: Set(insertions.flatMap { plan.membership.insertions[$0].slots }))
+            built.indexSlots(count: plan.ids.count)
+            tree = built
             combinedCache = (plan.ids, ghosts, insertions, tree)
         }
-        for (k, node) in tree.sources.enumerated() where node >= 0 {
-            tree.frames[k] = frames[node]
-            tree.effects[k] = ownEffects[node]
+        // Frames and effects of this instant, then what each slot's channels still owe, added
+        // straight to the views holding that slot (the tree keeps where they are).
+        // Made in one pass each (a leaving view keeps the tree's frame and effects), not
+        // copied from the tree and then overwritten.
+        var movedFrames = [CGRect](unsafeUninitializedCapacity: tree.sources.count) { out, count in
+            frames.withUnsafeBufferPointer { frames in
+                for (k, node) in tree.sources.enumerated() { (out.baseAddress! + k).initialize(to: node >= 0 ? frames[node] : tree.frames[k]) }
+            }
+            count = tree.sources.count
         }
-        var order = tree
-        // Channels are per slot: gather, add what is owed at this instant, scatter back.
-        var slotFrames = [CGRect](repeating: .zero, count: plan.ids.count)
-        var slotEffects = [DisplayItems.OwnEffect](repeating: DisplayItems.OwnEffect(rotation: .zero, scale: 1, opacity: 1),
-                                                   count: plan.ids.count)
-        for (k, slot) in order.slots.enumerated() where slot >= 0 {
-            slotFrames[slot] = order.frames[k]
-            slotEffects[slot] = order.effects[k]
+        var movedEffects = [DisplayItems.OwnEffect](unsafeUninitializedCapacity: tree.sources.count) { out, count in
+            ownEffects.withUnsafeBufferPointer { effects in
+                for (k, node) in tree.sources.enumerated() { (out.baseAddress! + k).initialize(to: node >= 0 ? effects[node] : tree.effects[k]) }
+            }
+            count = tree.sources.count
         }
-        plan.geometry.add(at: time, to: &slotFrames) { frame, offset in
-            frame = CGRect(x: frame.minX + offset[0], y: frame.minY + offset[1],
-                           width: frame.width + offset[2], height: frame.height + offset[3])
+        var appearances = tree.appearances
+        movedFrames.withUnsafeMutableBufferPointer { movedFrames in
+            movedEffects.withUnsafeMutableBufferPointer { movedEffects in
+                plan.geometry.forEachOwed(at: time) { slot, owed in
+                    tree.forEach(holding: slot) { movedFrames[$0] = movedFrames[$0].adding(owed) }
+                }
+                plan.effects.forEachOwed(at: time) { slot, owed in
+                    tree.forEach(holding: slot) { movedEffects[$0] = movedEffects[$0].adding(owed) }
+                }
+            }
         }
-        plan.effects.add(at: time, to: &slotEffects) { effect, offset in
-            effect.opacity = min(max(effect.opacity + offset[0], 0), 1)
-            effect.rotation = .degrees(effect.rotation.degrees + offset[1])
-            effect.scale = max(effect.scale + offset[2], 0)
+        let geometry = DisplayItems.resolve(parents: tree.parents, frames: .relative(movedFrames), effects: movedEffects)
+        plan.paint.forEachOwed(at: time) { slot, owed in
+            tree.forEach(holding: slot) { PaintData.apply(owed, to: &appearances[$0]) }
         }
-        for (k, slot) in order.slots.enumerated() where slot >= 0 {
-            order.frames[k] = slotFrames[slot]
-            order.effects[k] = slotEffects[slot]
-        }
-        let geometry = DisplayItems.resolve(parents: order.parents, frames: .relative(order.frames), effects: order.effects)
         var movedPaths: [Int: [Path]] = [:], movedSizes: [Int: [DisplayItem.MeasuredSize]] = [:]
-        for (node, value) in paths { movedPaths[order.index[node]] = value }
-        for (node, value) in measured { movedSizes[order.index[node]] = value }
-        return DisplayItems(ids: order.ids, appearances: order.appearances, geometry: geometry, paths: movedPaths,
-                            measuredSizes: movedSizes, phases: order.phases)
+        for (node, value) in paths { movedPaths[tree.index[node]] = value }
+        for (node, value) in measured { movedSizes[tree.index[node]] = value }
+        return DisplayItems(ids: tree.ids, appearances: appearances, geometry: geometry, paths: movedPaths,
+                            measuredSizes: movedSizes, phases: tree.phases)
     }
 }
 
@@ -114,6 +120,27 @@ struct CombinedTree {
     var sources: [Int] = []
     /// Graph node → combined index.
     var index: [Int]
+    /// Slot → its first combined index, and each index → the next holding the same slot
+    /// (-1: none), for adding a slot's animations (`indexSlots`).
+    private(set) var firstHolding: [Int] = [], nextHolding: [Int] = []
+
+    mutating func indexSlots(count: Int) {
+        firstHolding = [Int](repeating: -1, count: count)
+        nextHolding = [Int](repeating: -1, count: slots.count)
+        for k in slots.indices.reversed() where slots[k] >= 0 && slots[k] < count {
+            nextHolding[k] = firstHolding[slots[k]]
+            firstHolding[slots[k]] = k
+        }
+    }
+
+    /// Calls `body` with each combined index holding `slot`.
+    func forEach(holding slot: Int, _ body: (Int) -> Void) {
+        var k = slot < firstHolding.count ? firstHolding[slot] : -1
+        while k >= 0 {
+            body(k)
+            k = nextHolding[k]
+        }
+    }
 
     init(nodes: Int, capacity: Int) {
         index = [Int](repeating: -1, count: nodes)

@@ -57,20 +57,28 @@ final class PresentationGraph {
     var written: [String: WriteBackValue] { graph.store.written }
 
     /// Brings the tree to `state`. False when it no longer fits the graph (another shape, or
-    /// two-way values to apply): the caller builds a new graph.
+    /// two-way values to apply): the caller builds a new graph. A body of another shape is
+    /// found before anything changes, so this graph stays whole, the graph of its own state
+    /// (`isBroken` false), for a pool to lend again when the scene comes back to it.
     func update(to state: SceneState) -> Bool {
         guard state != self.state else { return true }
-        self.state = state
         if scene.hasLiveBody {
+            self.state = state
             for (index, live) in graph.liveNodes {
-                guard graph.refresh(index, with: live.refresh(state)) else { return false }
+                guard graph.refresh(index, with: live.refresh(state)) else { isBroken = true; return false }
             }
         } else {
-            guard graph.refresh(0, with: scene.body(state)) else { return false }
+            let body = scene.body(state)
+            guard graph.fits(0, body) else { return false }
+            self.state = state
+            guard graph.refresh(0, with: body) else { isBroken = true; return false }
         }
         absorbRefreshed()
         return true
     }
+
+    /// Set when a refresh failed halfway: the graph describes no state and must not be used.
+    private(set) var isBroken = false
 
     /// Applies what two-way bindings hold this frame. False when an applied value changes a
     /// view's shape: the caller builds a new graph.
@@ -136,18 +144,14 @@ final class PresentationGraph {
             return changingItems(plan, at: time, frames: frames, paths: paths, measured: measured)
         }
         var moved = frames
-        plan.geometry.add(at: time, to: &moved) { frame, offset in
-            frame = CGRect(x: frame.minX + offset[0], y: frame.minY + offset[1],
-                           width: frame.width + offset[2], height: frame.height + offset[3])
-        }
+        plan.geometry.add(at: time, to: &moved) { frame, owed in frame = frame.adding(owed) }
         var effects = self.effects
-        let animatesEffects = plan.effects.add(at: time, to: &effects) { effect, offset in
-            effect.opacity = min(max(effect.opacity + offset[0], 0), 1)
-            effect.rotation = .degrees(effect.rotation.degrees + offset[1])
-            effect.scale = max(effect.scale + offset[2], 0)
-        }
+        let animatesEffects = plan.effects.add(at: time, to: &effects) { effect, owed in effect = effect.adding(owed) }
         let geometry = DisplayItems.resolve(parents: graph.parents, frames: .relative(moved), effects: effects,
                                             transforms: animatesEffects ? nil : transformCount > 0)
+        // Copied only while a colour or corner radius animates.
+        var appearances = self.appearances
+        plan.paint.add(at: time, to: &appearances) { appearance, owed in PaintData.apply(owed, to: &appearance) }
         return DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
     }
 

@@ -42,6 +42,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         "pink": .pink, "brown": .brown, "gray": .gray, "black": .black, "white": .white, "clear": .clear,
     ]
 
+    /// The palette's name for this colour, if it has one.
+    public var name: String? { Self.named.first { $0.value == self }?.key }
+
     /// `#rrggbb` or `#rrggbbaa`, the stable text form used in display lists and traces.
     public var description: String {
         func byte(_ v: Double) -> String {

@@ -7,7 +7,7 @@ import Foundation
 /// such a type does.
 public struct SceneParameter: Equatable, Sendable {
     public enum Kind: String, Equatable, Sendable {
-        case number, angle, boolean, word, list
+        case number, angle, boolean, word, list, color
 
         /// Whether values of this kind animate (SwiftUI's animatableData).
         public var isAnimatable: Bool { self == .number || self == .angle }
@@ -65,6 +65,12 @@ public struct SceneState: Equatable, Sendable {
     /// A word parameter (nil when unset or of another kind).
     public func word(_ name: String) -> String? {
         if case .word(let word)? = discrete[name] { return word }
+        return nil
+    }
+
+    /// A colour parameter (nil when unset or of another kind).
+    public func color(_ name: String) -> Color? {
+        if case .color(let color)? = discrete[name] { return color }
         return nil
     }
 

@@ -1,7 +1,9 @@
 import Foundation
 
 /// A state value that is not animatable data: a boolean, a word (an enumeration's case, such
-/// as an alignment or an axis) or a list of words or numbers. SwiftUI animates only a
+/// as an alignment or an axis), a list of words or numbers, or a colour. A colour state
+/// changes at once too; what animates is each view's resolved colour, as in SwiftUI, where
+/// a `Color` is resolved per view and `Color.Resolved` is what is animatable. SwiftUI animates only a
 /// value's `animatableData`; a `@State` of one of these types changes at once, and what it
 /// moves on screen animates as geometry. Numbers and angles stay plain `Double`s in
 /// `SceneState`, since they are what animates.
@@ -10,6 +12,7 @@ public enum SceneValue: Hashable, Sendable {
     case word(String)
     /// Elements are `.word` or `.number`, all of one kind; an element appears once.
     case list([Element])
+    case color(Color)
 
     public enum Element: Hashable, Sendable {
         case word(String)
@@ -35,6 +38,7 @@ public enum SceneValue: Hashable, Sendable {
         case .boolean: .boolean
         case .word: .word
         case .list: .list
+        case .color: .color
         }
     }
 
@@ -44,6 +48,7 @@ public enum SceneValue: Hashable, Sendable {
         case .boolean(let flag): flag ? "true" : "false"
         case .word(let word): word
         case .list(let elements): "[" + elements.map(\.text).joined(separator: ", ") + "]"
+        case .color(let color): color.name ?? color.description
         }
     }
 }

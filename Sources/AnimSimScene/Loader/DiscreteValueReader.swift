@@ -1,7 +1,7 @@
 import Foundation
 import AnimSim
 
-/// Booleans, words and lists in `state:` and `set:`: what a scene's state holds beside
+/// Booleans, words, lists and colours in `state:` and `set:`: what a scene's state holds beside
 /// numbers and angles (docs/scene-format.md, "State beyond numbers"). Each value is checked
 /// where it is written, so a mistake is reported at its own line, with the expected type.
 struct DiscreteValueReader {
@@ -20,6 +20,10 @@ struct DiscreteValueReader {
         if value.items != nil { return .some(list(value, name: name, elementKind: nil)) }
         guard let text = value.scalar?.text, value.scalar?.style != .quoted || !text.isEmpty else { return nil }
         if text == "true" || text == "false" { return .some(.boolean(text == "true")) }
+        // A colour: "#rrggbb", "#rrggbbaa" or a palette name (`tint: red`).
+        if text.hasPrefix("#") || Color.named[text] != nil {
+            return .some(context.color(value, "state '\(name)'").map { .color($0) })
+        }
         if Self.isWord(text), NumberSyntax.parse(text) == nil { return .some(.word(text)) }
         return nil
     }
@@ -51,6 +55,14 @@ struct DiscreteValueReader {
             }
             guard case .list(let start)? = parameter.value else { return nil }
             return list(value, name: name, elementKind: start.first.map(Self.isNumber) ?? false, allowEmpty: true)
+        case .color:
+            if let text = value.scalar?.text, !text.hasPrefix("#"), Color.named[text] == nil {
+                context.error(value, "state '\(name)' is a colour (such as \(parameter.value?.text ?? "red")); expected a colour "
+                    + "like \"#ff8800\", \"#ff880080\" or a name (\(Color.named.keys.sorted().joined(separator: ", "))), found '\(text)'"
+                    + Suggestions.hint(for: text, among: Color.named.keys.sorted()))
+                return nil
+            }
+            return context.color(value, "state '\(name)'").map { .color($0) }
         case .number, .angle:
             return nil
         }

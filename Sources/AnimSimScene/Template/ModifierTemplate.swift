@@ -7,21 +7,21 @@ import AnimSim
 enum ModifierTemplate: Sendable {
     struct FlexibleFrame: Sendable {
         var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: Quantity?
-        var alignment: Alignment
+        var alignment: StateAlignment
     }
 
-    case frame(width: Quantity?, height: Quantity?, alignment: Alignment)
+    case frame(width: Quantity?, height: Quantity?, alignment: StateAlignment)
     case flexibleFrame(FlexibleFrame)
     case fixedSize(horizontal: Bool, vertical: Bool)
     case padding(top: Quantity, leading: Quantity, bottom: Quantity, trailing: Quantity)
-    case background(ViewTemplate, alignment: Alignment)
-    case overlay(ViewTemplate, alignment: Alignment)
+    case background(ViewTemplate, alignment: StateAlignment)
+    case overlay(ViewTemplate, alignment: StateAlignment)
     case layoutPriority(Quantity)
     case offset(x: Quantity, y: Quantity)
-    case fill(Color)
-    case stroke(Color, lineWidth: Quantity, dash: [Double])
+    case fill(StateColor)
+    case stroke(StateColor, lineWidth: Quantity, dash: [Double])
     case opacity(Quantity)
-    case label(String, color: Color?)
+    case label(String, color: StateColor?)
     case font(size: Quantity)
     case rotationEffect(Quantity)
     case scaleEffect(Quantity)
@@ -43,8 +43,24 @@ enum ModifierTemplate: Sendable {
         }
     }
 
-    /// Whether any of the modifier's numbers is a state parameter.
-    var readsState: Bool { quantities.contains(where: \.isState) }
+    /// Whether any of the modifier's numbers, colours or alignments is a state parameter.
+    var readsState: Bool { quantities.contains(where: \.isState) || colors.contains(where: \.isState) || alignment?.isState == true }
+
+    private var colors: [StateColor] {
+        switch self {
+        case .fill(let color), .stroke(let color, _, _): [color]
+        case .label(_, let color?): [color]
+        default: []
+        }
+    }
+
+    private var alignment: StateAlignment? {
+        switch self {
+        case .frame(_, _, let alignment), .background(_, let alignment), .overlay(_, let alignment): alignment
+        case .flexibleFrame(let f): f.alignment
+        default: nil
+        }
+    }
 
     private var quantities: [Quantity] {
         switch self {
@@ -67,34 +83,34 @@ enum ModifierTemplate: Sendable {
         func number(_ q: Quantity) -> Double { q.value(in: state) }
         switch self {
         case let .frame(width, height, alignment):
-            return node.frame(width: size(width), height: size(height), alignment: alignment)
+            return node.frame(width: size(width), height: size(height), alignment: alignment.value(in: state))
         case .flexibleFrame(let f):
             // Keep min ≤ ideal ≤ max even when state drives them past each other.
             let minW = size(f.minWidth), maxW = size(f.maxWidth).map { max($0, minW ?? 0) }
             let minH = size(f.minHeight), maxH = size(f.maxHeight).map { max($0, minH ?? 0) }
             return node.frame(minWidth: minW, idealWidth: size(f.idealWidth), maxWidth: maxW,
-                              minHeight: minH, idealHeight: size(f.idealHeight), maxHeight: maxH, alignment: f.alignment)
+                              minHeight: minH, idealHeight: size(f.idealHeight), maxHeight: maxH, alignment: f.alignment.value(in: state))
         case let .fixedSize(horizontal, vertical):
             return node.fixedSize(horizontal: horizontal, vertical: vertical)
         case let .padding(top, leading, bottom, trailing):
             return node.padding(EdgeInsets(top: CGFloat(number(top)), leading: CGFloat(number(leading)),
                                            bottom: CGFloat(number(bottom)), trailing: CGFloat(number(trailing))))
         case let .background(view, alignment):
-            return node.background(secondary(view), alignment: alignment)
+            return node.background(secondary(view), alignment: alignment.value(in: state))
         case let .overlay(view, alignment):
-            return node.overlay(secondary(view), alignment: alignment)
+            return node.overlay(secondary(view), alignment: alignment.value(in: state))
         case .layoutPriority(let priority):
             return node.layoutPriority(number(priority))
         case let .offset(x, y):
             return node.offset(x: CGFloat(number(x)), y: CGFloat(number(y)))
         case .fill(let color):
-            return node.fill(color)
+            return node.fill(color.value(in: state))
         case let .stroke(color, lineWidth, dash):
-            return node.stroke(color, lineWidth: size(lineWidth) ?? 1, dash: dash.map { CGFloat($0) })
+            return node.stroke(color.value(in: state), lineWidth: size(lineWidth) ?? 1, dash: dash.map { CGFloat($0) })
         case .opacity(let opacity):
             return node.opacity(min(max(number(opacity), 0), 1))
         case let .label(text, color):
-            return node.label(text, color: color)
+            return node.label(text, color: color?.value(in: state))
         case .font(let fontSize):
             return node.font(size: max(1, size(fontSize) ?? 17))
         case .rotationEffect(let angle):

@@ -16,12 +16,12 @@ extension ViewCompiler {
         case "roundedRect":
             guard !value.isNull else { return .shape(.roundedRectangle(cornerRadius: 8)) }
             guard let mapping = context.mapping(value, "roundedRect", keys: ["cornerRadius"]) else { return nil }
-            let radius = mapping["cornerRadius"].flatMap {
-                context.constant($0, "'cornerRadius' in roundedRect", range: .nonNegative)
-            } ?? 8
-            return .shape(.roundedRectangle(cornerRadius: CGFloat(radius)))
+            guard let written = mapping["cornerRadius"] else { return .shape(.roundedRectangle(cornerRadius: 8)) }
+            // `cornerRadius: $r`: RoundedRectangle's animatableData, so the radius animates.
+            guard let radius = context.number(written, "'cornerRadius' in roundedRect", range: .nonNegative) else { return nil }
+            return radius.constantValue.map { .shape(.roundedRectangle(cornerRadius: CGFloat($0))) } ?? .roundedRect(radius)
         case "color":
-            return context.color(value, "'color'").map { .color($0) }
+            return context.stateColor(value, "'color'").map { .color($0) }
         case "text":
             return shownText(value, "'text'").map { .text($0) }
         case "spacer":
@@ -221,7 +221,9 @@ extension ViewCompiler {
             if context.isReference(value) { return context.stateWord(value, what, among: words).map { .word($0, kind: parameter.kind) } }
             return context.choice(value, what, among: words).flatMap { parameter.kind.argument(word: $0) }.map { .constant($0) }
         case .color:
-            return context.color(value, what).map { .constant(.color($0)) }
+            guard context.isReference(value) else { return context.color(value, what).map { .constant(.color($0)) } }
+            guard case .state(let name)? = context.stateColor(value, what) else { return nil }
+            return .word(name, kind: parameter.kind)
         case .text:
             return context.string(value, what, maximumLength: limits.maximumTextLength).map { .constant(.text($0)) }
         case .group(let inner):

@@ -33,17 +33,17 @@ extension ViewCompiler {
             }
         case "background", "overlay":
             var viewValue = value
-            var alignment = Alignment.center
+            var alignment = StateAlignment.constant(.center)
             if let pairs = value.pairs, pairs.contains(where: { $0.key.text == "view" }) {
                 guard let mapping = context.mapping(value, what, keys: ["view", "alignment"]) else { return nil }
                 viewValue = mapping["view"]!
-                alignment = mapping["alignment"].flatMap { context.alignment($0, "'alignment' in \(key)") } ?? .center
+                alignment = mapping["alignment"].flatMap { context.stateAlignment($0, "'alignment' in \(key)") } ?? .constant(.center)
             }
             guard let view = view(viewValue, depth: depth + 1, treeChild: false) else { return nil }
             return key == "background" ? .background(view.template, alignment: alignment) : .overlay(view.template, alignment: alignment)
         case "layoutPriority": return context.number(value, what).map { .layoutPriority($0) }
         case "offset": return offset(context.pickList(value))
-        case "fill": return context.color(value, what).map { .fill($0) }
+        case "fill": return context.stateColor(value, what).map { .fill($0) }
         case "stroke": return stroke(value)
         case "opacity": return context.number(value, what, range: .unit).map { .opacity($0) }
         case "label":
@@ -54,7 +54,7 @@ extension ViewCompiler {
                     return nil
                 }
                 return shownText(textValue, "'text' in label").map {
-                    .label($0, color: mapping["color"].flatMap { context.color($0, "'color' in label") })
+                    .label($0, color: mapping["color"].flatMap { context.stateColor($0, "'color' in label") })
                 }
             }
             return shownText(value, what).map { .label($0, color: nil) }
@@ -63,9 +63,9 @@ extension ViewCompiler {
             // text just below its bottom edge, an overlay, so it takes no room in the layout.
             return shownText(value, what).map { text in
                 .overlay(ViewTemplate(content: .text(text), children: [],
-                                      modifiers: [.font(size: .constant(12)), .fill(Color(hex: 0xA7AABA)),
+                                      modifiers: [.font(size: .constant(12)), .fill(.constant(Color(hex: 0xA7AABA))),
                                                   .offset(x: .constant(0), y: .constant(18))], location: value.location),
-                         alignment: .bottom)
+                         alignment: .constant(.bottom))
             }
         case "font": return context.number(value, "'font' (a size in points)", range: .fontSize).map { .font(size: $0) }
         case "rotationEffect": return context.angle(value, what).map { .rotationEffect($0) }
@@ -107,7 +107,7 @@ extension ViewCompiler {
         }
         let isFlexible = !flexible.isEmpty
         guard let mapping = context.mapping(value, "frame", keys: isFlexible ? Self.flexibleFrameKeys : Self.frameKeys + Self.flexibleFrameKeys) else { return nil }
-        let alignment = mapping["alignment"].flatMap { context.alignment($0, "'alignment' in frame") } ?? .center
+        let alignment = mapping["alignment"].flatMap { context.stateAlignment($0, "'alignment' in frame") } ?? .constant(.center)
         func size(_ name: String) -> Quantity? {
             mapping[name].flatMap { context.number($0, "'\(name)' in frame", range: .nonNegative, infinity: name.hasPrefix("max")) }
         }
@@ -140,13 +140,13 @@ extension ViewCompiler {
     }
 
     private func stroke(_ value: YAMLValue) -> ModifierTemplate? {
-        guard value.pairs != nil else { return context.color(value, "'stroke'").map { .stroke($0, lineWidth: .constant(1), dash: []) } }
+        guard value.pairs != nil else { return context.stateColor(value, "'stroke'").map { .stroke($0, lineWidth: .constant(1), dash: []) } }
         guard let mapping = context.mapping(value, "stroke", keys: ["color", "lineWidth", "dash"]) else { return nil }
         guard let colorValue = mapping["color"] else {
             diagnostics.error(value, "stroke needs 'color'")
             return nil
         }
-        guard let color = context.color(colorValue, "'color' in stroke") else { return nil }
+        guard let color = context.stateColor(colorValue, "'color' in stroke") else { return nil }
         let width = mapping["lineWidth"].flatMap { context.number($0, "'lineWidth' in stroke", range: .nonNegative) } ?? .constant(1)
         var dash: [Double] = []
         if let dashValue = mapping["dash"] {

@@ -7,7 +7,9 @@ import AnimSim
 struct ViewTemplate: Sendable {
     enum Content: Sendable {
         case shape(ShapeKind)
-        case color(Color)
+        case color(StateColor)
+        /// A rounded rectangle whose radius may be a state parameter (its animatableData).
+        case roundedRect(Quantity)
         case text(String)
         case spacer(minLength: Quantity?)
         case layout(LayoutTemplate)
@@ -52,7 +54,8 @@ struct ViewTemplate: Sendable {
         var node: ViewNode
         switch content {
         case .shape(let shape): node = ViewNode(.shape(shape))
-        case .color(let color): node = color.view
+        case .color(let color): node = color.value(in: state).view
+        case .roundedRect(let radius): node = ViewNode(.shape(.roundedRectangle(cornerRadius: CGFloat(max(0, radius.value(in: state))))))
         case .text(let string): node = Text(string)
         case .spacer(let minLength): node = Spacer(minLength: minLength.map { CGFloat(max(0, $0.value(in: state))) })
         case .layout(let layout):
@@ -74,6 +77,8 @@ struct ViewTemplate: Sendable {
         let ownContent: Bool
         switch content {
         case .spacer(let minLength?): ownContent = minLength.isState
+        case .color(let color): ownContent = color.isState
+        case .roundedRect(let radius): ownContent = radius.isState
         case .layout(let layout): ownContent = layout.arguments.values.contains(where: \.readsState)
         case .switching(let selector, let cases):
             ownContent = selector.isState || cases.contains { $0.arguments.values.contains(where: \.readsState) }
@@ -110,7 +115,7 @@ enum ArgumentTemplate: Sendable {
     /// An integer read from the state, rounded and kept in its range.
     case integer(Quantity, range: ClosedRange<Int>)
     case group([String: ArgumentTemplate])
-    /// A word or boolean parameter read from the state, turned into the argument by `kind`.
+    /// A word, boolean or colour parameter read from the state, turned into the argument by `kind`.
     case word(String, kind: LayoutParameter.Kind)
 
     var readsState: Bool {
@@ -137,6 +142,7 @@ enum ArgumentTemplate: Sendable {
             case .word(let parameter, let kind):
                 // The loader checked every word the parameter is given against the kind.
                 if case .boolean(let flag)? = state[value: parameter] { values[name] = .bool(flag) }
+                else if let color = state.color(parameter) { values[name] = .color(color) }
                 else if let word = state.word(parameter), let argument = kind.argument(word: word) { values[name] = argument }
             }
         }

@@ -12,6 +12,11 @@ public struct TraceDocument: Decodable, Sendable, Equatable {
         public var rotation: Double
         public var scale: Double
         public var opacity: Double
+        /// A drawn view's fill, red, green, blue and opacity in sRGB (absent in goldens
+        /// recorded before colours animated: then not compared).
+        public var fill: [Double]?
+        /// A rounded rectangle's corner radius, likewise.
+        public var cornerRadius: Double?
     }
 
     public struct Pane: Decodable, Sendable, Equatable {

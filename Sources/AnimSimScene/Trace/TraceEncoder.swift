@@ -54,10 +54,22 @@ struct TraceEncoder {
             return "{\"id\":\(Self.string(item.id)),\"frame\":[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height))],"
                 + "\"center\":[\(n(f.midX)),\(n(f.midY))],\"rotation\":\(TraceNumber.json(item.rotation.degrees)),"
                 + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))"
-                + (item.phase.map { ",\"phase\":\"\($0.rawValue)\"" } ?? "") + "}"
+                + Self.paint(item) + (item.phase.map { ",\"phase\":\"\($0.rawValue)\"" } ?? "") + "}"
         }.joined(separator: ",")
         let layouts = list.layouts.isEmpty ? "" : ",\"layouts\":[" + list.layouts.map(Self.layout).joined(separator: ",") + "]"
         return "{\"strategy\":\"\(list.strategy.rawValue)\",\"state\":{\(state)},\"views\":[\(views)]\(layouts)}"
+    }
+
+    /// `,"fill":[1,0.2314,0.1882,1]` for a drawn view with a fill (sRGB, 0…1: colours
+    /// animate, so the numbers are what a golden compares), and `,"cornerRadius":8` for a
+    /// rounded rectangle.
+    private static func paint(_ item: DisplayItem) -> String {
+        var text = ""
+        if item.shape != nil, let fill = item.fill {
+            text += ",\"fill\":[" + [fill.red, fill.green, fill.blue, fill.opacity].map(TraceNumber.json).joined(separator: ",") + "]"
+        }
+        if case .roundedRectangle(let radius)? = item.shape { text += ",\"cornerRadius\":\(TraceNumber.json(Double(radius)))" }
+        return text
     }
 
     /// `{"id":"root","animatableData":{"rotation":0.7854}}`: a layout's presented data, by
@@ -75,7 +87,7 @@ struct TraceEncoder {
     /// A JSON string literal.
     static func string(_ text: String) -> String { JSONString.quoted(text) }
 
-    /// A boolean, word or list parameter as JSON: `true`, `"leading"`, `["a","b"]`, `[1,2]`.
+    /// A boolean, word, list or colour parameter as JSON: `true`, `"leading"`, `["a","b"]`, `[1,2]`, `"#ff3b30"`.
     static func json(_ value: SceneValue) -> String {
         switch value {
         case .boolean(let flag): flag ? "true" : "false"
@@ -87,6 +99,7 @@ struct TraceEncoder {
                 case .number(let number): TraceNumber.json(number)
                 }
             }.joined(separator: ",") + "]"
+        case .color(let color): string(color.description)
         }
     }
 

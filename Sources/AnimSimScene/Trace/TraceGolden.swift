@@ -7,7 +7,7 @@ public struct TraceDrift: Sendable, Equatable {
     public var frame: Int
     public var time: Double
     public var view: String
-    /// x, y, width, height, rotation, scale, opacity; or "view" when the view is missing on
+    /// x, y, width, height, rotation, scale, opacity, fill.red … fill.opacity, cornerRadius; or "view" when the view is missing on
     /// one side (golden or now), "frames" when the scene's frame count changed.
     public var field: String
     public var golden: Double?
@@ -58,10 +58,22 @@ public struct TraceGolden: Sendable {
                                           field: "view", golden: nil, current: nil, amount: .infinity)
                     guard let item = now[view.id] else { drifts.append(base); continue }
                     let f = item.frame
-                    let current = [f.minX, f.minY, f.width, f.height].map(Double.init)
+                    var current = [f.minX, f.minY, f.width, f.height].map(Double.init)
                         + [item.rotation.degrees, Double(item.scale), item.opacity]
-                    let stored = view.frame + [view.rotation, view.scale, view.opacity]
-                    for (k, field) in Self.fields.enumerated() where k < stored.count {
+                    var stored = view.frame + [view.rotation, view.scale, view.opacity], fields = Self.fields
+                    // Colours and corner radii, where the golden holds them.
+                    if let fill = view.fill, fill.count == 4 {
+                        let now = item.fill ?? Color(red: .nan, green: .nan, blue: .nan, opacity: .nan)
+                        stored += fill
+                        current += [now.red, now.green, now.blue, now.opacity]
+                        fields += ["fill.red", "fill.green", "fill.blue", "fill.opacity"]
+                    }
+                    if let radius = view.cornerRadius {
+                        stored.append(radius)
+                        if case .roundedRectangle(let now)? = item.shape { current.append(Double(now)) } else { current.append(.nan) }
+                        fields.append("cornerRadius")
+                    }
+                    for (k, field) in fields.enumerated() where k < stored.count {
                         let difference = abs(stored[k] - current[k])
                         let amount = difference.isNaN ? .infinity : difference
                         guard amount > tolerance else { continue }

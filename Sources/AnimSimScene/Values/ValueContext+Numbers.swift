@@ -127,6 +127,7 @@ extension SceneParameter.Kind {
         case .boolean: "a boolean (true or false)"
         case .word: "a word"
         case .list: "a list"
+        case .color: "a colour"
         }
     }
 }

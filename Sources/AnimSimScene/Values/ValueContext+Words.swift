@@ -1,7 +1,8 @@
 import Foundation
 import AnimSim
 
-/// `$name` where a word or a boolean is expected: `alignment: $alignment`, `axis: $axis`.
+/// `$name` where a word, a boolean or a colour is expected: `alignment: $alignment`,
+/// `axis: $axis`, `fill: $tint`.
 /// Such a value is not animatable data; it takes effect at once and what it moves animates
 /// as geometry, as a SwiftUI `@State` of an enumeration does.
 extension ValueContext {
@@ -20,6 +21,19 @@ extension ValueContext {
     /// `$name` naming a boolean parameter.
     func stateFlag(_ value: YAMLValue, _ subject: String) -> String? {
         reference(value, subject, kind: .boolean, expected: "a boolean parameter (true or false)")
+    }
+
+    /// A colour, or `$name` naming a colour parameter (`fill: $tint`).
+    func stateColor(_ value: YAMLValue, _ subject: String) -> StateColor? {
+        guard isReference(value) else { return color(value, subject).map { .constant($0) } }
+        return reference(value, subject, kind: .color, expected: "a colour parameter (such as tint: \"#ff8800\" or tint: red)")
+            .map { .state($0) }
+    }
+
+    /// An alignment name, or `$name` naming a word parameter whose every word is one.
+    func stateAlignment(_ value: YAMLValue, _ subject: String) -> StateAlignment? {
+        guard isReference(value) else { return alignment(value, subject).map { .constant($0) } }
+        return stateWord(value, subject, among: Alignment.named.map(\.name)).map { .state($0) }
     }
 
     /// `$name` naming a list parameter (`forEach: $words`).

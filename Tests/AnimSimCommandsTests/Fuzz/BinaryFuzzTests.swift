@@ -12,7 +12,7 @@ import Testing
 @Suite struct BinaryFuzzTests {
     static let seeds = ["scenes/keyframes.yaml", "scenes/tree.yaml", "scenes/wheel-90.yaml", "scenes/stack-flexibility.yaml",
                         "scenes/springs-interrupted.yaml", "scenes/sizes-frame.yaml", "scenes/waterfall.yaml", "scenes/layout-switch.yaml",
-                        "scenes/combined-layouts.yaml", "scenes/custom-vstack.yaml"]
+                        "scenes/combined-layouts.yaml", "scenes/custom-vstack.yaml", "scenes/colours-and-corners.yaml"]
     static let chunks = 4
     static var count: Int { ProcessInfo.processInfo.environment["ANIMSIM_FUZZ_COUNT"].flatMap(Int.init) ?? 1_600 }
     /// Per command, a backstop against a hang only: a debug build renders a gallery frame in

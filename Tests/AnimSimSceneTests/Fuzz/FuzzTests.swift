@@ -38,7 +38,7 @@ import AnimSim
 
     static let hostile = ["-1", "0", "1e309", "&a", "*a", "[", "]", "{", "}", "inf", "-inf", "nan", "$nope", "99999999",
                           "'", "\"", ":", "- ", "\t", "\n", "forEach", "view", "children", "include", "#", "|", "!!str",
-                          "false", "[]", "[a, a]", "[1, a]", "$flag", "middle", "leading", "if", "else", "transition", "scale(0.5)", "$words",
+                          "false", "[]", "[a, a]", "[1, a]", "$flag", "middle", "leading", "if", "else", "transition", "scale(0.5)", "$words", "$tint", "\"#ff000080\"", "cornerRadius", "fill",
                           "0x10", "1.5", "-0", "90rad", "none", "spring(", ")", ",", "~", "null", "true", "\u{0}", "é"]
 
     /// 10,000 cases in ten chunks, which Swift Testing runs in parallel. The time limit is a

@@ -40,6 +40,22 @@ import AnimSimCairo
         #expect(document.frames.count >= 2)
     }
 
+    /// Colours and corner radii are in the golden too: a tile that starts orange instead of
+    /// red drifts in its fill's channels (and nowhere else), and one whose corners round to
+    /// 30 instead of 40 drifts in its cornerRadius.
+    @Test func aColourOrCornerChangeFails() throws {
+        let document = try Self.read("colours-and-corners.json")
+        let text = try String(contentsOfFile: TestSupport.path("scenes/colours-and-corners.yaml"), encoding: .utf8)
+        for (from, to, field) in [("tint: red", "tint: orange", "fill.green"), ("radius: 40", "radius: 30", "cornerRadius")] {
+            let changed = text.replacingOccurrences(of: from, with: to)
+            try #require(changed != text)
+            let loaded = try SceneLoader().load(yaml: changed, source: "scenes/colours-and-corners.yaml", directory: TestSupport.path("scenes"))
+            let drifts = try Self.golden(for: loaded).drifts(against: document)
+            #expect(drifts.contains { $0.view == "tile/0/0" && $0.field == field }, "\(field): \(drifts.prefix(3))")
+            #expect(drifts.allSatisfy { $0.field.hasPrefix("fill") || $0.field == "cornerRadius" }, "\(drifts.prefix(3))")
+        }
+    }
+
     /// The wheel's radius moved by 1 pt (130 → 131): a view at the top moves up by exactly
     /// 1 pt in the first frame, the wheel itself grows by 2 pt, and the golden says so, worst
     /// first.
