@@ -17,7 +17,15 @@ extension PlayerSession {
         let name = options.source.displayName
         switch outcome {
         case .success(let (newComposer, files)):
-            replaceComposer(newComposer)
+            // The uses whose parameters the edited scene still has play on in it.
+            baseComposer = newComposer
+            let before = controls.uses.count
+            controls.rebase(controls: newComposer.controls, base: newComposer.scene)
+            loggedUses = min(loggedUses, controls.uses.count)
+            if controls.uses.count < before {
+                options.log("dropped \(before - controls.uses.count) use(s) of the controls: their parameters are gone")
+            }
+            if controls.uses.isEmpty { replaceComposer(newComposer) } else { rebuilder.request(base: newComposer, uses: controls.uses) }
             var files = files
             if let path = options.source.path { files.append(path) }
             watcher?.watch(files)

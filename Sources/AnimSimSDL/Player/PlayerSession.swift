@@ -24,6 +24,14 @@ final class PlayerSession {
     var watcher: FileWatcher?
     var schedule: ScreenshotSchedule
     var stats: FrameStats?
+    /// The scene as loaded (no uses), its controls and the uses made, and their rebuilds.
+    var baseComposer: LiveComposer
+    var controls: ControlSession
+    let rebuilder = ControlRebuilder()
+    var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, resumeAfterRebuild = false
+    /// `--screenshot-at` instants reached while a rebuild ran: saved once it lands.
+    var heldShots: [ScreenshotSpec] = []
+    var recordFailure: String?
 
     /// The frame on screen: its time and layout (for mapping clicks onto the timeline).
     var shown: RenderedFrame?
@@ -61,6 +69,8 @@ final class PlayerSession {
     init(options: PlayerOptions, composer: LiveComposer, files: [String]) throws(PlayerError) {
         self.options = options
         self.composer = composer
+        baseComposer = composer
+        controls = ControlSession(controls: composer.controls, base: composer.scene)
         let clock = PlaybackClock(duration: composer.duration, fps: composer.fps, time: options.startTime,
                                   speed: options.speed, paused: options.paused, loops: options.loops)
         state = PlayerState(clock: clock, overlays: options.overlays, paneCount: composer.strategies.count)
@@ -88,7 +98,7 @@ final class PlayerSession {
             // the cadence below the display's rate; after a stall, start a fresh grid.
             deadline = tick - deadline > refreshInterval ? tick + refreshInterval : deadline + refreshInterval
             let idle = state.clock.isPaused && !renderer.isBusy && !overlayRenderer.isBusy && !needsPresent
-                && !reloader.isLoading
+                && !reloader.isLoading && !rebuilder.isPending
                 && !isScrubbing && notice == nil
             for event in SDLInput.poll(waitMilliseconds: idle ? 50 : 0) { handle(event) }
 
@@ -103,6 +113,7 @@ final class PlayerSession {
                 pollFiles()
             }
             applyReloadResult()
+            applyControlRebuild()
             if let notice, now >= notice.until { self.notice = nil }
             guard running else { break }
 
@@ -110,6 +121,7 @@ final class PlayerSession {
             // for the next refresh, and taking it early (when it happens to render fast)
             // would leave that refresh with nothing new.
             refresh += 1
+            updatePanel()
             if let frame = renderer.takeNewest(dueBy: refresh) { show(frame, tick: tick) }
             requestFrameIfNeeded()
             requestOverlayIfNeeded()
@@ -160,7 +172,7 @@ final class PlayerSession {
         if !isScrubbing { shownClock.advance(by: refreshInterval * Double(ahead)) }
         let key = RequestKey(generation: generation, time: shownClock.time,
                              view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes),
-                             drawable: window.drawableSize)
+                             drawable: window.frameArea)
         guard key != lastRequest else { return }
         lastRequest = key
         sequence += 1
@@ -186,7 +198,7 @@ final class PlayerSession {
     private var windowOverlay: WindowOverlay {
         var status = [state.statusText]
         if let notice { status.append(notice.text) }
-        return WindowOverlay(help: state.showsHelp ? KeyBindings.help : nil, error: reloadError, status: status,
+        return WindowOverlay(help: state.showsHelp ? KeyBindings.help + controls.help : nil, error: reloadError, status: status,
                              divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
     }
 
@@ -212,6 +224,9 @@ final class PlayerSession {
 
     private func finish() {
         renderer.drain()
+        rebuilder.wait()
+        applyControlRebuild()
+        writeRecording()
         for spec in schedule.takeAll() {
             writer.save(composer, at: spec.time, view: currentView, to: spec.path)
         }
@@ -223,6 +238,7 @@ final class PlayerSession {
         let lastFrame = state.clock.lastFrameTime
         var due = wrapped ? schedule.due(at: lastFrame, lastFrameTime: lastFrame) : []
         due += schedule.due(at: state.clock.time, lastFrameTime: lastFrame)
+        if rebuilder.isPending { return heldShots += due }
         for spec in due {
             writer.save(composer, at: spec.time, view: currentView, to: spec.path)
         }
@@ -230,16 +246,5 @@ final class PlayerSession {
 
     static func now() -> Double {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
-    }
-
-    /// The frame at a comfortable size: as large as 85% of the display allows, at most twice
-    /// its natural size, never smaller than natural unless the display is.
-    static func initialWindowSize(for composer: LiveComposer, state: PlayerState) -> (width: Int, height: Int) {
-        let natural = (try? composer.composition(at: 0, view: FrameView(overlays: state.overlays,
-                                                                         visiblePanes: state.visiblePanes)))
-            .map { CompositionLayout($0).size } ?? CGSize(width: 960, height: 540)
-        let display = SDLWindow.usableDisplayBounds() ?? CGSize(width: 1600, height: 900)
-        let scale = min(2, display.width * 0.85 / natural.width, display.height * 0.85 / natural.height)
-        return (Int((natural.width * scale).rounded()), Int((natural.height * scale).rounded()))
     }
 }

@@ -5,56 +5,19 @@ import Foundation
 ///
 /// One load runs at a time; asking again while one runs queues exactly one more, so a burst
 /// of saves ends with the file's final content loaded, not a backlog of stale ones.
-final class SceneReloader: @unchecked Sendable {
+final class SceneReloader: Sendable {
     typealias Outcome = Result<(LiveComposer, [String]), ReloadFailure>
 
-    private let source: SceneSource
-    private let lock = NSLock()
-    private let queue = DispatchQueue(label: "animsim.reload", qos: .userInitiated)
-    private var loading = false
-    private var again = false
-    private var finished: Outcome?
+    private let job: LatestJob<Void, Outcome>
 
     init(source: SceneSource) {
-        self.source = source
+        job = LatestJob(label: "animsim.reload", qos: .userInitiated) { source.prepare() }
     }
 
-    func request() {
-        lock.lock()
-        defer { lock.unlock() }
-        if loading { again = true; return }
-        loading = true
-        queue.async { [self] in run() }
-    }
+    func request() { job.request(()) }
 
     /// The newest finished load, once.
-    func takeResult() -> Outcome? {
-        lock.lock()
-        defer { lock.unlock() }
-        let result = finished
-        finished = nil
-        return result
-    }
+    func takeResult() -> Outcome? { job.take() }
 
-    var isLoading: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return loading
-    }
-
-    private func run() {
-        while true {
-            let outcome = source.prepare()
-            lock.lock()
-            finished = outcome
-            if again {
-                again = false
-                lock.unlock()
-                continue
-            }
-            loading = false
-            lock.unlock()
-            return
-        }
-    }
+    var isLoading: Bool { job.isRunning }
 }

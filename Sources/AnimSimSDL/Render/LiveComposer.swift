@@ -1,5 +1,6 @@
 import AnimSim
 import AnimSimPresentation
+import AnimSimScene
 import Foundation
 
 /// Which overlays and panes a frame shows: the part of the window state that, with the time,
@@ -29,6 +30,11 @@ public struct LiveComposer: Sendable {
     /// strategy or a scene too large to measure at load (`DivergenceStrip.budget`). Measured
     /// here, where a reload already runs off the main thread.
     public let divergence: DivergenceStrip?
+    /// The scene's `controls:`: the panel's rows, in order.
+    public var controls: [SceneControl] = []
+    /// Writes a recording of this scene with uses appended (`--record`); nil for a scene
+    /// that is not a file.
+    public var recording: (@Sendable ([ControlUse], Double) throws -> String)?
 
     public init(evaluator: SceneEvaluator) throws(LayoutErrors) {
         composer = try FrameComposer(evaluator: evaluator, overlays: .all)
@@ -39,6 +45,28 @@ public struct LiveComposer: Sendable {
     public var duration: Double { composer.evaluator.duration }
     public var fps: Double { composer.evaluator.scene.fps }
     public var strategies: [Strategy] { composer.strategies }
+
+    /// This scene (as loaded, without uses) with `uses` in its timeline: each after the
+    /// entries at or before its time, as a recording's appended entries sort when read back.
+    /// A scene with a `duration:` runs on to where the uses have settled.
+    public func replaying(_ uses: [ControlUse]) throws(LayoutErrors) -> LiveComposer {
+        guard !uses.isEmpty else { return self }
+        var scene = self.scene
+        for use in uses {
+            let index = scene.timeline.lastIndex { $0.time <= use.change.time }.map { $0 + 1 } ?? 0
+            scene.timeline.insert(use.change, at: index)
+        }
+        let engine = composer.evaluator.engine
+        if let duration = scene.duration {
+            scene.duration = nil
+            scene.duration = max(duration, try SceneEvaluator(scene: scene, engine: engine).duration)
+        }
+        var replayed = try LiveComposer(evaluator: SceneEvaluator(scene: scene, engine: engine))
+        replayed.heading = heading
+        replayed.controls = controls
+        replayed.recording = recording
+        return replayed
+    }
 
     /// The frame index the HUD shows at `time`: the last frame that has started, as the
     /// playback clock counts it.
