@@ -57,6 +57,9 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "On exit, print frame-time percentiles, the frame rate held and dropped frames.")
     var stats = false
 
+    @Flag(help: "Start with the controls panel hidden (C shows it; while hidden, 1 2 3 show and hide panes).")
+    var hideControls = false
+
     @Option(help: ArgumentHelp("On exit (also on SIGINT and SIGTERM), write the scene with each use of its controls appended to its timeline, for animsim render.",
                                valueName: "FILE"))
     var record: String?
@@ -92,6 +95,7 @@ struct PlayCommand: ParsableCommand {
         options.shotsDirectory = shotsDir
         options.shotScale = CGFloat(scale)
         options.stats = stats
+        options.hidesControls = hideControls
         // SIGINT/SIGTERM close the window cleanly (SDL would turn SIGINT into a quit event,
         // but `Interruption`'s handler comes first); `Interruption` stops the process anyway
         // if that has not happened within its grace period.

@@ -53,7 +53,7 @@ public enum KeyBindings {
         Binding([char("t")], .toggleOverlay(.trails), "T", "trails"),
         Binding([char("g")], .toggleOverlay(.ghosts), "G", "ghosts (start and end placements)"),
         Binding([char("s")], .toggleOverlay(.showSizes), "S", "sizes (min / ideal / max / current)"),
-        Binding([char("1")], .togglePane(0), "1 2 3", "show / hide a pane (with controls:, 1–9 are the controls)"),
+        Binding([char("1")], .togglePane(0), "1 2 3", "show / hide a pane (while the controls panel shows, 1–9 are its controls)"),
         Binding([char("2")], .togglePane(1)),
         Binding([char("3")], .togglePane(2)),
         Binding([char("r")], .reload, "R", "reload the scene file"),

@@ -7,9 +7,10 @@ import Foundation
 /// transaction at the current time appended to the scene's timeline (docs/cli.md,
 /// "Controls and recording"); the scene with the uses is rebuilt off the main thread.
 extension PlayerSession {
-    /// Key 1–9 on a scene with controls; false for any other key.
+    /// Key 1–9 while the panel is shown; false for any other key (with the panel hidden,
+    /// 1 2 3 show and hide panes again).
     func handleControlKey(_ press: KeyPress) -> Bool {
-        guard case .character(let character) = press.key, !controls.controls.isEmpty,
+        guard case .character(let character) = press.key, controls.isShown,
               let digit = character.wholeNumberValue, (1...9).contains(digit) else { return false }
         if let input = controls.keyInput(digit - 1, shift: press.shift) {
             useControl(digit - 1, input)

@@ -71,6 +71,7 @@ final class PlayerSession {
         self.composer = composer
         baseComposer = composer
         controls = ControlSession(controls: composer.controls, base: composer.scene)
+        controls.shown = !options.hidesControls
         let clock = PlaybackClock(duration: composer.duration, fps: composer.fps, time: options.startTime,
                                   speed: options.speed, paused: options.paused, loops: options.loops)
         state = PlayerState(clock: clock, overlays: options.overlays, paneCount: composer.strategies.count)
