@@ -8,25 +8,8 @@ import Testing
 /// The window's controls as a value: keys and clicks into uses, the panel's content, and a
 /// hot reload keeping the uses whose parameters still exist.
 @Suite struct ControlSessionTests {
-    static let yaml = """
-        animsim: 1
-        state: { angle: 0deg, radius: 80, showBadge: false, alignment: center }
-        view:
-          wheel: { radius: $radius, rotation: $angle }
-          children:
-            - forEach: 4
-              view: { rect: {}, id: "v{i}", frame: { width: 20, height: 20 } }
-        controls:
-          - button: Rotate
-            animation: easeInOut(duration: 2)
-            set: { angle: +45deg }
-          - toggle: showBadge
-          - slider: radius
-            range: [40, 100]
-            step: 10
-          - picker: alignment
-            options: [leading, center, trailing]
-        """
+    /// The window tests' scene: Rotate, showBadge, radius, count, alignment, in that order.
+    static let yaml = WindowControlsTests.scene
 
     static func session(_ yaml: String = yaml) throws -> ControlSession {
         let loaded = try SceneLoader().load(yaml: yaml)
@@ -39,8 +22,9 @@ import Testing
         #expect(session.keyInput(1, shift: false) == .flip)
         #expect(session.keyInput(2, shift: false) == .step(up: true))
         #expect(session.keyInput(2, shift: true) == .step(up: false))
-        #expect(session.keyInput(3, shift: false) == .press)
-        #expect(session.keyInput(4, shift: false) == nil, "there is no fifth control")
+        #expect(session.keyInput(3, shift: true) == .step(up: false))
+        #expect(session.keyInput(4, shift: false) == .press)
+        #expect(session.keyInput(5, shift: false) == nil, "there is no sixth control")
     }
 
     /// Uses go into the scene's timeline in time order, so target values at an instant see
@@ -61,9 +45,9 @@ import Testing
         _ = session.use(0, .press, at: 1)
         _ = session.use(2, .slide(to: 1), at: 1.5)
         let panel = session.panel(at: 2)
-        #expect(panel.rows.map(\.value) == ["angle 45°", "false", "100", "center"])
+        #expect(panel.rows.map(\.value) == ["angle 45°", "false", "100", "4", "center"])
         #expect(panel.rows[2].widget == .slider(1))
-        #expect(panel.rows[3].widget == .picker(["leading", "center", "trailing"], selected: 1))
+        #expect(panel.rows[4].widget == .picker(["leading", "center", "trailing"], selected: 1))
         #expect(panel.last == ["radius at 1.500 s", "none", "radius = 100"])
         #expect(session.panel(at: 0.5).rows[0].value == "angle 0°", "before the press, the target was 0°")
     }
@@ -72,10 +56,10 @@ import Testing
     @Test func clicksHitTheWidgetsDrawnThere() throws {
         let session = try Self.session()
         let panel = session.panel(at: 0)
-        let button = panel.widgetRect(0), slider = panel.sliderTrack(2), options = panel.optionRects(3, count: 3)
+        let button = panel.widgetRect(0), slider = panel.sliderTrack(2), options = panel.optionRects(4, count: 3)
         #expect(panel.hit(CGPoint(x: button.midX, y: button.midY)) == .press(0))
         #expect(panel.hit(CGPoint(x: slider.minX + slider.width / 4, y: slider.midY)) == .slide(2, 0.25))
-        #expect(panel.hit(CGPoint(x: options[2].midX, y: options[2].midY)) == .option(3, 2))
+        #expect(panel.hit(CGPoint(x: options[2].midX, y: options[2].midY)) == .option(4, 2))
         #expect(panel.hit(CGPoint(x: button.midX, y: panel.rowRect(0).minY + 2)) == nil, "the title line is not a widget")
         #expect(session.input(for: .press(1)) == (1, .flip))
         #expect(session.input(for: .increment(2)) == (2, .step(up: true)))
@@ -89,13 +73,12 @@ import Testing
         _ = session.use(1, .flip, at: 1.5)
         _ = session.use(2, .step(up: true), at: 2)
         let edited = try SceneLoader().load(yaml: Self.yaml
-            .replacingOccurrences(of: "showBadge: false", with: "showBadge: 3")
+            .replacingOccurrences(of: "showBadge", with: "hasBadge")
             .replacingOccurrences(of: "radius: 80", with: "size: 80").replacingOccurrences(of: "$radius", with: "$size")
-            .replacingOccurrences(of: "  - toggle: showBadge\n", with: "")
             .replacingOccurrences(of: "slider: radius", with: "slider: size"))
         session.rebase(controls: edited.controls, base: edited.scene)
-        #expect(session.uses.map(\.control) == ["Rotate"], "radius is gone and showBadge is a number now")
-        #expect(session.controls.map(\.title) == ["Rotate", "size", "alignment"])
+        #expect(session.uses.map(\.control) == ["Rotate"], "radius and showBadge are gone (renamed)")
+        #expect(session.controls.map(\.title) == ["Rotate", "hasBadge", "size", "count", "alignment"])
         #expect(session.scene.timeline.map(\.time) == [1])
     }
 }
