@@ -44,7 +44,8 @@ public struct ControlPanelPainter: Sendable {
         canvas.setFont(size: 11)
         for line in panel.last {
             baseline += 16
-            canvas.showText(line, baseline: CGPoint(x: ControlPanel.padding, y: baseline), color: Palette.accent)
+            let fitted = HeadingPainter.fitted(line, width: ControlPanel.width - 2 * ControlPanel.padding, canvas: canvas)
+            canvas.showText(fitted, baseline: CGPoint(x: ControlPanel.padding, y: baseline), color: Palette.accent)
         }
     }
 
@@ -54,9 +55,17 @@ public struct ControlPanelPainter: Sendable {
         canvas.setFont(size: 11, bold: true)
         canvas.showText(row.key, baseline: CGPoint(x: box.minX, y: baseline), color: Self.key)
         canvas.showText(row.title, baseline: CGPoint(x: box.minX + 14, y: baseline), color: Palette.text)
+        let titleEnd = box.minX + 14 + canvas.textWidth(row.title) + 10
         canvas.setFont(size: 11)
-        canvas.showText(row.value, baseline: CGPoint(x: box.maxX - canvas.textWidth(row.value), y: baseline), color: Palette.hudText)
         let widget = panel.widgetRect(index)
+        if row.widget == .stepper {
+            // Between its − and +, as SwiftUI's Stepper shows its label's value.
+            canvas.showText(HeadingPainter.fitted(row.value, width: widget.width * 0.5, canvas: canvas), centeredIn: widget, color: Palette.text)
+        } else {
+            // A long value (a shuffled list) is cut with "…" rather than run over the title.
+            let value = HeadingPainter.fitted(row.value, width: box.maxX - titleEnd, canvas: canvas)
+            canvas.showText(value, baseline: CGPoint(x: box.maxX - canvas.textWidth(value), y: baseline), color: Palette.hudText)
+        }
         switch row.widget {
         case .button(let label):
             rounded(widget, Palette.accent, canvas, alpha: 0.85)

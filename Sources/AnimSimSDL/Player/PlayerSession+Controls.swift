@@ -57,7 +57,6 @@ extension PlayerSession {
         // cut off by a wrap to the start; at the end already, play resumes once rebuilt.
         state.clock.loops = false
         if state.clock.isPaused, state.clock.isAtEnd { resumeAfterRebuild = true }
-        post("\(use.control): \(use.summary(kinds: controls.controls[index].kinds))")
         rebuilder.request(base: baseComposer, uses: controls.uses)
     }
 
