@@ -57,16 +57,31 @@ extension PlayerSession {
         // cut off by a wrap to the start; at the end already, play resumes once rebuilt.
         state.clock.loops = false
         if state.clock.isPaused, state.clock.isAtEnd { resumeAfterRebuild = true }
-        rebuilder.request(base: baseComposer, uses: controls.uses)
+        rebuilder.request(base: baseComposer, uses: controls.uses, quick: true)
+    }
+
+    /// Whether the scene on screen lacks a use made, or its sampled overlays: screenshots
+    /// wait for the full build.
+    var rebuildPending: Bool {
+        rebuilder.isRunning || awaitingFull || (!controls.uses.isEmpty && builtUses != controls.uses.count)
     }
 
     /// A finished rebuild replaces the scene on screen; screenshots held for it are saved
     /// now, from the scene that holds every use made before their instant.
     func applyControlRebuild() {
-        guard let outcome = rebuilder.takeResult() else { return }
-        switch outcome {
+        guard let build = rebuilder.takeResult() else { return }
+        // A build that misses a newer use is superseded (the newer one is on its way); a
+        // quick one is followed by the full one.
+        guard build.uses == controls.uses.count else { return }
+        builtUses = build.uses
+        awaitingFull = false
+        switch build.composer {
         case .success(let rebuilt):
             replaceComposer(rebuilt)
+            if build.quick {
+                awaitingFull = true
+                rebuilder.request(base: baseComposer, uses: controls.uses, quick: false)
+            }
             for use in controls.uses.dropFirst(loggedUses) {
                 let kinds = controls.controls.first { $0.title == use.control }?.kinds ?? [:]
                 options.log("control \(use.control) at t = \(FrameWriter.seconds(use.change.time)) s: "
@@ -78,9 +93,21 @@ extension PlayerSession {
         case .failure(let error):
             options.log("cannot play the controls' changes: \(error)")
         }
-        if !rebuilder.isPending {
+        if !rebuildPending {
             for spec in heldShots { writer.save(composer, at: spec.time, view: currentView, to: spec.path) }
             heldShots = []
+        }
+    }
+
+    /// On exit: the last uses' full build, for the last screenshots and the recording.
+    func finishControlBuilds() {
+        while rebuildPending {
+            rebuilder.wait()
+            applyControlRebuild()
+            if !rebuilder.isRunning, rebuildPending {
+                awaitingFull = true
+                rebuilder.request(base: baseComposer, uses: controls.uses, quick: false)
+            }
         }
     }
 

@@ -28,7 +28,7 @@ final class PlayerSession {
     var baseComposer: LiveComposer
     var controls: ControlSession
     let rebuilder = ControlRebuilder()
-    var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, resumeAfterRebuild = false
+    var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, builtUses = 0, resumeAfterRebuild = false, awaitingFull = false
     /// `--screenshot-at` instants reached while a rebuild ran: saved once it lands.
     var heldShots: [ScreenshotSpec] = []
     var recordFailure: String?
@@ -99,7 +99,7 @@ final class PlayerSession {
             // the cadence below the display's rate; after a stall, start a fresh grid.
             deadline = tick - deadline > refreshInterval ? tick + refreshInterval : deadline + refreshInterval
             let idle = state.clock.isPaused && !renderer.isBusy && !overlayRenderer.isBusy && !needsPresent
-                && !reloader.isLoading && !rebuilder.isPending
+                && !reloader.isLoading && !rebuildPending
                 && !isScrubbing && notice == nil
             for event in SDLInput.poll(waitMilliseconds: idle ? 50 : 0) { handle(event) }
 
@@ -225,8 +225,7 @@ final class PlayerSession {
 
     private func finish() {
         renderer.drain()
-        rebuilder.wait()
-        applyControlRebuild()
+        finishControlBuilds()
         writeRecording()
         for spec in schedule.takeAll() {
             writer.save(composer, at: spec.time, view: currentView, to: spec.path)
@@ -239,7 +238,7 @@ final class PlayerSession {
         let lastFrame = state.clock.lastFrameTime
         var due = wrapped ? schedule.due(at: lastFrame, lastFrameTime: lastFrame) : []
         due += schedule.due(at: state.clock.time, lastFrameTime: lastFrame)
-        if rebuilder.isPending { return heldShots += due }
+        if rebuildPending { return heldShots += due }
         for spec in due {
             writer.save(composer, at: spec.time, view: currentView, to: spec.path)
         }

@@ -36,9 +36,20 @@ public struct LiveComposer: Sendable {
     /// that is not a file.
     public var recording: (@Sendable ([ControlUse], Double) throws -> String)?
 
+    /// Whether the overlays that need the whole scene sampled (trails, guides, ghosts, the
+    /// divergence strip) were left out, to show a use at once (`replaying(_:quick:)`).
+    public private(set) var isQuick = false
+
     public init(evaluator: SceneEvaluator) throws(LayoutErrors) {
         composer = try FrameComposer(evaluator: evaluator, overlays: .all)
         divergence = try DivergenceStrip.measure(evaluator, strategies: composer.strategies)
+    }
+
+    /// Without the sampled overlays: what the frame shows while they are being sampled.
+    init(quick evaluator: SceneEvaluator) throws(LayoutErrors) {
+        composer = try FrameComposer(evaluator: evaluator, overlays: OverlayOptions.all.subtracting([.trails, .guides, .ghosts]))
+        divergence = nil
+        isQuick = true
     }
 
     public var scene: Scene { composer.evaluator.scene }
@@ -49,7 +60,10 @@ public struct LiveComposer: Sendable {
     /// This scene (as loaded, without uses) with `uses` in its timeline: each after the
     /// entries at or before its time, as a recording's appended entries sort when read back.
     /// A scene with a `duration:` runs on to where the uses have settled.
-    public func replaying(_ uses: [ControlUse]) throws(LayoutErrors) -> LiveComposer {
+    ///
+    /// `quick` leaves out the overlays that sample the whole scene (on 1,000 views they take
+    /// seconds): the window shows the use with it at once, then the full one when it is done.
+    public func replaying(_ uses: [ControlUse], quick: Bool = false) throws(LayoutErrors) -> LiveComposer {
         guard !uses.isEmpty else { return self }
         var scene = self.scene
         for use in uses {
@@ -61,7 +75,8 @@ public struct LiveComposer: Sendable {
             scene.duration = nil
             scene.duration = max(duration, try SceneEvaluator(scene: scene, engine: engine).duration)
         }
-        var replayed = try LiveComposer(evaluator: SceneEvaluator(scene: scene, engine: engine))
+        let evaluator = try SceneEvaluator(scene: scene, engine: engine)
+        var replayed = quick ? try LiveComposer(quick: evaluator) : try LiveComposer(evaluator: evaluator)
         replayed.heading = heading
         replayed.controls = controls
         replayed.recording = recording
