@@ -72,4 +72,29 @@ extension WindowControlsTests {
         let again = try PlayerUnderTest([path, "--exit-after", "1", "--record", record], display: display, directory: directory)
         #expect(try again.waitForExit() == 0, "\(again.output)")
     }
+
+    /// Once a control is used the clock plays on past the scene's end, until the uses have
+    /// settled, and then stops there instead of looping back to the start.
+    @Test func afterAUseTheClockRunsOnPastTheEndInsteadOfLooping() throws {
+        let display = try TestDisplay()
+        let directory = try PlayerUnderTest.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try Self.write(Self.scene, in: directory)
+        let player = try PlayerUnderTest([path, "--paused", "--start", "1.9", "--size", "900x540"], display: display, directory: directory)
+        try player.waitForWindow()
+        try use(player, "1", control: "Rotate")
+        try player.press("space")
+        // Frames of the 2 s scene end at 120; the press at 1.9 s runs to 3.9 s (frame 234).
+        var seen: [Int] = []
+        let last = try ChildProcess.waitFor("the clock to stop at the uses' end") { () -> Int? in
+            let frame = try #require(WindowProcessTests().frameNumber(try player.saveFrame()))
+            seen.append(frame)
+            return seen.count >= 2 && frame == 234 && seen[seen.count - 2] == 234 ? frame : nil
+        }
+        #expect(last == 234)
+        #expect(seen == seen.sorted(), "no wrap back to the start: \(seen)")
+        #expect(seen.contains { $0 > 120 && $0 < 234 }, "played through the time past the scene's end: \(seen)")
+        try player.press("q")
+        #expect(try player.waitForExit() == 0, "\(player.output)")
+    }
 }

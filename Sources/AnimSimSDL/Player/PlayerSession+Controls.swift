@@ -56,7 +56,7 @@ extension PlayerSession {
         // Played on past the scene's end, the uses' animations are seen through instead of
         // cut off by a wrap to the start; at the end already, play resumes once rebuilt.
         state.clock.loops = false
-        if state.clock.isPaused, state.clock.isAtEnd { resumeAfterRebuild = true }
+        if state.clock.isPaused, state.clock.isAtEnd { stoppedAtEnd = true }
         rebuilder.request(base: baseComposer, uses: controls.uses, quick: true)
     }
 
@@ -88,8 +88,11 @@ extension PlayerSession {
                     + "\(use.summary(kinds: kinds)) (\(use.animationText))")
             }
             loggedUses = controls.uses.count
-            if resumeAfterRebuild { state.clock.isPaused = false }
-            resumeAfterRebuild = false
+            // Stopped at the old end (by itself, or a use there): the longer scene plays on.
+            if stoppedAtEnd, state.clock.isPaused, !state.clock.isAtEnd {
+                state.clock.isPaused = false
+                stoppedAtEnd = false
+            }
         case .failure(let error):
             options.log("cannot play the controls' changes: \(error)")
         }

@@ -37,6 +37,7 @@ extension PlayerSession {
 
     func perform(_ command: PlayerCommand) {
         let before = state
+        stoppedAtEnd = false
         switch state.apply(command) {
         case .quit?: running = false
         case .reload?:

@@ -40,4 +40,13 @@ extension PlayerSession {
             reloadError = failure.message
         }
     }
+
+    /// Scene replaced: new composer, same time (clamped), same toggles.
+    func replaceComposer(_ newComposer: LiveComposer) {
+        composer = newComposer
+        generation += 1
+        state.sceneChanged(duration: newComposer.duration, fps: newComposer.fps, paneCount: newComposer.strategies.count)
+        state.worstTime = newComposer.divergence?.worstTime
+        window.setTitle(Player.title(sceneTitle: newComposer.scene.title, file: options.source.displayName))
+    }
 }

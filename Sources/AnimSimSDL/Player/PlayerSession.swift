@@ -28,7 +28,10 @@ final class PlayerSession {
     var baseComposer: LiveComposer
     var controls: ControlSession
     let rebuilder = ControlRebuilder()
-    var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, builtUses = 0, resumeAfterRebuild = false, awaitingFull = false
+    var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, builtUses = 0, awaitingFull = false
+    /// The clock stopped itself at the scene's end (no loop): a use, or a build that makes
+    /// the scene longer, plays on from there.
+    var stoppedAtEnd = false
     /// `--screenshot-at` instants reached while a rebuild ran: saved once it lands.
     var heldShots: [ScreenshotSpec] = []
     var recordFailure: String?
@@ -64,7 +67,7 @@ final class PlayerSession {
         var drawable: CGSize
     }
 
-    private var generation = 0
+    var generation = 0
 
     init(options: PlayerOptions, composer: LiveComposer, files: [String]) throws(PlayerError) {
         self.options = options
@@ -105,7 +108,10 @@ final class PlayerSession {
 
             let now = Self.now()
             let before = state.clock.time
-            if !isScrubbing { state.clock.advance(by: now - last) }
+            if !isScrubbing, !state.clock.isPaused {
+                state.clock.advance(by: now - last)
+                stoppedAtEnd = state.clock.isPaused
+            }
             last = now
             takeDueScreenshots(wrapped: state.clock.time < before && !state.clock.isPaused)
             if let exitAfter = options.exitAfter, now - start >= exitAfter { running = false }
@@ -212,15 +218,6 @@ final class PlayerSession {
     /// The frame changed without a new render (a resize): present again.
     func redraw() {
         needsPresent = true
-    }
-
-    /// Scene replaced: new composer, same time (clamped), same toggles.
-    func replaceComposer(_ newComposer: LiveComposer) {
-        composer = newComposer
-        generation += 1
-        state.sceneChanged(duration: newComposer.duration, fps: newComposer.fps, paneCount: newComposer.strategies.count)
-        state.worstTime = newComposer.divergence?.worstTime
-        window.setTitle(Player.title(sceneTitle: newComposer.scene.title, file: options.source.displayName))
     }
 
     private func finish() {
