@@ -30,6 +30,6 @@ import Testing
         let again = try SceneLoader().load(yaml: text, source: "elsewhere.yaml")
         #expect(again.scene.duration == 4)
         #expect(again.scene.timeline.last == use.change)
-        #expect(use.change.values == ["angle": 135])
+        #expect(use.change.values == ["angle": 180], "the timeline's 90° plus the button's 90°")
     }
 }
