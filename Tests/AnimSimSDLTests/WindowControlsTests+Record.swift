@@ -97,4 +97,29 @@ extension WindowControlsTests {
         try player.press("q")
         #expect(try player.waitForExit() == 0, "\(player.output)")
     }
+
+    /// A hot reload keeps the uses whose parameters the edited scene still has: they play on
+    /// in it (and are recorded), while the uses of a renamed parameter are dropped, with a line.
+    @Test func hotReloadKeepsTheUsesWhoseParametersStillExist() throws {
+        let display = try TestDisplay()
+        let directory = try PlayerUnderTest.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = try Self.write(Self.scene, in: directory)
+        let record = directory.appendingPathComponent("reloaded.yaml").path
+        let player = try PlayerUnderTest([path, "--paused", "--start", "0.5", "--size", "900x540", "--record", record],
+                                         display: display, directory: directory)
+        try player.waitForWindow()
+        try use(player, "1", control: "Rotate")
+        try use(player, "3", control: "radius")
+        // radius becomes size; the Rotate press still has its angle.
+        let edited = Self.scene.replacingOccurrences(of: "radius: 80", with: "size: 80")
+            .replacingOccurrences(of: "$radius", with: "$size").replacingOccurrences(of: "slider: radius", with: "slider: size")
+        try edited.write(toFile: path, atomically: false, encoding: .utf8)
+        try player.waitForLog("reloaded controls.yaml")
+        #expect(player.output.contains("dropped 1 use(s) of the controls"), "\(player.output)")
+        try player.press("q")
+        #expect(try player.waitForExit() == 0, "\(player.output)")
+        let text = try String(contentsOfFile: record, encoding: .utf8)
+        #expect(text.contains("{angle: 45deg}") && !text.contains("radius: 90") && text.contains("size: 80"), "\(text)")
+    }
 }
