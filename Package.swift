@@ -7,7 +7,8 @@ import PackageDescription
 ///   panes) on AnimSim; AnimSimMotion on AnimSim and AnimSimLottie.
 /// - AnimSimCairo (drawing) on AnimSim, AnimSimPresentation and the C libraries cairo and spng.
 /// - AnimSimExport (render's sinks; also CFFmpeg and CYUV, for video encoded in process) and
-///   AnimSimSDL (the window; also CSDL2) on AnimSim, AnimSimPresentation and AnimSimCairo;
+///   AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel) on AnimSim,
+///   AnimSimPresentation and AnimSimCairo;
 ///   AnimSimCompare on AnimSim, AnimSimScene and AnimSimPresentation.
 /// - AnimSimReport (compare's HTML page) on AnimSim, AnimSimScene, AnimSimCompare and AnimSimMotion.
 /// - AnimSimCommands, every command as a library, on every target above but AnimSimLottie,
@@ -49,7 +50,7 @@ let package = Package(
         .systemLibrary(name: "CYUV", providers: [.apt(["libyuv-dev"])]),
         .target(name: "AnimSimCairo", dependencies: ["AnimSim", "AnimSimPresentation", "CCairo", "CSpng"]),
         .target(name: "AnimSimExport", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "CFFmpeg", "CYUV"]),
-        .target(name: "AnimSimSDL", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "CSDL2"]),
+        .target(name: "AnimSimSDL", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "CSDL2"]),
         .target(name: "AnimSimCompare", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation"]),
         /// The interactive comparison page: data from AnimSimCompare, HTML, CSS and script as
         /// Swift string templates (no resource bundle to lose when the binary is copied).
@@ -65,7 +66,7 @@ let package = Package(
         .testTarget(name: "AnimSimCairoTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo"],
                     exclude: ["Goldens"]),
         .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport"]),
-        .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "AnimSimSDL"]),
+        .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimSDL"]),
         .testTarget(name: "AnimSimCompareTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCompare", "AnimSimCairo",
                                                               "AnimSimScene"]),
         .testTarget(name: "AnimSimReportTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare", "AnimSimReport",

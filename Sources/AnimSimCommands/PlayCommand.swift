@@ -64,6 +64,13 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Run from a package's build: do not rebuild and restart when its Swift sources change.")
     var noRebuild = false
 
+    @Flag(help: "Start with the controls panel hidden (C shows it; while hidden, 1 2 3 show and hide panes).")
+    var hideControls = false
+
+    @Option(help: ArgumentHelp("On exit (also on SIGINT and SIGTERM), write the scene with each use of its controls appended to its timeline, for animsim render.",
+                               valueName: "FILE"))
+    var record: String?
+
     func validate() throws {
         if let size, case .failure(let error) = PlayerOptions.parseSize(size) { throw ValidationError(error.description) }
         for spec in screenshotAt {
@@ -72,22 +79,21 @@ struct PlayCommand: ParsableCommand {
         // The window's speed readout and clock take any speed in this range; 1e20 trapped.
         guard speed >= 0.01, speed <= 100 else { throw ValidationError("--speed must be between 0.01 and 100, found \(speed)") }
         if let exitAfter, !(exitAfter >= 0) { throw ValidationError("--exit-after must be ≥ 0 seconds") }
+        if record != nil, scene == nil { throw ValidationError("--record needs a scene file: it writes that scene with the uses of its controls") }
     }
 
     func run() throws {
         let path = scene
         let metrics = text.measurer
-        var options = PlayerOptions(source: SceneSource(path: path) {
-            let loaded = try SceneArguments.load(path)
-            let engine = try metrics.engine()
-            return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [],
-                                 heading: FrameComposition.Heading(title: loaded.scene.title, description: loaded.description))
-        })
+        var options = PlayerOptions(source: SceneSource(path: path) { try Self.playable(path, metrics: metrics) })
         if let overlays = overlayOption.overlays { options.overlays = overlays }
         if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }
         options.screenshots = screenshotAt.compactMap { try? ScreenshotSpec.parse($0).get() }
-        let output = try screenshotGuard(for: options.screenshots)
+        let output = try screenshotGuard(for: options.screenshots, record: record)
         options.storeShot = { png, path in try output.write(png, to: URL(fileURLWithPath: path)) }
+        if let record {
+            options.storeRecording = { text in try output.write(Array(text.utf8), to: URL(fileURLWithPath: record)) }
+        }
         options.startTime = start
         options.speed = speed
         options.paused = paused
@@ -96,6 +102,7 @@ struct PlayCommand: ParsableCommand {
         options.shotsDirectory = shotsDir
         options.shotScale = CGFloat(scale)
         options.stats = stats
+        options.hidesControls = hideControls
         let build = noRebuild ? nil : Self.ownPackage().map(PackageBuild.init)
         options.rebuild = build?.plan
         if let resume = PlayerResume.take() {
@@ -135,11 +142,23 @@ struct PlayCommand: ParsableCommand {
         return package.root.resolvingSymlinksInPath().path == checkout ? nil : package
     }
 
+    /// The scene as the window plays it: laid out with real font metrics as `animsim render`
+    /// does, with its controls and a way to record their uses.
+    private static func playable(_ path: String?, metrics: TextMetrics) throws -> PlayableScene {
+        let loaded = try SceneArguments.load(path)
+        let engine = try metrics.engine()
+        var recording: (@Sendable ([ControlUse], Double) throws -> String)?
+        if path != nil { recording = { uses, duration in try loaded.recording(with: uses, duration: duration) } }
+        return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [],
+                             heading: FrameComposition.Heading(title: loaded.scene.title, description: loaded.description),
+                             controls: loaded.controls, recording: recording)
+    }
+
     /// Where saved frames may go: never over the scene or a file it includes, never over a
     /// file AnimSim did not write (unless `--overwrite`). Every `--screenshot-at` path is
     /// checked, and its folder made, before the window opens: a typo fails at once, with a
     /// message, instead of after the animation has played.
-    private func screenshotGuard(for shots: [ScreenshotSpec]) throws -> OutputGuard {
+    private func screenshotGuard(for shots: [ScreenshotSpec], record: String?) throws -> OutputGuard {
         var output = OutputGuard(manifest: RenderManifest(fingerprint: Fingerprint.of("animsim play"), summary: "animsim play"))
         output.overwrite = overwrite
         if let scene { output.inputs = [scene] + ((try? SceneArguments.load(scene))?.includedFiles ?? []) }
@@ -147,6 +166,12 @@ struct PlayCommand: ParsableCommand {
             for shot in shots { try output.prepareFile(URL(fileURLWithPath: shot.path)) }
         } catch {
             StandardError.write("animsim play: --screenshot-at: \(error)\n")
+            throw ExitCode(1)
+        }
+        do {
+            if let record { try output.prepareFile(URL(fileURLWithPath: record)) }
+        } catch {
+            StandardError.write("animsim play: --record: \(error)\n")
             throw ExitCode(1)
         }
         return output

@@ -50,7 +50,7 @@ struct WindowProcessTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         // 800×540 points for a 660×436 frame (caption 28, canvas 330, two HUD lines 44,
         // timeline 34): scale 800/660, the frame centred vertically.
-        let player = try PlayerUnderTest([Self.wheel, "--paused", "--size", "800x540"], display: display, directory: directory)
+        let player = try PlayerUnderTest([Self.wheel, "--paused", "--size", "800x540", "--hide-controls"], display: display, directory: directory)
         try player.waitForWindow()
         #expect(try player.xdotool(["getwindowname", player.windowID]).stdout
             == "AnimSim — Wheel: rotate 0° → 90° — wheel-90.yaml\n")
@@ -86,7 +86,7 @@ struct WindowProcessTests {
         let display = try TestDisplay()
         let directory = try PlayerUnderTest.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let player = try PlayerUnderTest([Self.wheel, "--paused", "--start", "1.2", "--size", "800x540"],
+        let player = try PlayerUnderTest([Self.wheel, "--paused", "--start", "1.2", "--size", "800x540", "--hide-controls"],
                                          display: display, directory: directory)
         try player.waitForWindow()
         func saved() throws -> PixelBuffer { try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: try player.saveFrame())) }
@@ -123,7 +123,7 @@ struct WindowProcessTests {
         let display = try TestDisplay()
         let directory = try PlayerUnderTest.makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let player = try PlayerUnderTest([Self.wheel, "--paused", "--start", "1", "--size", "800x540"],
+        let player = try PlayerUnderTest([Self.wheel, "--paused", "--start", "1", "--size", "800x540", "--hide-controls"],
                                          display: display, directory: directory)
         try player.waitForWindow()
         let before = try player.grab()

@@ -53,11 +53,12 @@ public enum KeyBindings {
         Binding([char("t")], .toggleOverlay(.trails), "T", "trails"),
         Binding([char("g")], .toggleOverlay(.ghosts), "G", "ghosts (start and end placements)"),
         Binding([char("s")], .toggleOverlay(.showSizes), "S", "sizes (min / ideal / max / current)"),
-        Binding([char("1")], .togglePane(0), "1 2 3", "show / hide a pane"),
+        Binding([char("1")], .togglePane(0), "1 2 3", "show / hide a pane (while the controls panel shows, 1–9 are its controls)"),
         Binding([char("2")], .togglePane(1)),
         Binding([char("3")], .togglePane(2)),
         Binding([char("r")], .reload, "R", "reload the scene file"),
         Binding([char("p")], .saveFrame, "P", "save this frame as PNG"),
+        Binding([char("c")], .toggleControls, "C", "show / hide the controls panel (scenes with controls:)"),
         // "?" arrives as Shift+/ on most layouts, as "?" itself on some.
         Binding([char("h"), char("?"), char("?", shift: true), char("/", shift: true)], .toggleHelp, "H  ?", "this help"),
         Binding([char("q"), KeyPress(.escape)], .quit, "Q  Esc", "quit"),

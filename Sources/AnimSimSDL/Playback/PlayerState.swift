@@ -48,6 +48,7 @@ public struct PlayerState: Equatable, Sendable {
         case .toggleHelp: showsHelp.toggle()
         case .reload: return .reload
         case .saveFrame: return .saveFrame
+        case .toggleControls: return .toggleControls
         case .quit: return .quit
         }
         return nil
@@ -109,6 +110,8 @@ public enum PlayerCommand: Equatable, Sendable {
     case toggleHelp
     case reload
     case saveFrame
+    /// C: the controls panel shown or hidden (the panes take its room).
+    case toggleControls
     case quit
 }
 
@@ -116,5 +119,6 @@ public enum PlayerCommand: Equatable, Sendable {
 public enum PlayerEffect: Equatable, Sendable {
     case reload
     case saveFrame
+    case toggleControls
     case quit
 }

@@ -25,7 +25,7 @@ public enum Player {
         defer { SDLVideo.stop() }
         let session = try PlayerSession(options: options, composer: composer, files: files)
         session.run()
-        let failures = session.writer.failures
+        let failures = session.writer.failures + (session.recordFailure.map { [$0] } ?? [])
         if !failures.isEmpty { throw .unsaved(failures) }
         return session.restart.map(PlayerOutcome.restart) ?? .closed
     }

@@ -25,6 +25,11 @@ public struct PlayerOptions: Sendable {
     public var shotScale: CGFloat = 1
     /// Writes a saved frame's PNG bytes to a path; the CLI passes its guarded writer.
     public var storeShot: @Sendable ([UInt8], String) throws -> Void = FrameWriter.writeAtomically
+    /// `--record FILE`: stores the recording's text (the CLI passes its guarded writer); nil
+    /// records nothing.
+    public var storeRecording: (@Sendable (String) throws -> Void)?
+    /// `--hide-controls`: start with the controls panel hidden (C shows it).
+    public var hidesControls = false
     /// `--stats`: print frame-time percentiles on exit.
     public var stats = false
     /// Where status lines go ("saved …", "reloaded …"); stdout by default, unbuffered so a

@@ -11,6 +11,7 @@ extension PlayerSession {
         case .quit:
             running = false
         case .key(let press, let isRepeat):
+            if !isRepeat, handleControlKey(press) { return }
             guard let command = KeyBindings.command(for: press) else { return }
             // Holding a key repeats stepping, not toggles (a held Space must not flicker).
             if isRepeat, !Self.repeats(command) { return }
@@ -18,14 +19,17 @@ extension PlayerSession {
         case .wheel(let notches):
             perform(.stepFrames(notches))
         case .mouseDown(let point):
+            if handlePanelDown(point) { return }
             guard let time = timelineTime(at: point, grabbing: true) else { return }
             isScrubbing = true
             perform(.seek(to: time))
         case .mouseDrag(let point):
+            if handlePanelDrag(point) { return }
             guard isScrubbing, let time = timelineTime(at: point, grabbing: false) else { return }
             perform(.seek(to: time))
         case .mouseUp:
             isScrubbing = false
+            controls.dragging = nil
         case .redraw:
             redraw()
         }
@@ -33,6 +37,7 @@ extension PlayerSession {
 
     func perform(_ command: PlayerCommand) {
         let before = state
+        stoppedAtEnd = false
         switch state.apply(command) {
         case .quit?: running = false
         case .reload?:
@@ -43,6 +48,9 @@ extension PlayerSession {
                 reloader.request()
             }
         case .saveFrame?: saveCurrentFrame()
+        case .toggleControls?:
+            controls.shown.toggle()
+            post(controls.controls.isEmpty ? "this scene has no controls" : "controls \(controls.shown ? "shown" : "hidden")")
         case nil: break
         }
         if case .togglePane(let index) = command, before.hiddenPanes == state.hiddenPanes {

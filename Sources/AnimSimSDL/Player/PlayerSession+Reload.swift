@@ -22,7 +22,15 @@ extension PlayerSession {
         let name = options.source.displayName
         switch outcome {
         case .success(let (newComposer, files)):
-            replaceComposer(newComposer)
+            // The uses whose parameters the edited scene still has play on in it.
+            baseComposer = newComposer
+            let before = controls.uses.count
+            controls.rebase(controls: newComposer.controls, base: newComposer.scene)
+            loggedUses = min(loggedUses, controls.uses.count)
+            if controls.uses.count < before {
+                options.log("dropped \(before - controls.uses.count) use(s) of the controls: their parameters are gone")
+            }
+            if controls.uses.isEmpty { replaceComposer(newComposer) } else { builtUses = 0; rebuilder.request(base: newComposer, uses: controls.uses, quick: true) }
             var files = files
             if let path = options.source.path { files.append(path) }
             watcher?.watch(files)
@@ -73,5 +81,14 @@ extension PlayerSession {
         return PlayerResume(time: state.clock.time, paused: state.clock.isPaused, speed: state.clock.speed,
                             loops: state.clock.loops, overlays: state.overlays, hiddenPanes: state.hiddenPanes.sorted(),
                             x: position.x, y: position.y, width: Int(size.width), height: Int(size.height))
+    }
+
+    /// Scene replaced: new composer, same time (clamped), same toggles.
+    func replaceComposer(_ newComposer: LiveComposer) {
+        composer = newComposer
+        generation += 1
+        state.sceneChanged(duration: newComposer.duration, fps: newComposer.fps, paneCount: newComposer.strategies.count)
+        state.worstTime = newComposer.divergence?.worstTime
+        window.setTitle(Player.title(sceneTitle: newComposer.scene.title, file: options.source.displayName))
     }
 }

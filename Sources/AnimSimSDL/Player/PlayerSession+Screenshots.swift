@@ -11,7 +11,10 @@ extension PlayerSession {
         let path = FrameWriter.nextShotPath(directory: options.shotsDirectory, stem: stem,
                                             frame: composer.frameIndex(at: time), reserved: reservedShots)
         reservedShots.insert(path)
-        writer.save(composer, at: time, view: currentView, to: path)
+        // After a use, the frame as render draws it needs the full build: held until then.
+        if rebuildPending { heldShots.append(ScreenshotSpec(time: time, path: path)) } else {
+            writer.save(composer, at: time, view: currentView, to: path)
+        }
         post("saved \((path as NSString).lastPathComponent)")
     }
 
@@ -21,6 +24,7 @@ extension PlayerSession {
         let lastFrame = state.clock.lastFrameTime
         var due = wrapped ? schedule.due(at: lastFrame, lastFrameTime: lastFrame) : []
         due += schedule.due(at: state.clock.time, lastFrameTime: lastFrame)
+        if rebuildPending { return heldShots += due }
         for spec in due {
             writer.save(composer, at: spec.time, view: currentView, to: spec.path)
         }

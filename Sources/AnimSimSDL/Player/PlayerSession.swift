@@ -30,6 +30,17 @@ final class PlayerSession {
     private var announcement: String?
     var schedule: ScreenshotSchedule
     var stats: FrameStats?
+    /// The scene as loaded (no uses), its controls and the uses made, and their rebuilds.
+    var baseComposer: LiveComposer
+    var controls: ControlSession
+    let rebuilder = ControlRebuilder()
+    var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, builtUses = 0, awaitingFull = false
+    /// The clock stopped itself at the scene's end (no loop): a use, or a build that makes
+    /// the scene longer, plays on from there.
+    var stoppedAtEnd = false
+    /// `--screenshot-at` instants reached while a rebuild ran: saved once it lands.
+    var heldShots: [ScreenshotSpec] = []
+    var recordFailure: String?
 
     /// The frame on screen: its time and layout (for mapping clicks onto the timeline).
     var shown: RenderedFrame?
@@ -62,11 +73,14 @@ final class PlayerSession {
         var drawable: CGSize
     }
 
-    private var generation = 0
+    var generation = 0
 
     init(options: PlayerOptions, composer: LiveComposer, files: [String]) throws(PlayerError) {
         self.options = options
         self.composer = composer
+        baseComposer = composer
+        controls = ControlSession(controls: composer.controls, base: composer.scene)
+        controls.shown = !options.hidesControls
         let clock = PlaybackClock(duration: composer.duration, fps: composer.fps, time: options.startTime,
                                   speed: options.speed, paused: options.paused, loops: options.loops)
         state = PlayerState(clock: clock, overlays: options.overlays, paneCount: composer.strategies.count)
@@ -99,13 +113,16 @@ final class PlayerSession {
             // the cadence below the display's rate; after a stall, start a fresh grid.
             deadline = tick - deadline > refreshInterval ? tick + refreshInterval : deadline + refreshInterval
             let idle = state.clock.isPaused && !renderer.isBusy && !overlayRenderer.isBusy && !needsPresent
-                && !reloader.isLoading
+                && !reloader.isLoading && !rebuildPending
                 && !isScrubbing && notice == nil
             for event in SDLInput.poll(waitMilliseconds: idle ? 50 : 0) { handle(event) }
 
             let now = Self.now()
             let before = state.clock.time
-            if !isScrubbing { state.clock.advance(by: now - last) }
+            if !isScrubbing, !state.clock.isPaused {
+                state.clock.advance(by: now - last)
+                stoppedAtEnd = state.clock.isPaused
+            }
             last = now
             takeDueScreenshots(wrapped: state.clock.time < before && !state.clock.isPaused)
             if let exitAfter = options.exitAfter, now - start >= exitAfter { running = false }
@@ -116,6 +133,7 @@ final class PlayerSession {
             }
             applyReloadResult()
             applyRebuildResult()
+            applyControlRebuild()
             if let notice, now >= notice.until { self.notice = nil }
             guard running else { break }
 
@@ -123,6 +141,7 @@ final class PlayerSession {
             // for the next refresh, and taking it early (when it happens to render fast)
             // would leave that refresh with nothing new.
             refresh += 1
+            updatePanel()
             if let frame = renderer.takeNewest(dueBy: refresh) { show(frame, tick: tick) }
             requestFrameIfNeeded()
             requestOverlayIfNeeded()
@@ -177,7 +196,7 @@ final class PlayerSession {
         if !isScrubbing { shownClock.advance(by: refreshInterval * Double(ahead)) }
         let key = RequestKey(generation: generation, time: shownClock.time,
                              view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes),
-                             drawable: window.drawableSize)
+                             drawable: window.frameArea)
         guard key != lastRequest else { return }
         lastRequest = key
         sequence += 1
@@ -204,7 +223,7 @@ final class PlayerSession {
         var status = [state.statusText]
         if let rebuildLoop, rebuildLoop.isBuilding { status.append("rebuilding \(rebuildLoop.plan.product)…") }
         if let notice { status.append(notice.text) }
-        var overlay = WindowOverlay(help: state.showsHelp ? KeyBindings.help : nil, error: reloadError, status: status,
+        var overlay = WindowOverlay(help: state.showsHelp ? KeyBindings.help + controls.help : nil, error: reloadError, status: status,
                                     divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
         if let buildError = rebuildLoop?.error {
             overlay.error = ([buildError] + (reloadError.map { [$0] } ?? [])).joined(separator: "\n")
@@ -224,18 +243,11 @@ final class PlayerSession {
         needsPresent = true
     }
 
-    /// Scene replaced: new composer, same time (clamped), same toggles.
-    func replaceComposer(_ newComposer: LiveComposer) {
-        composer = newComposer
-        generation += 1
-        state.sceneChanged(duration: newComposer.duration, fps: newComposer.fps, paneCount: newComposer.strategies.count)
-        state.worstTime = newComposer.divergence?.worstTime
-        window.setTitle(Player.title(sceneTitle: newComposer.scene.title, file: options.source.displayName))
-    }
-
     private func finish() {
         rebuildLoop?.stop()
         renderer.drain()
+        finishControlBuilds()
+        writeRecording()
         for spec in schedule.takeAll() {
             writer.save(composer, at: spec.time, view: currentView, to: spec.path)
         }

@@ -11,17 +11,18 @@ import Foundation
 final class RebuildLoop {
     let plan: PackageRebuild
     private var watcher: FileWatcher
-    private let job: CoalescingJob<BuildResult>
+    private let job: LatestJob<Void, BuildResult>
     /// The compiler's first error of the last build, nil once a build succeeds.
     var error: String?
 
     init(plan: PackageRebuild) {
         self.plan = plan
         watcher = FileWatcher(files: plan.sources())
-        job = CoalescingJob(label: "animsim.rebuild", work: plan.build)
+        let build = plan.build
+        job = LatestJob(label: "animsim.rebuild", qos: .userInitiated) { build() }
     }
 
-    var isBuilding: Bool { job.isLoading }
+    var isBuilding: Bool { job.isRunning }
 
     /// "Sources/ring/Layout.swift" when something worth a build changed since the last call,
     /// else nil. A folder's change (an entry added, removed or renamed) relists the sources
@@ -43,18 +44,18 @@ final class RebuildLoop {
     }
 
     func start() {
-        job.request()
+        job.request(())
     }
 
     /// The outcome of the last build once no build is running or queued, once.
     func takeOutcome() -> BuildResult? {
-        guard !job.isLoading else { return nil }
-        return job.takeResult()
+        guard !job.isRunning else { return nil }
+        return job.take()
     }
 
     /// At exit: stop a running build and wait for it, so no `swift build` outlives the window.
     func stop() {
-        guard job.isLoading else { return }
+        guard job.isRunning else { return }
         plan.cancel()
         job.wait()
     }

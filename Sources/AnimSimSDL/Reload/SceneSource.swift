@@ -1,5 +1,6 @@
 import AnimSim
 import AnimSimPresentation
+import AnimSimScene
 import Foundation
 
 /// A scene as loaded and ready to evaluate, with every file it was read from. The CLI
@@ -12,11 +13,18 @@ public struct PlayableScene: Sendable {
     /// Title and description, drawn when the title overlay is on (and on saved frames, as
     /// `animsim render` draws them).
     public var heading: FrameComposition.Heading?
+    /// `controls:`, for the panel.
+    public var controls: [SceneControl]
+    /// The recording of this scene with uses appended and the window's duration.
+    public var recording: (@Sendable ([ControlUse], Double) throws -> String)?
 
-    public init(evaluator: SceneEvaluator, files: [String], heading: FrameComposition.Heading? = nil) {
+    public init(evaluator: SceneEvaluator, files: [String], heading: FrameComposition.Heading? = nil,
+                controls: [SceneControl] = [], recording: (@Sendable ([ControlUse], Double) throws -> String)? = nil) {
         self.evaluator = evaluator
         self.files = files
         self.heading = heading
+        self.controls = controls
+        self.recording = recording
     }
 }
 
@@ -41,6 +49,8 @@ public struct SceneSource: Sendable {
             let loaded = try load()
             var composer = try LiveComposer(evaluator: loaded.evaluator)
             composer.heading = loaded.heading
+            composer.controls = loaded.controls
+            composer.recording = loaded.recording
             return .success((composer, loaded.files))
         } catch {
             return .failure(ReloadFailure(message: "\(error)"))

@@ -1,5 +1,6 @@
 import AnimSim
 import AnimSimPresentation
+import AnimSimScene
 import Foundation
 
 /// Which overlays and panes a frame shows: the part of the window state that, with the time,
@@ -29,16 +30,58 @@ public struct LiveComposer: Sendable {
     /// strategy or a scene too large to measure at load (`DivergenceStrip.budget`). Measured
     /// here, where a reload already runs off the main thread.
     public let divergence: DivergenceStrip?
+    /// The scene's `controls:`: the panel's rows, in order.
+    public var controls: [SceneControl] = []
+    /// Writes a recording of this scene with uses appended (`--record`); nil for a scene
+    /// that is not a file.
+    public var recording: (@Sendable ([ControlUse], Double) throws -> String)?
+
+    /// Whether the overlays that need the whole scene sampled (trails, guides, ghosts, the
+    /// divergence strip) were left out, to show a use at once (`replaying(_:quick:)`).
+    public private(set) var isQuick = false
 
     public init(evaluator: SceneEvaluator) throws(LayoutErrors) {
         composer = try FrameComposer(evaluator: evaluator, overlays: .all)
         divergence = try DivergenceStrip.measure(evaluator, strategies: composer.strategies)
     }
 
+    /// Without the sampled overlays: what the frame shows while they are being sampled.
+    init(quick evaluator: SceneEvaluator) throws(LayoutErrors) {
+        composer = try FrameComposer(evaluator: evaluator, overlays: OverlayOptions.all.subtracting([.trails, .guides, .ghosts]))
+        divergence = nil
+        isQuick = true
+    }
+
     public var scene: Scene { composer.evaluator.scene }
     public var duration: Double { composer.evaluator.duration }
     public var fps: Double { composer.evaluator.scene.fps }
     public var strategies: [Strategy] { composer.strategies }
+
+    /// This scene (as loaded, without uses) with `uses` in its timeline: each after the
+    /// entries at or before its time, as a recording's appended entries sort when read back.
+    /// A scene with a `duration:` runs on to where the uses have settled.
+    ///
+    /// `quick` leaves out the overlays that sample the whole scene (on 1,000 views they take
+    /// seconds): the window shows the use with it at once, then the full one when it is done.
+    public func replaying(_ uses: [ControlUse], quick: Bool = false) throws(LayoutErrors) -> LiveComposer {
+        guard !uses.isEmpty else { return self }
+        var scene = self.scene
+        for use in uses {
+            let index = scene.timeline.lastIndex { $0.time <= use.change.time }.map { $0 + 1 } ?? 0
+            scene.timeline.insert(use.change, at: index)
+        }
+        let engine = composer.evaluator.engine
+        if let duration = scene.duration {
+            scene.duration = nil
+            scene.duration = max(duration, try SceneEvaluator(scene: scene, engine: engine).duration)
+        }
+        let evaluator = try SceneEvaluator(scene: scene, engine: engine)
+        var replayed = quick ? try LiveComposer(quick: evaluator) : try LiveComposer(evaluator: evaluator)
+        replayed.heading = heading
+        replayed.controls = controls
+        replayed.recording = recording
+        return replayed
+    }
 
     /// The frame index the HUD shows at `time`: the last frame that has started, as the
     /// playback clock counts it.

@@ -5,7 +5,7 @@ import Foundation
 
 /// Paints the window overlay (status, help, reload errors) off the main thread, as its own
 /// layer: only when the overlay or the frame's geometry changes, not once per frame.
-final class OverlayRenderer: @unchecked Sendable {
+final class OverlayRenderer: Sendable {
     /// What the layer depends on: the overlay and the frame it must line up with.
     struct Key: Equatable, Sendable {
         var overlay: WindowOverlay
@@ -22,52 +22,16 @@ final class OverlayRenderer: @unchecked Sendable {
         var bytes: [UInt8]
     }
 
-    private let lock = NSLock()
-    private let queue = DispatchQueue(label: "animsim.overlay", qos: .userInteractive)
-    private var busy = false
-    private var waiting: Key?
-    private var finished: Result?
-
-    func request(_ key: Key) {
-        lock.lock()
-        defer { lock.unlock() }
-        if busy { waiting = key; return }
-        busy = true
-        queue.async { [self] in run(key) }
+    private let job = LatestJob<Key, Result>(label: "animsim.overlay", qos: .userInteractive) { key in
+        let layer = try? WindowOverlayPainter(scale: key.scale).layer(key.overlay, layout: key.layout,
+                                                                      width: key.width, height: key.height)
+        return Result(key: key, layer: layer, bytes: layer?.straightAlphaBytes ?? [])
     }
 
-    var isBusy: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return busy || finished != nil
-    }
+    func request(_ key: Key) { job.request(key) }
+
+    var isBusy: Bool { job.isPending }
 
     /// The newest finished layer, once.
-    func take() -> Result? {
-        lock.lock()
-        defer { lock.unlock() }
-        let result = finished
-        finished = nil
-        return result
-    }
-
-    private func run(_ first: Key) {
-        var key = first
-        while true {
-            let layer = try? WindowOverlayPainter(scale: key.scale).layer(key.overlay, layout: key.layout,
-                                                                          width: key.width, height: key.height)
-            let result = Result(key: key, layer: layer, bytes: layer?.straightAlphaBytes ?? [])
-            lock.lock()
-            finished = result
-            if let next = waiting {
-                waiting = nil
-                lock.unlock()
-                key = next
-                continue
-            }
-            busy = false
-            lock.unlock()
-            return
-        }
-    }
+    func take() -> Result? { job.take() }
 }

@@ -18,6 +18,10 @@ final class SDLWindow {
     private var overlay: OverlayTexture?
     /// Where the last frame went in the drawable, for mapping the mouse back onto it.
     private(set) var frameDestination: CGRect = .zero
+    /// The controls panel: its texture, drawn at the drawable's right edge, and its width
+    /// in pixels, which the frame gives up (0: no panel, the frame has the whole drawable).
+    private var panel: (texture: OpaquePointer, width: Int, height: Int)?
+    var panelWidth = 0
     let background: (r: UInt8, g: UInt8, b: UInt8)
     /// "opengl (AMD Radeon …)", "software (instead of OpenGL on llvmpipe …)": for `--stats`.
     let rendererDescription: String
@@ -64,6 +68,7 @@ final class SDLWindow {
     deinit {
         if let texture { SDL_DestroyTexture(texture) }
         if let overlay { SDL_DestroyTexture(overlay.texture) }
+        if let panel { SDL_DestroyTexture(panel.texture) }
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
@@ -73,6 +78,25 @@ final class SDLWindow {
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         return CGSize(width: Int(w), height: Int(h))
+    }
+
+    /// Where frames go: the drawable less the panel.
+    var frameArea: CGSize {
+        let drawable = drawableSize
+        return CGSize(width: max(drawable.width - CGFloat(panelWidth), 1), height: drawable.height)
+    }
+
+    /// Replaces the panel's pixels (nil: no panel).
+    func uploadPanel(_ buffer: PixelBuffer?) {
+        if let panel { SDL_DestroyTexture(panel.texture) }
+        panel = nil
+        guard let buffer, let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+                                                          Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+                                                          Int32(buffer.width), Int32(buffer.height)) else { return }
+        buffer.bytes.withUnsafeBytes { bytes in
+            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(buffer.stride))
+        }
+        panel = (texture, buffer.width, buffer.height)
     }
 
     /// The window in screen coordinates, the space mouse events use.
@@ -168,7 +192,7 @@ final class SDLWindow {
         SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
         SDL_RenderClear(renderer)
         if let texture, textureSize.width > 0 {
-            let box = Letterbox(content: .zero, drawable: drawableSize)
+            let box = Letterbox(content: .zero, drawable: frameArea)
             let destination = box.destination(forFrame: CGSize(width: textureSize.width, height: textureSize.height))
             frameDestination = destination
             var rect = SDL_Rect(x: Int32(destination.minX), y: Int32(destination.minY),
@@ -183,6 +207,10 @@ final class SDLWindow {
                                    h: Int32((CGFloat(overlay.height) * sy).rounded()))
                 SDL_RenderCopy(renderer, overlay.texture, nil, &box)
             }
+        }
+        if let panel, panelWidth > 0 {
+            var box = SDL_Rect(x: Int32(drawableSize.width) - Int32(panelWidth), y: 0, w: Int32(panel.width), h: Int32(panel.height))
+            SDL_RenderCopy(renderer, panel.texture, nil, &box)
         }
         SDL_RenderPresent(renderer)
     }

@@ -13,14 +13,20 @@ public struct LoadedScene: Sendable {
     public let includedFiles: [String]
     /// The file's `description:` (what the scene shows), for headings on exported frames.
     public let description: String?
+    /// `controls:`: the window's panel (docs/scene-format.md, "Controls").
+    public let controls: [SceneControl]
+    /// The document with its includes resolved, which a recording writes out again.
+    let document: YAMLValue?
     let limits: SceneLimits
     let idLocations: [String: SourceLocation]
     let viewLocation: SourceLocation
     let timingLocation: SourceLocation
     let durationLocation: SourceLocation?
 
-    init(_ result: SceneReadResult, limits: SceneLimits, includedFiles: [String] = []) {
+    init(_ result: SceneReadResult, limits: SceneLimits, includedFiles: [String] = [], document: YAMLValue? = nil) {
         self.includedFiles = includedFiles
+        self.document = document
+        controls = result.controls
         description = result.description?.trimmingCharacters(in: .whitespacesAndNewlines)
         scene = result.scene
         viewCount = result.viewCount

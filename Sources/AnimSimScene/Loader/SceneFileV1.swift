@@ -7,7 +7,7 @@ import AnimSim
 enum SceneFileV1: SceneFormatReader {
     static let version = 1
     static let keys = ["animsim", "title", "description", "canvas", "background", "fps", "duration", "strategies",
-                       "state", "view", "timeline", "keyframes"]
+                       "state", "view", "timeline", "keyframes", "controls"]
 
     static func read(_ root: YAMLValue, context: SceneReadContext) -> SceneReadResult? {
         let diagnostics = context.diagnostics
@@ -45,6 +45,10 @@ enum SceneFileV1: SceneFormatReader {
         var timelineReader = StateReader(context: values, parameters: parameters, limits: limits)
         let timeline = top["timeline"].map { timelineReader.timeline($0) } ?? []
         let keyframes = top["keyframes"].map { timelineReader.keyframes($0) } ?? [:]
+        // Controls before the views too: a stepper's values are counts views are made for.
+        let controls = top["controls"].map {
+            ControlReader(context: values, parameters: parameters, limits: limits).controls($0, state: &timelineReader)
+        } ?? []
         let compiler = ViewCompiler(context: values, registry: context.registry, limits: limits,
                                     catalog: timelineReader.catalog)
         var template: ViewTemplate?
@@ -72,7 +76,7 @@ enum SceneFileV1: SceneFormatReader {
         return SceneReadResult(scene: scene, viewCount: compiler.viewCount, animatedParameters: timelineReader.animatedNames,
                                idLocations: compiler.ids, viewLocation: top["view"]?.location ?? top.location,
                                timingLocation: timingLocation, durationLocation: top["duration"]?.location,
-                               description: description)
+                               description: description, controls: controls)
     }
 
     private static func canvasValues(_ value: YAMLValue?, _ values: ValueContext, _ limits: SceneLimits) -> (CGSize, Color?) {

@@ -20,6 +20,8 @@ struct SceneReadResult {
     /// The `duration:` value, when the scene gives one.
     var durationLocation: SourceLocation? = nil
     var description: String? = nil
+    /// `controls:`, for the window (other commands play the timeline alone).
+    var controls: [SceneControl] = []
 }
 
 /// One version of the scene format. Each version is a reader of its own, so a version 2

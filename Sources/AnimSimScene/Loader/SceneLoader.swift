@@ -48,7 +48,7 @@ public struct SceneLoader: Sendable {
         let context = SceneReadContext(source: source, registry: registry, limits: limits, diagnostics: diagnostics)
         let result = diagnostics.hasErrors ? nil : SceneFormat.read(resolved, context: context)
         guard let result, !diagnostics.hasErrors else { throw diagnostics.finished() }
-        return LoadedScene(result, limits: limits, includedFiles: includes.files)
+        return LoadedScene(result, limits: limits, includedFiles: includes.files, document: resolved)
     }
 
     /// The built-in scene (see `DefaultScene`).

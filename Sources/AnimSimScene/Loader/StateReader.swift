@@ -21,6 +21,8 @@ struct StateReader {
     private var timelineNames = Set<String>()
     private var changes: [StateChange] = []
     private var keyframeNames = Set<String>()
+    /// List values controls may give (picker options, a button's set), for the catalog.
+    private var controlLists: [String: [SceneValue.Element]] = [:]
 
     init(context: ValueContext, parameters: [Declared], limits: SceneLimits) {
         self.context = context
@@ -40,6 +42,10 @@ struct StateReader {
         var lists: [String: [SceneValue.Element]] = [:]
         for declared in parameters {
             if case .list(let elements)? = declared.parameter.value { lists[declared.parameter.name] = elements }
+        }
+        for (name, elements) in controlLists {
+            var known = Set(lists[name] ?? [])
+            for element in elements where known.insert(element).inserted { lists[name, default: []].append(element) }
         }
         for change in changes {
             for (name, value) in change.discrete {
@@ -196,6 +202,21 @@ struct StateReader {
             tracks[declared.parameter.name] = track
         }
         return tracks
+    }
+
+    /// Values a control may give a number or angle (a range's ends, a stepper's every step):
+    /// checked against the parameter's uses like any `set:`, and counted for views made from it.
+    mutating func assume(_ name: String, numbers: [Double], at location: SourceLocation) {
+        assigned[name, default: []] += numbers.map { ($0, location) }
+    }
+
+    /// A boolean, word or list a control may give.
+    mutating func assume(_ name: String, value: SceneValue, at location: SourceLocation) {
+        switch value {
+        case .word(let word): assignedWords[name, default: []].append((word, location))
+        case .list(let elements): controlLists[name, default: []] += elements
+        case .boolean, .color: break
+        }
     }
 
     /// Checks every recorded `$name` use against every value the parameter is given.

@@ -59,6 +59,13 @@ extension ViewCompiler {
             }
             if let layout = layout(definition, pairs[0].value) { layouts.append(layout) }
         }
+        if let name = selector.scalar?.text, name.hasPrefix("$"), context.state[String(name.dropFirst())] == .boolean {
+            guard items.count == 2 else {
+                diagnostics.error(cases.value, "anyLayout on the boolean '\(name)' takes two cases, the layout for false and then for true")
+                return nil
+            }
+            return layouts.count == 2 ? .switching(.flag(String(name.dropFirst())), layouts) : nil
+        }
         let index = context.number(selector, "'anyLayout' (the index of a case, 0 to \(items.count - 1))",
                                    range: .between(0, Double(items.count - 1)))
         guard let index, layouts.count == items.count else { return nil }

@@ -75,6 +75,7 @@ extension ViewCompiler {
         switch quantity {
         case .constant(let value): count = Int(value.rounded())
         case .state(let name, _): count = catalog.largestCount(name, limit: limits.maximumViews)
+        case .flag: count = 1
         }
         let first = compiled.count
         let outer = context.loop

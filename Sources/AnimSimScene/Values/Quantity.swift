@@ -7,11 +7,15 @@ import AnimSim
 enum Quantity: Sendable, Equatable {
     case constant(Double)
     case state(String, sign: Double)
+    /// A boolean parameter as 0 or 1: `anyLayout: $isVertical` picks case 1 when it is on,
+    /// as `isVertical ? AnyLayout(VStackLayout()) : AnyLayout(CircularLayout())` would.
+    case flag(String)
 
     func value(in state: SceneState) -> Double {
         switch self {
         case .constant(let value): value
         case .state(let name, let sign): sign * state[name]
+        case .flag(let name): state.flag(name) ? 1 : 0
         }
     }
 
