@@ -25,6 +25,24 @@ public func ForEach<S: Sequence>(_ data: S, @ViewBuilder content: (S.Element) ->
     data.flatMap(content)
 }
 
+/// SwiftUI's `ForEach(data, id:)`: each element's views are known by the element's id, so
+/// they follow the element when the data reorders, and come and go (with their transitions)
+/// when it does. A view that names itself with `.id` keeps its name; an element that makes
+/// several views numbers them, `id/0`, `id/1`, … as SwiftUI tells them apart by position.
+public func ForEach<S: Sequence, ID: Hashable>(_ data: S, id: KeyPath<S.Element, ID>,
+                                               @ViewBuilder content: (S.Element) -> [ViewNode]) -> [ViewNode] {
+    data.flatMap { element -> [ViewNode] in
+        let key = "\(element[keyPath: id])", views = content(element)
+        return views.enumerated().map { k, view in view.id != nil ? view : view.id(views.count == 1 ? key : "\(key)/\(k)") }
+    }
+}
+
+/// SwiftUI's `ForEach` over `Identifiable` data: `ForEach(data, id: \.id)`.
+public func ForEach<S: Sequence>(_ data: S, @ViewBuilder content: (S.Element) -> [ViewNode]) -> [ViewNode]
+    where S.Element: Identifiable {
+    ForEach(data, id: \.id, content: content)
+}
+
 public func HStack(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                    @ViewBuilder content: () -> [ViewNode]) -> ViewNode {
     HStackLayout(alignment: alignment, spacing: spacing)(content)

@@ -200,15 +200,17 @@ import AnimSim
 }
 
 /// A scene built in Swift takes the same path: its body reads the list from the state and
-/// names each view by its element, as `ForEach(letters, id: \.self)` does.
+/// `ForEach(letters, id: \.self)` names each view by its element.
 @Suite struct SwiftBuiltViewsComeAndGoTests {
     static let scene = Scene(canvas: CGSize(width: 400, height: 100), duration: 2,
                              parameters: [SceneParameter(name: "letters", value: .list(["a", "b", "c", "d", "e"].map { .word($0) }))],
                              timeline: [StateChange(at: 0, animation: .linear(duration: 1), set: [:],
                                                     discrete: ["letters": .list(["c", "d", "e"].map { .word($0) })])]) { state in
-        ViewNode(.layout(AnyLayout(HStackLayout(spacing: 10))), children: state.list("letters").map { element in
-            Rectangle().frame(width: 40, height: 40).id("v-" + element.text).transition(.opacity)
-        }).frame(maxWidth: .infinity, alignment: .leading)
+        HStack(spacing: 10) {
+            ForEach(state.list("letters").map { "v-" + $0.text }, id: \.self) { _ in
+                Rectangle().frame(width: 40, height: 40).transition(.opacity)
+            }
+        }.frame(maxWidth: .infinity, alignment: .leading)
     }
 
     /// The values of `ViewsComeAndGoTests.removalKeepsTheLastPlaceAndFades`, derived there.
