@@ -102,13 +102,28 @@ final class PlayerUnderTest {
         return String(line.dropFirst("saved ".count).prefix { $0 != " " })
     }
 
+    static let grabAttempts = 3
+    static let grabLimit = 60.0
+
     /// The window's current pixels, read from the X server.
     func grab() throws -> PixelBuffer {
         let file = directory.appendingPathComponent("grab-\(UUID()).png")
         defer { try? FileManager.default.removeItem(at: file) }
-        let result = try ChildProcess.run(ChildProcess.which("import")!, ["-window", windowID.isEmpty ? "root" : windowID, file.path],
-                                          environment: display.environment)
-        guard result.status == 0 else { throw TestFailure("import failed: \(result.stdout)") }
+        // ImageMagick's `import` once hung for the whole backstop in a full suite run (with the
+        // X server answering every other client), and its lone run of the same test grabs in
+        // 50 ms: each try is bounded, and a stuck one is killed and tried again, so a hang of
+        // the tool is told apart from the window's own failure. A window that never draws
+        // still fails, at `waitFor`'s backstop.
+        var result: ChildProcess.Output?
+        for attempt in 1...Self.grabAttempts where result == nil {
+            do {
+                result = try ChildProcess.run(ChildProcess.which("import")!, ["-window", windowID.isEmpty ? "root" : windowID, file.path],
+                                              environment: display.environment, timeout: Self.grabLimit)
+            } catch let failure as TestFailure where attempt < Self.grabAttempts {
+                FileHandle.standardError.write(Data("grab \(attempt) of \(Self.grabAttempts): \(failure); trying again\n".utf8))
+            }
+        }
+        guard let result, result.status == 0 else { throw TestFailure("import failed: \(result?.stdout ?? "")") }
         return try PNGDecoder().decode(contentsOf: file)
     }
 
