@@ -65,7 +65,7 @@ extension PlayerSession {
             rebuildLoop.error = nil
             restart = resumeState()
             options.log("rebuilt \(rebuildLoop.plan.product) in \(FrameWriter.seconds(seconds)) s; "
-                + "restarting at t = \(FrameWriter.seconds(state.clock.time)) s")
+                + "restarting at t = \(FrameWriter.seconds(state.clock.time)) s" + droppedUses)
             running = false
         case .failed(let error):
             rebuildLoop.error = error
@@ -73,6 +73,14 @@ extension PlayerSession {
         case .cancelled:
             break
         }
+    }
+
+    /// The restarted window begins with the scene's own timeline: uses of the controls are not
+    /// carried across exec (a `--record` file is written before it, and the new window's
+    /// replaces it on its exit). Said in the log, so it is never a surprise.
+    private var droppedUses: String {
+        let count = controls.uses.count
+        return count == 0 ? "" : "; the \(count) use\(count == 1 ? "" : "s") of the controls made here start over in the new window"
     }
 
     /// Where the new build carries on: this instant, these toggles, this window's place.
