@@ -8,7 +8,7 @@ import Testing
     static let example = AnimSimBinary.root.appendingPathComponent("Examples/CustomLayout")
 
     /// Every file the starter writes is in the example with the same text; only the path to
-    /// AnimSim differs (`../..` there, this checkout here).
+    /// AnimSim differs (`../..` there, whatever leads from the temporary folder to this checkout here).
     @Test func theExampleIsTheStartersOutput() throws {
         let fresh = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: fresh) }
@@ -16,7 +16,7 @@ import Testing
         try #require(run.status == 0, "\(run.err)")
         let files = StarterPackageTests.files(in: fresh)
         #expect(files == StarterPackageTests.files)
-        let checkout = AnimSimBinary.root.standardizedFileURL.path
+        let checkout = try StarterPackageTests.animsimPath(in: fresh)
         for file in files {
             let written = try String(contentsOf: fresh.appendingPathComponent(file), encoding: .utf8)
                 .replacingOccurrences(of: "path: \"\(checkout)\"", with: "path: \"../..\"").replacingOccurrences(of: "(`\(checkout)`", with: "(`../..`")

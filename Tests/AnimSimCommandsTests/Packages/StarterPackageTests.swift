@@ -14,14 +14,32 @@ import Testing
             .map { $0.resolvingSymlinksInPath().path.replacingOccurrences(of: prefix, with: "") }.sorted()
     }
 
+    /// The AnimSim path the starter wrote into `directory`'s Package.swift: relative when the
+    /// package and the checkout share a folder below the root (`../fresh` for two clones in
+    /// /tmp), absolute otherwise, so tests resolve it rather than expect one spelling.
+    static func animsimPath(in directory: URL) throws -> String {
+        let manifest = try String(contentsOf: directory.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let marker = ".package(name: \"AnimSim\", path: \""
+        let start = try #require(manifest.range(of: marker), "no AnimSim dependency in \(manifest)").upperBound
+        let end = try #require(manifest[start...].firstIndex(of: "\""))
+        return String(manifest[start..<end])
+    }
+
+    /// `path` as the package resolves it: against its own folder, symlinks followed.
+    static func resolve(_ path: String, in directory: URL) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+        return url.standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
     @Test func writesAPackageDependingOnThisCheckout() throws {
         let directory = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let run = try AnimSimBinary.run(["new", "layout", "spiral", directory.path])
         #expect(run.status == 0, "\(run.err)")
         #expect(Self.files(in: directory) == Self.files)
-        let manifest = try String(contentsOf: directory.appendingPathComponent("Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(".package(name: \"AnimSim\", path: \"\(AnimSimBinary.root.standardizedFileURL.path)\")"))
+        let written = try Self.animsimPath(in: directory)
+        #expect(Self.resolve(written, in: directory) == AnimSimBinary.root.standardizedFileURL.resolvingSymlinksInPath().path,
+                "Package.swift depends on AnimSim at \(written)")
         // Running it again writes nothing and succeeds: every file already holds the starter's text.
         let again = try AnimSimBinary.run(["new", "layout", "spiral", directory.path])
         #expect(again.status == 0 && again.out.hasPrefix("wrote 0 files"), "\(again.out)\(again.err)")
