@@ -56,12 +56,7 @@ import Testing
             #expect((result["schemaErrors"] as? [String])?.isEmpty == true, "\(strategy): \(result["schemaErrors"] ?? "")")
             let pixels = try #require(result["pixels"] as? [String: [[Double]]])
             for frame in Self.frames {
-                let still = directory.appendingPathComponent("animsim-\(strategy)-\(frame).png")
-                let render = try AnimSimBinary.run(["render", Self.scene, "--strategy", strategy, "--overlays", "none",
-                                                    "--still-frame", String(frame), "-o", still.path])
-                #expect(render.status == 0, "\(render.err)")
-                let own = try PythonHelper.run("png_pixels.py", [still.path, "--points", points[String(frame)]!.description])
-                let expected = try #require(own["pixels"] as? [[Double]])
+                let expected = try ownPixels(strategy, frame: frame, at: points[String(frame)]!, in: directory)
                 for (k, point) in try Self.points(trace, frame: frame).enumerated() {
                     let drawn = try #require(pixels[String(frame)]?[k])
                     let worst = (0..<3).map { abs(drawn[$0] - expected[k][$0]) }.max()!
@@ -69,6 +64,16 @@ import Testing
                 }
             }
         }
+    }
+
+    /// AnimSim's own render of `frame` (the scene alone), its pixels at `points`.
+    func ownPixels(_ strategy: String, frame: Int, at points: [[Double]], in directory: URL) throws -> [[Double]] {
+        let still = directory.appendingPathComponent("animsim-\(strategy)-\(frame).png")
+        let render = try AnimSimBinary.run(["render", Self.scene, "--strategy", strategy, "--overlays", "none",
+                                            "--still-frame", String(frame), "-o", still.path])
+        #expect(render.status == 0, "\(render.err)")
+        let own = try PythonHelper.run("png_pixels.py", [still.path, "--points", points.description])
+        return try #require(own["pixels"] as? [[Double]])
     }
 
     /// One layer per view, from the first frame to the end, whatever its colours do: the tile's
@@ -125,8 +130,11 @@ import Testing
 
     /// Chromium plays the SVG: at the middle of each colour change the shape's computed fill is
     /// AnimSim's (the trace's) within the tolerance plus 0.45 % (the file's and Chromium's
-    /// 8-bit rounding, 0.2 % each, and the trace's 4 decimals).
-    @Test func svgInChromiumDrawsAnimSimsFills() throws {
+    /// 8-bit rounding, 0.2 % each, and the trace's 4 decimals). The trace has no strokes: the
+    /// ring's computed stroke is compared with AnimSim's own render of the frame at a point on
+    /// its opaque line over the background, within 3 of 255 levels (1.3 for the fit, 0.5 for
+    /// the file's hex, 0.5 for AnimSim's 8 bits, and Chromium's own rounding).
+    @Test func svgInChromiumDrawsAnimSimsColours() throws {
         let directory = try export(format: "svg", extension: "svg")
         defer { try? FileManager.default.removeItem(at: directory) }
         let trace = try MotionTrace(scene: Self.scene)
@@ -144,6 +152,11 @@ import Testing
                     #expect(SMILColour.error(colour, expected) <= Self.tolerance + 0.45,
                             "\(strategy) \(id) frame \(frame): Chromium \(drawn), trace \(expected)")
                 }
+                let ring = try Self.points(trace, frame: frame)[1]
+                let own = try ownPixels(strategy, frame: frame, at: [[ring.x, ring.y]], in: directory)[0]
+                let stroke = try #require(paints[time]?[ring.id]?["stroke"] as? [Double], "\(strategy) ring at \(time)")
+                #expect(stroke[3] == 1 && (0..<3).allSatisfy { abs(stroke[$0] - own[$0]) <= 3 },
+                        "\(strategy) ring frame \(frame): Chromium's stroke \(stroke), AnimSim drew \(own)")
             }
         }
     }
