@@ -7,9 +7,9 @@ public enum LottieShape: Encodable, Equatable, Sendable {
     case rectangle(p: LottieProperty, s: LottieProperty, r: LottieProperty)
     case ellipse(p: LottieProperty, s: LottieProperty)
     case path(LottieBezier)
-    /// Colour `[r, g, b]` in 0…1 and opacity in percent.
-    case fill(color: [Double], opacity: Double)
-    case stroke(color: [Double], opacity: Double, width: Double)
+    /// Colour `[r, g, b]` in 0…1 and opacity in percent, static or keyframed.
+    case fill(color: LottieProperty, opacity: LottieProperty)
+    case stroke(color: LottieProperty, opacity: LottieProperty, width: Double)
     case transform(LottieTransform)
 
     enum CodingKeys: String, CodingKey { case ty, nm, it, p, s, r, c, o, w, lc, lj, ks, a }
@@ -35,12 +35,12 @@ public enum LottieShape: Encodable, Equatable, Sendable {
             try container.encode(BezierProperty(k: bezier), forKey: .ks)
         case .fill(let color, let opacity):
             try container.encode("fl", forKey: .ty)
-            try container.encode(LottieProperty.vector(color), forKey: .c)
-            try container.encode(LottieProperty.scalar(opacity), forKey: .o)
+            try container.encode(color, forKey: .c)
+            try container.encode(opacity, forKey: .o)
         case .stroke(let color, let opacity, let width):
             try container.encode("st", forKey: .ty)
-            try container.encode(LottieProperty.vector(color), forKey: .c)
-            try container.encode(LottieProperty.scalar(opacity), forKey: .o)
+            try container.encode(color, forKey: .c)
+            try container.encode(opacity, forKey: .o)
             try container.encode(LottieProperty.scalar(width), forKey: .w)
             try container.encode(2, forKey: .lc)
             try container.encode(2, forKey: .lj)

@@ -15,6 +15,8 @@ struct MotionTrace {
         var opacity = 1.0
         /// "insertion" or "removal" while the view's transition runs.
         var phase: String?
+        /// The fill's red, green, blue and opacity in sRGB, 0…1, for a drawn view with a fill.
+        var fill: [Double]?
         /// Half the diagonal: how far a corner is from the centre.
         var reach: Double { hypot(width, height) / 2 }
     }
@@ -37,7 +39,8 @@ struct MotionTrace {
                     let frame = try #require(view["frame"] as? [Double]), rotation = try #require(view["rotation"] as? Double)
                     centres[index, default: [:]][strategy, default: [:]][id] = Placement(
                         x: centre[0], y: centre[1], width: frame[2], height: frame[3], rotation: rotation,
-                        scale: view["scale"] as? Double ?? 1, opacity: view["opacity"] as? Double ?? 1, phase: view["phase"] as? String)
+                        scale: view["scale"] as? Double ?? 1, opacity: view["opacity"] as? Double ?? 1, phase: view["phase"] as? String,
+                        fill: view["fill"] as? [Double])
                 }
             }
         }

@@ -63,6 +63,13 @@ import Testing
                     let moves = track.samples.contains { hypot($0.x - track.samples[0].x, $0.y - track.samples[0].y) > 1e-6 }
                     #expect(track.isAnimated == moves, "\(scene) \(strategy) \(view.item.id) \(channel)")
                 }
+                // Colours in percent of each premultiplied component (`ColourTrack`).
+                for track in view.colours {
+                    let worst = track.errors.max() ?? 0
+                    #expect(worst <= tolerance + 1e-9, "\(scene) \(strategy) \(view.item.id) colour: \(worst)")
+                    let changes = track.samples.contains { ColourTrack.error($0, track.samples[0]) > 1e-7 }
+                    #expect(track.isAnimated == changes, "\(scene) \(strategy) \(view.item.id) colour")
+                }
                 #expect(view.straightKeyframes >= view.position.keyframes.count)
             }
         }

@@ -7,7 +7,8 @@ import Foundation
 /// - position and size: points;
 /// - rotation and scale: how far they move the view's corner, i.e. radians or scale factor
 ///   times the half diagonal `reach`;
-/// - opacity: percent, Lottie's own unit (a tolerance of 0.5 keeps it within 0.5 %).
+/// - opacity: percent, Lottie's own unit (a tolerance of 0.5 keeps it within 0.5 %);
+/// - colours: percent of each premultiplied component, like opacity (`ColourTrack`).
 public struct FittedView: Sendable {
     public let item: DisplayItem
     /// The first and last frames the view is drawn in: a layer's in and out points.
@@ -20,6 +21,11 @@ public struct FittedView: Sendable {
     public let opacity: FittedTrack
     /// A rectangle's corner radius in points (`ViewSamples.radius`).
     public let radius: FittedTrack
+    /// The shape's fill, its stroke's colour and its label's colour, keyed for players that
+    /// interpolate sRGB; nil when the view draws no such thing.
+    public let fill: ColourTrack?
+    public let strokeColour: ColourTrack?
+    public let labelColour: ColourTrack?
     /// Half the largest diagonal the view reaches, in points.
     public let reach: Double
     /// Position keyframes a player without spatial tangents needs (CSS `translate`
@@ -43,7 +49,14 @@ public struct FittedView: Sendable {
         scale = straight.fit(samples.scales.map { Vec2($0 * reach, 0) })
         opacity = straight.fit(samples.opacities.map { Vec2($0 * 100, 0) })
         radius = straight.fit(samples.radii.map { Vec2($0, 0) })
+        let colour = { (colours: [Color]) in colours.isEmpty ? nil : ColourTrack(colours, tolerance: tolerance) }
+        fill = colour(samples.fills)
+        strokeColour = colour(samples.strokes)
+        labelColour = colour(samples.labelColours)
     }
+
+    /// The colour channels the view draws.
+    public var colours: [ColourTrack] { [fill, strokeColour, labelColour].compactMap { $0 } }
 
     /// Rotation in degrees, scale as a factor and opacity in 0…1, from a channel's fitted units.
     public func degrees(_ value: Vec2) -> Double { value.x / reach * 180 / .pi }
@@ -53,8 +66,10 @@ public struct FittedView: Sendable {
     /// Whether the view is drawn for only part of the animation (it comes or goes).
     public func isPartial(frameCount: Int) -> Bool { firstFrame > 0 || lastFrame < frameCount - 1 }
 
-    /// Keyframes of the channels other than position (the radius only when it changes).
-    public var otherKeyframes: Int { [size, rotation, scale, opacity, radius].reduce(0) { $0 + $1.keyframes.count } }
+    /// Keyframes of the channels other than position (the radius and colours only when they change).
+    public var otherKeyframes: Int {
+        [size, rotation, scale, opacity, radius].reduce(0) { $0 + $1.keyframes.count } + colours.reduce(0) { $0 + $1.keyframes.count }
+    }
 }
 
 /// What a strategy's export cost and how close it stays: the figures `render` prints.
@@ -65,7 +80,7 @@ public struct FitSummary: Sendable, Equatable {
     public var keyframes: Int
     /// Position keyframes over all views with straight segments only (see `FittedView`).
     public var straightKeyframes: Int
-    /// Keyframes of size, rotation, scale and opacity.
+    /// Keyframes of size, rotation, scale, opacity, corner radius and colours.
     public var otherKeyframes: Int
     /// Position fit error over every view and frame, in points.
     public var maxError: Double

@@ -61,7 +61,8 @@ public struct LottieBuilder: Sendable {
         if let label = paint.label, let outliner = settings.outliner {
             let paths = outliner(label.text, label.fontSize).map { LottieShape.path(Self.bezier($0)) }
             if !paths.isEmpty {
-                shapes.append(.group(name: "label", items: paths + [Self.fill(label.color), .transform(LottieTransform())]))
+                let colour = Self.colour(view.labelColour, from: view.firstFrame)
+                shapes.append(.group(name: "label", items: paths + [.fill(color: colour.color, opacity: colour.opacity), .transform(LottieTransform())]))
             }
         }
         let size = Self.property(view.size, from: view.firstFrame) { [$0.x, $0.y] }
@@ -75,9 +76,13 @@ public struct LottieBuilder: Sendable {
         }
         if let geometry {
             var items = [geometry]
-            if let fill = paint.fill { items.append(Self.fill(fill)) }
+            if paint.fill != nil {
+                let colour = Self.colour(view.fill, from: view.firstFrame)
+                items.append(.fill(color: colour.color, opacity: colour.opacity))
+            }
             if let stroke = paint.stroke {
-                items.append(.stroke(color: Self.rgb(stroke.color), opacity: stroke.color.opacity * 100, width: stroke.lineWidth))
+                let colour = Self.colour(view.strokeColour, from: view.firstFrame)
+                items.append(.stroke(color: colour.color, opacity: colour.opacity, width: stroke.lineWidth))
             }
             items.append(.transform(LottieTransform()))
             shapes.append(.group(name: "shape", items: items))
@@ -85,8 +90,28 @@ public struct LottieBuilder: Sendable {
         return shapes
     }
 
-    static func fill(_ color: Color) -> LottieShape { .fill(color: rgb(color), opacity: color.opacity * 100) }
     static func rgb(_ c: Color) -> [Double] { [c.red, c.green, c.blue].map { min(max($0, 0), 1) } }
+
+    /// A colour track as a fill's or stroke's `c` and `o`: static when it never changes, else
+    /// a keyframe per key, straight in time (players then interpolate sRGB linearly, which the
+    /// keys were placed for). The opacity is keyframed on the same keys when it changes.
+    static func colour(_ track: ColourTrack?, from first: Int) -> (color: LottieProperty, opacity: LottieProperty) {
+        guard let track, track.isAnimated else {
+            let c = track?.value(atFrame: 0) ?? .clear
+            return (.vector(rgb(c)), .scalar(c.opacity * 100))
+        }
+        func keyframes(_ value: (Color) -> [Double]) -> LottieProperty {
+            .animated(track.keyframes.enumerated().map { k, frame in
+                var keyframe = LottieKeyframe(t: Double(first + frame), s: value(track.samples[frame]))
+                if k < track.keyframes.count - 1 {
+                    keyframe.o = LottieEasingHandle(x: 0, y: 0)
+                    keyframe.i = LottieEasingHandle(x: 1, y: 1)
+                }
+                return keyframe
+            })
+        }
+        return (keyframes(rgb), track.opacityChanges ? keyframes { [$0.opacity * 100] } : .scalar(track.samples[0].opacity * 100))
+    }
 
     /// A fitted track as a property: static when it never changes, else one keyframe per
     /// fitted keyframe with the segment's timing handles (and its tangents when `spatial`).

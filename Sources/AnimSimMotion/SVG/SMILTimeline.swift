@@ -7,24 +7,34 @@ import Foundation
 /// keyframes there and after; before it the view is hidden and the hold is never seen.
 struct SMILTimeline {
     var frames: [Int] = []
+    /// The track's sample each key shows.
+    var samples: [Int] = []
     var values: [Vec2] = []
-    /// Segment k runs from frames[k] to frames[k + 1]; nil for a hold.
+    /// Segment k runs from frames[k] to frames[k + 1]; nil for a hold, or a straight piece
+    /// linear in time.
     var segments: [EasedCubic?] = []
 
     init(_ track: FittedTrack, firstFrame: Int = 0, lastFrame: Int) {
-        guard let first = track.keyframes.first, let last = track.keyframes.last else { return }
-        if firstFrame + first > 0 { append(0, track.samples[first], nil) }
-        for (k, frame) in track.keyframes.enumerated() {
-            append(firstFrame + frame, track.samples[frame], k > 0 ? track.segments[k - 1] : nil)
-        }
-        if firstFrame + last < lastFrame { append(lastFrame, track.samples[last], nil) }
+        self.init(keyframes: track.keyframes, firstFrame: firstFrame, lastFrame: lastFrame) { track.segments[$0] }
+        values = samples.map { track.samples[$0] }
     }
 
-    /// Adds a key; `segment` leads into it from the previous key (nil: hold).
-    private mutating func append(_ frame: Int, _ value: Vec2, _ segment: EasedCubic?) {
+    /// Keys on a track's samples `keyframes`; `segment(k)` leads from keyframe k to k + 1
+    /// (none: linear in time, as colour keys are).
+    init(keyframes: [Int], firstFrame: Int = 0, lastFrame: Int, segment: (Int) -> EasedCubic? = { _ in nil }) {
+        guard let first = keyframes.first, let last = keyframes.last else { return }
+        if firstFrame + first > 0 { append(0, first, nil) }
+        for (k, frame) in keyframes.enumerated() {
+            append(firstFrame + frame, frame, k > 0 ? segment(k - 1) : nil)
+        }
+        if firstFrame + last < lastFrame { append(lastFrame, last, nil) }
+    }
+
+    /// Adds a key showing `sample`; `segment` leads into it from the previous key (nil: hold).
+    private mutating func append(_ frame: Int, _ sample: Int, _ segment: EasedCubic?) {
         if !frames.isEmpty { segments.append(segment) }
         frames.append(frame)
-        values.append(value)
+        samples.append(sample)
     }
 
     func keyTimes(lastFrame: Int) -> String {
@@ -39,6 +49,9 @@ struct SMILTimeline {
     }
 
     func values(_ map: (Vec2) -> String) -> String { values.map(map).joined(separator: ";") }
+
+    /// The keys' values from the track's samples `all`.
+    func values<Value>(of all: [Value], _ map: (Value) -> String) -> String { samples.map { map(all[$0]) }.joined(separator: ";") }
 
     /// The whole motion as one path, and each keyframe's share of its length (`keyPoints`).
     func motionPath() -> (d: String, keyPoints: String)? {

@@ -62,23 +62,25 @@ public struct SVGWriter: Sendable {
         out += shape(view, paint)
         if let label = paint.label, let outliner = settings.outliner {
             let d = outliner(label.text, label.fontSize).map(Self.pathData).joined(separator: " ")
-            if !d.isEmpty { out += "<path class=\"label\" d=\"\(d)\"\(fill(label.color))/>\n" }
+            if !d.isEmpty, let colour = view.labelColour {
+                out += "<path class=\"label\" d=\"\(d)\"\(paintAttribute("fill", colour))>" + animateColour("fill", colour, view.firstFrame) + "</path>\n"
+            }
         }
         return out + "</g>\n</g>\n</g>\n"
     }
 
     func shape(_ view: FittedView, _ paint: ViewPaint) -> String {
-        var paintAttributes = paint.fill.map(fill) ?? " fill=\"none\""
-        if let stroke = paint.stroke {
-            paintAttributes += " stroke=\"\(stroke.color.hexRGB)\" stroke-width=\"\(SVGNumber.format(stroke.lineWidth))\""
-            if stroke.color.opacity < 1 { paintAttributes += " stroke-opacity=\"\(SVGNumber.format(stroke.color.opacity, digits: 4))\"" }
+        var paintAttributes = view.fill.map { paintAttribute("fill", $0) } ?? " fill=\"none\""
+        if let stroke = paint.stroke, let colour = view.strokeColour {
+            paintAttributes += paintAttribute("stroke", colour) + " stroke-width=\"\(SVGNumber.format(stroke.lineWidth))\""
         }
+        let colours = animateColour("fill", view.fill, view.firstFrame) + animateColour("stroke", view.strokeColour, view.firstFrame)
         let size = view.size.value(atFrame: 0)
         switch paint.geometry {
         case .none: return ""
         case .circle:
             return "<circle r=\"\(SVGNumber.format(size.x / 2))\"\(paintAttributes)>"
-                + animate("r", view.size, view.firstFrame) { SVGNumber.format($0.x / 2) } + "</circle>\n"
+                + animate("r", view.size, view.firstFrame) { SVGNumber.format($0.x / 2) } + colours + "</circle>\n"
         case .rectangle, .capsule:
             let corner = view.radius.value(atFrame: 0).x
             let radius = corner > 0 || view.radius.isAnimated ? " rx=\"\(SVGNumber.format(corner))\"" : ""
@@ -88,7 +90,7 @@ public struct SVGWriter: Sendable {
             out += animate("x", view.size, first) { SVGNumber.format(-$0.x / 2) } + animate("y", view.size, first) { SVGNumber.format(-$0.y / 2) }
             out += animate("width", view.size, first) { SVGNumber.format($0.x) } + animate("height", view.size, first) { SVGNumber.format($0.y) }
             out += animate("rx", view.radius, first) { SVGNumber.format($0.x) }
-            return out + "</rect>\n"
+            return out + colours + "</rect>\n"
         }
     }
 
@@ -118,8 +120,25 @@ public struct SVGWriter: Sendable {
         return "<animateTransform attributeName=\"transform\" type=\"\(type)\" \(timing(timeline)) values=\"\(timeline.values(value))\"/>\n"
     }
 
-    func fill(_ color: Color) -> String {
-        " fill=\"\(color.hexRGB)\"" + (color.opacity < 1 ? " fill-opacity=\"\(SVGNumber.format(color.opacity, digits: 4))\"" : "")
+    /// A colour as the attribute `fill` or `stroke`, with its opacity when not opaque, as at
+    /// the track's first sample.
+    func paintAttribute(_ attribute: String, _ track: ColourTrack) -> String {
+        let c = track.value(atFrame: 0)
+        return " \(attribute)=\"\(c.hexRGB)\"" + (c.opacity < 1 ? " \(attribute)-opacity=\"\(SVGNumber.format(c.opacity, digits: 4))\"" : "")
+    }
+
+    /// A changing colour as an `animate` of `attribute` on the track's keys, each piece linear
+    /// in time (SVG then interpolates each sRGB component linearly, which the keys were placed
+    /// for), and one of its opacity on the same keys when that changes too.
+    func animateColour(_ attribute: String, _ track: ColourTrack?, _ first: Int) -> String {
+        guard let track, track.isAnimated else { return "" }
+        let timeline = SMILTimeline(keyframes: track.keyframes, firstFrame: first, lastFrame: lastFrame)
+        var out = "<animate attributeName=\"\(attribute)\" \(timing(timeline)) values=\"\(timeline.values(of: track.samples) { $0.hexRGB })\"/>\n"
+        if track.opacityChanges {
+            let values = timeline.values(of: track.samples) { SVGNumber.format($0.opacity, digits: 4) }
+            out += "<animate attributeName=\"\(attribute)-opacity\" \(timing(timeline)) values=\"\(values)\"/>\n"
+        }
+        return out
     }
 
     static func pathData(_ contour: [CGPoint]) -> String {

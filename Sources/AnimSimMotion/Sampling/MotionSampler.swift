@@ -2,8 +2,9 @@ import AnimSim
 import Foundation
 
 /// Samples every drawn view of a scene, frame by frame, under one strategy, as layers: one
-/// per stretch of a view's life in which it is drawn, looks the same and keeps its place in
-/// the paint order relative to the views drawn with it.
+/// per stretch of a view's life in which it is drawn, looks the same (`ViewSamples.look`:
+/// geometry and colours may change, they are keyframed) and keeps its place in the paint
+/// order relative to the views drawn with it.
 ///
 /// Lottie and SVG give each layer one in and one out point and one place in the stack for
 /// its whole life, so a view that leaves and comes back is two layers, and so is a view that

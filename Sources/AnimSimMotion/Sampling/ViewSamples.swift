@@ -6,9 +6,10 @@ import Foundation
 /// (`SceneEvaluator.evaluate(at:strategy:)`), never recomputed. Sample k is frame
 /// `firstFrame + k`; the view is drawn from `firstFrame` to `lastFrame` and not outside.
 public struct ViewSamples: Sendable {
-    /// The view as it looks at its first frame: shape, colours, label. A view whose look
-    /// changes (another shape, fill or label) starts a new stretch, so within one they do
-    /// not change; a corner radius is geometry and is sampled (`radii`).
+    /// The view as it looks at its first frame: shape, paint, label. A view whose look
+    /// changes (another shape or label, a fill or stroke that comes or goes) starts a new
+    /// stretch, so within one they do not change; a corner radius is geometry and colours
+    /// animate, so both are sampled (`radii`, `fills`, `strokes`, `labelColours`).
     public let item: DisplayItem
     /// The frame of the first sample: when the view appears (Lottie's `ip`).
     public let firstFrame: Int
@@ -19,6 +20,12 @@ public struct ViewSamples: Sendable {
     public var opacities: [Double] = []
     /// The drawn corner radius in points (see `FittedView.radius`).
     public var radii: [Double] = []
+    /// The colours drawn, resolved as the painter resolves them (`ViewPaint`): the shape's
+    /// fill, its stroke's colour and the label's colour. Each is empty when the view draws no
+    /// such thing; the look decides that, so it holds for the whole stretch.
+    public var fills: [Color] = []
+    public var strokes: [Color] = []
+    public var labelColours: [Color] = []
 
     init(item: DisplayItem, firstFrame: Int) {
         self.item = item
@@ -35,6 +42,10 @@ public struct ViewSamples: Sendable {
         scales.append(item.scale)
         opacities.append(item.opacity)
         radii.append(Self.radius(item))
+        let paint = ViewPaint(item)
+        if let fill = paint.fill { fills.append(fill) }
+        if let stroke = paint.stroke { strokes.append(stroke.color) }
+        if let label = paint.label { labelColours.append(label.color) }
     }
 
     /// A capsule's corner radius is half its shorter side, a rounded rectangle's its radius up
@@ -49,16 +60,21 @@ public struct ViewSamples: Sendable {
     }
 
     /// What must stay the same for two instants to be one stretch of one layer: everything
-    /// drawn but geometry (a rounded rectangle's radius is geometry).
+    /// drawn but geometry (a rounded rectangle's radius is geometry) and colours, which the
+    /// exports animate (`ColourTrack`). Whether there is a fill, a stroke (and its width and
+    /// dashes) and a label (its text and size) is part of the look.
     static func look(_ item: DisplayItem) -> Look {
         var shape = item.shape
         if case .roundedRectangle? = shape { shape = .roundedRectangle(cornerRadius: 0) }
-        return Look(shape: shape, fill: item.fill, stroke: item.stroke, label: item.label)
+        var stroke = item.stroke, label = item.label
+        stroke?.color = .clear
+        label?.color = nil
+        return Look(shape: shape, filled: item.fill != nil, stroke: stroke, label: label)
     }
 
     struct Look: Equatable {
         var shape: DisplayItem.Shape?
-        var fill: Color?
+        var filled: Bool
         var stroke: StrokeStyle?
         var label: DisplayItem.Label?
     }

@@ -13,6 +13,8 @@ one drawn is measured, and a layer rlottie draws nothing of is left out.
 With --opacity it also gives "opacities": {"FRAME": {"layer name": opacity}}: the layer's
 coverage with its own opacity over its coverage fully opaque.
 With --png DIR it also writes the whole frame, as rlottie draws it, to DIR/lottie-FRAME.png.
+With --pixels '{"FRAME": [[x, y], ...]}' it also gives "pixels": {"FRAME": [[r, g, b, a], ...]}: the whole
+frame's pixels (0-255, alpha unpremultiplied) at those points, as rlottie draws them.
 """
 import argparse
 import copy
@@ -37,6 +39,12 @@ def render(document, frame):
     pixels = animation.lottie_animation_render(frame_num=frame, width=width, height=height)
     # ARGB32 in native (little-endian) order: B, G, R, A, premultiplied.
     return numpy.frombuffer(pixels, dtype=numpy.uint8).reshape(height, width, 4)
+
+
+def unpremultiplied(image, x, y):
+    """The pixel at (x, y) as [r, g, b, a], 0-255, from premultiplied BGRA."""
+    b, g, r, a = (int(v) for v in image[int(y), int(x)])
+    return [round(c * 255 / a) if a else 0 for c in (r, g, b)] + [a]
 
 
 def centroid(image):
@@ -93,16 +101,21 @@ def main():
     parser.add_argument("--frames", default="", help="comma-separated frame numbers (none: only validate)")
     parser.add_argument("--png", help="directory for whole rendered frames")
     parser.add_argument("--opacity", action="store_true", help="also measure each layer's opacity")
+    parser.add_argument("--pixels", help="JSON: frame -> points whose pixels to read from the whole frame")
     args = parser.parse_args()
     with open(args.file) as f:
         document = json.load(f)
     frames = [int(x) for x in args.frames.split(",") if x]
+    points = json.loads(args.pixels) if args.pixels else {}
+    frames += [int(f) for f in points if int(f) not in frames]
     shape_layers = [l for l in document["layers"]
                     if l.get("ty") == 4 and any(g.get("nm") == "shape" for g in groups(l["shapes"]))]
     result = {"schemaErrors": schema_errors(document), "shapes": len(shape_layers), "centres": {}, "extents": {},
               "radii": {l["nm"]: corner_radius(l) for l in shape_layers}}
     if args.opacity:
         result["opacities"] = {}
+    if points:
+        result["pixels"] = {}
     for frame in frames:
         centres, sizes, opacities = {}, {}, {}
         for layer in shape_layers:
@@ -121,6 +134,8 @@ def main():
         result["extents"][str(frame)] = sizes
         if args.opacity:
             result["opacities"][str(frame)] = opacities
+        if str(frame) in points:
+            result["pixels"][str(frame)] = [unpremultiplied(render(document, frame), x, y) for x, y in points[str(frame)]]
         if args.png:
             from PIL import Image
             bgra = render(document, frame)

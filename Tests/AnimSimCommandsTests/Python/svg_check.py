@@ -3,11 +3,13 @@ its SMIL timeline at given instants and reads where each view's shape is drawn: 
 of the shape's getBoundingClientRect (its rotated box is symmetric about the view's centre),
 and its rotation from getCTM. A view that comes and goes is hidden (display none) outside its
 life and may be several groups of one data-view: the one shown is measured, hidden ones are
-left out. Its box's size and its group's opacity show its transition's scale and opacity.
+left out. Its box's size and its group's opacity show its transition's scale and opacity, and
+the shape's computed fill and stroke the colours it is drawn in at that instant.
 Run by MotionExportTests.
 
 Prints JSON: {"shapes": N (views drawing a shape), "centres": {"TIME": {"view id": [x, y, degrees]}},
-"boxes": {"TIME": {"view id": [width, height, opacity]}}, "views": [every view id with a shape]}. With --png DIR it also saves a
+"boxes": {"TIME": {"view id": [width, height, opacity]}}, "paints": {"TIME": {"view id": {"fill": [r, g, b, opacity]
+or null, "stroke": [r, g, b, opacity] or null}}} (0-255 and 0-1), "views": [every view id with a shape]}. With --png DIR it also saves a
 screenshot of each instant to DIR/svg-TIME.png.
 """
 import argparse
@@ -24,7 +26,11 @@ const svg = document.documentElement;
 svg.pauseAnimations();
 svg.setCurrentTime(time);
 const origin = svg.getBoundingClientRect();
-const out = {}, boxes = {};
+const out = {}, boxes = {}, paints = {};
+const colour = (text, opacity) => {
+  const m = text.match(/[\d.]+/g);
+  return text === 'none' || !m ? null : m.slice(0, 3).map(Number).concat([parseFloat(opacity)]);
+};
 for (const group of svg.querySelectorAll('g[data-view]')) {
   const shape = group.querySelector('rect, circle');
   if (!shape || getComputedStyle(group).display === 'none') continue;
@@ -35,8 +41,10 @@ for (const group of svg.querySelectorAll('g[data-view]')) {
   out[id] = [box.x - origin.x + box.width / 2, box.y - origin.y + box.height / 2,
              Math.atan2(m.b, m.a) * 180 / Math.PI];
   boxes[id] = [box.width, box.height, parseFloat(getComputedStyle(group).opacity)];
+  const style = getComputedStyle(shape);
+  paints[id] = {fill: colour(style.fill, style.fillOpacity), stroke: colour(style.stroke, style.strokeOpacity)};
 }
-return [out, boxes];
+return [out, boxes, paints];
 """
 
 
@@ -56,12 +64,12 @@ def main():
         driver.get(pathlib.Path(args.file).resolve().as_uri())
         result = {"shapes": driver.execute_script(
             "return document.querySelectorAll('g[data-view] > g > g > rect, g[data-view] > g > g > circle').length"),
-            "centres": {}, "boxes": {}, "views": driver.execute_script(
+            "centres": {}, "boxes": {}, "paints": {}, "views": driver.execute_script(
                 "return [...new Set([...document.querySelectorAll('g[data-view]')]"
                 ".filter(g => g.querySelector('rect, circle')).map(g => g.dataset.view))]")}
         for text in args.times.split(","):
             time = float(text)
-            result["centres"][text], result["boxes"][text] = driver.execute_script(READ, time)
+            result["centres"][text], result["boxes"][text], result["paints"][text] = driver.execute_script(READ, time)
             if args.png:
                 driver.find_element("css selector", "svg").screenshot(f"{args.png}/svg-{text}.png")
         json.dump(result, sys.stdout)

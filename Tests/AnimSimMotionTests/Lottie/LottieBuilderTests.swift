@@ -54,4 +54,34 @@ import Testing
         #expect(labelGroups(with) == 8)
         #expect(labelGroups(without) == 0)
     }
+
+    /// A changing colour is the fill's (or stroke's) `c` keyframed on its colour keys, straight
+    /// in time; its opacity `o` on the same keys when it changes too (the swatch fading out).
+    @Test func changingColoursAreKeyframed() throws {
+        let export = try GalleryFitTests.export("scenes/colours-and-corners.yaml", tolerance: 0.5)
+        let result = try export.export(.position, as: .lottie)
+        let json = try #require(try JSONSerialization.jsonObject(with: result.data) as? [String: Any])
+        let layers = try #require(json["layers"] as? [[String: Any]])
+        func fill(_ id: String) throws -> (paint: [String: Any], view: FittedView) {
+            let layer = try #require(layers.first { $0["nm"] as? String == id })
+            let groups = (layer["shapes"] as? [[String: Any]] ?? []).flatMap { $0["it"] as? [[String: Any]] ?? [] }
+            let items = groups.flatMap { $0["it"] as? [[String: Any]] ?? [] }
+            return (try #require(items.first { $0["ty"] as? String == "fl" }), try #require(result.views.first { $0.item.id == id }))
+        }
+        let (tile, tileView) = try fill("tile/0/0")
+        let track = try #require(tileView.fill)
+        let keys = try #require((tile["c"] as? [String: Any])?["k"] as? [[String: Any]])
+        #expect(keys.map { $0["t"] as? Double } == track.keyframes.map(Double.init))
+        // The encoder writes 4 decimals.
+        for (key, k) in zip(keys, track.keyframes) {
+            let c = track.samples[k], s = try #require(key["s"] as? [Double])
+            #expect(zip(s, [c.red, c.green, c.blue]).allSatisfy { abs($0 - $1) <= 0.00005 + 1e-12 }, "\(s) at \(k): \(c)")
+        }
+        #expect(keys.dropLast().allSatisfy { ($0["o"] as? [String: Any])?["x"] as? [Double] == [0] && ($0["i"] as? [String: Any])?["x"] as? [Double] == [1] })
+        #expect((tile["o"] as? [String: Any])?["a"] as? Int == 0)
+        let (swatch, swatchView) = try fill("swatch/0/0")
+        let opacity = try #require((swatch["o"] as? [String: Any])?["k"] as? [[String: Any]])
+        #expect(opacity.map { $0["t"] as? Double } == swatchView.fill?.keyframes.map(Double.init))
+        #expect(opacity.last?["s"] as? [Double] == [0])
+    }
 }

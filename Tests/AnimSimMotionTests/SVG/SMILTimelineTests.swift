@@ -1,3 +1,4 @@
+import AnimSim
 @testable import AnimSimMotion
 import Foundation
 import Testing
@@ -34,5 +35,16 @@ import Testing
     @Test func stillTrackHasNoTimeline() {
         let still = CurveFitter(tolerance: 0.5).fit(Array(repeating: Vec2(5, 5), count: 10))
         #expect(SMILTimeline(still, lastFrame: 9).frames.isEmpty)
+    }
+
+    /// Colour keys are straight in time: a label turning from black to white between frames 9
+    /// and 10 of 30 holds before and after, with linear splines throughout.
+    @Test func colourKeysAreLinearWithHolds() {
+        let samples = Array(repeating: Color(hex: 0x000000), count: 10) + Array(repeating: Color(hex: 0xFFFFFF), count: 20)
+        let track = ColourTrack(samples, tolerance: 0.5)
+        let timeline = SMILTimeline(keyframes: track.keyframes, lastFrame: 29)
+        #expect(timeline.frames == [0, 9, 10, 29])
+        #expect(timeline.keySplines == "0 0 1 1;0 0 1 1;0 0 1 1")
+        #expect(timeline.values(of: track.samples) { $0.hexRGB } == "#000000;#000000;#ffffff;#ffffff")
     }
 }

@@ -42,4 +42,27 @@ import Testing
         #expect(layers.map(\.item.id) == ["left/0", "right/0"])
         #expect(layers.allSatisfy { $0.firstFrame == 0 && $0.lastFrame == evaluator.frameCount - 1 })
     }
+
+    /// Colours and a corner radius that animate do not cut a view's life into layers: in
+    /// colours-and-corners each of the three shapes and three captions is one layer over every
+    /// frame, sampling the fill, stroke and label colours the display list draws each frame.
+    @Test func changingColoursKeepOneLayerPerView() throws {
+        let export = try GalleryFitTests.export("scenes/colours-and-corners.yaml", tolerance: 0.5)
+        let evaluator = export.evaluator
+        for strategy in Strategy.allCases {
+            let layers = try MotionSampler(evaluator: evaluator).sample(strategy)
+            #expect(layers.map(\.item.id) == ["tile/0/0", "tile/1/0", "ring/0/0", "ring/1/0", "swatch/0/0", "swatch/1/0"])
+            #expect(layers.allSatisfy { $0.firstFrame == 0 && $0.lastFrame == evaluator.frameCount - 1 })
+            let tile = layers[0], ring = layers[2]
+            #expect(tile.fills.count == evaluator.frameCount && tile.strokes.isEmpty && tile.labelColours.isEmpty)
+            #expect(ring.strokes.count == evaluator.frameCount && ring.fills.isEmpty)
+            #expect(layers[1].labelColours.count == evaluator.frameCount)
+            for frame in [0, 48, 66, 144, 239] {
+                let items = try evaluator.evaluate(at: evaluator.time(ofFrame: frame), strategy: strategy).items
+                let drawn = try #require(items.first { $0.id == "tile/0/0" }?.fill)
+                #expect(tile.fills[frame] == drawn, "frame \(frame)")
+                #expect(ring.strokes[frame] == items.first { $0.id == "ring/0/0" }?.stroke?.color)
+            }
+        }
+    }
 }
