@@ -44,30 +44,11 @@ public struct ColourTrack: Sendable {
         keyframes = keys
     }
 
-    /// Keys after `start` up to `end` for a run of change: from each key the next is pushed
-    /// as far as one straight piece still fits (doubling, then bisecting).
+    /// Keys after `start` up to `end` for a run of change: each straight piece as long as it fits.
     private static func fitRun(_ samples: [Color], from start: Int, to end: Int, tolerance: Double) -> [Int] {
-        var keys: [Int] = []
-        var k = start
-        while k < end {
-            var good = k + 1, bad: Int?
-            var step = 2
-            while good < end {
-                let candidate = min(k + step, end)
-                guard fits(samples, k, candidate, tolerance) else { bad = candidate; break }
-                good = candidate
-                step *= 2
-            }
-            if var high = bad {
-                while high - good > 1 {
-                    let mid = (good + high) / 2
-                    if fits(samples, k, mid, tolerance) { good = mid } else { high = mid }
-                }
-            }
-            keys.append(good)
-            k = good
-        }
-        return keys
+        GreedyPieces.fit(from: start, to: end, fallback: { _ in () }) { a, b in
+            fits(samples, a, b, tolerance) ? () : nil
+        }.map(\.end)
     }
 
     /// Differences below this (in percent) are rounding, not change.

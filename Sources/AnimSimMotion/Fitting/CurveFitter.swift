@@ -52,28 +52,9 @@ public struct CurveFitter: Sendable {
     }
 
     private func fitRun(_ samples: [Vec2], from start: Int, to end: Int) -> [(end: Int, segment: EasedCubic)] {
-        var pieces: [(end: Int, segment: EasedCubic)] = []
-        var k = start
-        while k < end {
-            var good = (index: k + 1, segment: EasedCubic(start: samples[k], end: samples[k + 1]))
-            var bad: Int?
-            var step = 2
-            while good.index < end {
-                let candidate = min(k + step, end)
-                guard let segment = fitSegment(samples, k, candidate, run: start...end) else { bad = candidate; break }
-                good = (candidate, segment)
-                step *= 2
-            }
-            if var high = bad {
-                while high - good.index > 1 {
-                    let mid = (good.index + high) / 2
-                    if let segment = fitSegment(samples, k, mid, run: start...end) { good = (mid, segment) } else { high = mid }
-                }
-            }
-            pieces.append((good.index, good.segment))
-            k = good.index
-        }
-        return pieces
+        GreedyPieces.fit(from: start, to: end, fallback: { k in EasedCubic(start: samples[k], end: samples[k + 1]) }) { a, b in
+            fitSegment(samples, a, b, run: start...end)
+        }.map { ($0.end, $0.piece) }
     }
 
     /// The first candidate segment from frame a to frame b that fits every sample between.
