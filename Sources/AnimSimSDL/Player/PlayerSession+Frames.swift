@@ -13,6 +13,9 @@ extension PlayerSession {
         var time: Double
         var view: FrameView
         var drawable: CGSize
+        /// Guides painted in the background since (`LayeredFramePainter.layersPainted`):
+        /// the frame drawn without them is drawn again with them, paused too.
+        var layers: Int
     }
 
     /// Puts a finished frame on screen and records its timing.
@@ -47,7 +50,7 @@ extension PlayerSession {
         if !isScrubbing { shownClock.advance(by: refreshInterval * Double(ahead)) }
         let key = RequestKey(generation: generation, time: shownClock.time,
                              view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes),
-                             drawable: window.frameArea)
+                             drawable: window.frameArea, layers: painter.layersPainted)
         guard key != lastRequest else { return }
         lastRequest = key
         sequence += 1
