@@ -34,7 +34,7 @@ public struct ControlPanelPainter: Sendable {
         canvas.showText("Controls", baseline: CGPoint(x: ControlPanel.padding, y: 22), color: Palette.text)
         canvas.setFont(size: 10)
         // Past nine controls the digits run out: Tab and Enter reach the rest, so say so.
-        let hint = panel.rows.count > 9 || panel.isScrollable ? "1–9 · Tab next · Enter uses · C hides" : "1–9 · Shift steps down · C hides"
+        let hint = panel.rows.count > 9 || panel.isScrollable ? "1–9 · Tab · Enter · C hides" : "1–9 · Shift steps down · C hides"
         canvas.showText(hint, baseline: CGPoint(x: ControlPanel.width - ControlPanel.padding - canvas.textWidth(hint), y: 22),
                         color: Palette.hudDim)
         canvas.withState {
