@@ -42,11 +42,17 @@ extension ControlPanel {
         return scroll
     }
 
-    /// Rows wholly or partly hidden above and below the viewport.
+    /// The band over a cut edge that says how many rows are hidden there.
+    static let markHeight: CGFloat = 16
+
+    /// Rows wholly or partly hidden above and below the viewport; where an edge is cut, a
+    /// row under its band counts as hidden too.
     public var hiddenRows: (above: Int, below: Int) {
-        let above = rows.indices.filter { rowRect($0).minY < viewportTop - 0.5 }.count
-        let below = rows.indices.filter { rowRect($0).maxY > viewportBottom + 0.5 }.count
-        return (above, below)
+        func count(_ hidden: (CGRect, CGFloat) -> Bool) -> Int {
+            guard rows.indices.contains(where: { hidden(rowRect($0), 0.5) }) else { return 0 }
+            return rows.indices.filter { hidden(rowRect($0), -Self.markHeight + 0.5) }.count
+        }
+        return (count { $0.minY < viewportTop - $1 }, count { $0.maxY > viewportBottom + $1 })
     }
 
     /// Where the last transaction's lines start: under the rows, or pinned at the bottom.

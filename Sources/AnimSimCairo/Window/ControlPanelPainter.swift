@@ -63,8 +63,8 @@ public struct ControlPanelPainter: Sendable {
         let (above, below) = panel.hiddenRows
         canvas.setFont(size: 10, bold: true)
         for (count, top, text) in [(above, panel.viewportTop, "▲ \(above) more above · wheel or Shift+Tab"),
-                                   (below, panel.viewportBottom - 16, "▼ \(below) more below · wheel or Tab")] where count > 0 {
-            let band = CGRect(x: 0, y: top, width: ControlPanel.width, height: 16)
+                                   (below, panel.viewportBottom - ControlPanel.markHeight, "▼ \(below) more below · wheel or Tab")] where count > 0 {
+            let band = CGRect(x: 0, y: top, width: ControlPanel.width, height: ControlPanel.markHeight)
             canvas.newPath()
             canvas.addRect(band)
             canvas.fill(Self.background, alpha: 0.92)

@@ -29,7 +29,9 @@ import Testing
         #expect(panel.lastTop == 540 - ControlPanel.footer + 4, "the last transaction is pinned at the bottom")
     }
 
-    @Test(arguments: [(0.0, 0, 7), (10_000.0, 7, 0)])
+    /// At 20 points down the first row is cut at the top, and the eighth ends under the band
+    /// that marks the bottom edge: it counts as hidden, as the band covers its widget.
+    @Test(arguments: [(0.0, 0, 7), (10_000.0, 7, 0), (20.0, 1, 7)])
     func theHiddenRowsAreCounted(_ scroll: Double, _ above: Int, _ below: Int) {
         let panel = Self.panel(scroll: CGFloat(scroll))
         #expect(panel.hiddenRows.above == above && panel.hiddenRows.below == below, "\(panel.hiddenRows)")
