@@ -45,10 +45,20 @@ public struct ControlPanel: Equatable, Sendable {
     /// The last transaction: lines such as "Rotate at 1.25 s", "easeInOut(duration: 2)",
     /// "angle = 135°"; empty before the first use.
     public var last: [String]
+    /// The panel's height in points: rows that do not fit scroll (`ControlPanel+Scroll`).
+    public var height: CGFloat
+    /// Points of rows scrolled off the top, 0…`maxScroll`.
+    public var scroll: CGFloat
+    /// The row Tab moved to, which Enter uses; outlined.
+    public var focus: Int?
 
-    public init(rows: [Row], last: [String] = []) {
+    public init(rows: [Row], last: [String] = [], height: CGFloat = 10_000, scroll: CGFloat = 0, focus: Int? = nil) {
         self.rows = rows
         self.last = last
+        self.height = height
+        self.focus = focus
+        self.scroll = 0
+        self.scroll = clamped(scroll)
     }
 
     public static let width: CGFloat = 250
@@ -57,12 +67,14 @@ public struct ControlPanel: Equatable, Sendable {
     static let titleHeight: CGFloat = 20
     static let widgetHeight: CGFloat = 26
     static let rowGap: CGFloat = 10
+    /// One row and the gap under it.
+    static let rowPitch: CGFloat = titleHeight + widgetHeight + rowGap
 
-    /// The row's whole box, title line and widget.
+    /// The row's whole box, title line and widget, where it is drawn with the panel scrolled
+    /// by `scroll` (above `viewportTop` or below `viewportBottom` it is clipped off).
     public func rowRect(_ index: Int) -> CGRect {
-        let height = Self.titleHeight + Self.widgetHeight
-        return CGRect(x: Self.padding, y: Self.header + CGFloat(index) * (height + Self.rowGap),
-                      width: Self.width - 2 * Self.padding, height: height)
+        CGRect(x: Self.padding, y: Self.header + CGFloat(index) * Self.rowPitch - scroll,
+               width: Self.width - 2 * Self.padding, height: Self.titleHeight + Self.widgetHeight)
     }
 
     /// The widget line of a row, under its title.
@@ -91,11 +103,10 @@ public struct ControlPanel: Equatable, Sendable {
         return (0..<count).map { CGRect(x: widget.minX + CGFloat($0) * width, y: widget.minY, width: width, height: widget.height) }
     }
 
-    /// Where the last transaction's lines start.
-    public var lastTop: CGFloat { rowRect(rows.count).minY + 4 }
-
-    /// What a click at `point` acts on; nil off every widget.
+    /// What a click at `point` acts on; nil off every widget, and off the rows' viewport
+    /// (a row scrolled under the header or the last transaction is not there to click).
     public func hit(_ point: CGPoint) -> Hit? {
+        guard point.y >= viewportTop, point.y <= viewportBottom else { return nil }
         for (index, row) in rows.enumerated() where widgetRect(index).insetBy(dx: 0, dy: -3).contains(point) {
             switch row.widget {
             case .button, .toggle: return .press(index)

@@ -33,10 +33,18 @@ public struct ControlPanelPainter: Sendable {
         canvas.setFont(size: 13, bold: true)
         canvas.showText("Controls", baseline: CGPoint(x: ControlPanel.padding, y: 22), color: Palette.text)
         canvas.setFont(size: 10)
-        let hint = "1–9 · Shift steps down · C hides"
+        // Past nine controls the digits run out: Tab and Enter reach the rest, so say so.
+        let hint = panel.rows.count > 9 || panel.isScrollable ? "1–9 · Tab · Enter · C hides" : "1–9 · Shift steps down · C hides"
         canvas.showText(hint, baseline: CGPoint(x: ControlPanel.width - ControlPanel.padding - canvas.textWidth(hint), y: 22),
                         color: Palette.hudDim)
-        for (index, row) in panel.rows.enumerated() { draw(row, index, panel, canvas) }
+        canvas.withState {
+            canvas.clip(to: CGRect(x: 0, y: panel.viewportTop, width: ControlPanel.width, height: panel.viewportBottom - panel.viewportTop))
+            for (index, row) in panel.rows.enumerated() where panel.rowRect(index).maxY > panel.viewportTop
+                && panel.rowRect(index).minY < panel.viewportBottom {
+                draw(row, index, panel, canvas)
+            }
+        }
+        if panel.isScrollable { drawScrollMarks(panel, canvas) }
         var baseline = panel.lastTop + 14
         canvas.setFont(size: 11, bold: true)
         canvas.showText(panel.last.isEmpty ? "No control used yet" : "Last transaction", baseline: CGPoint(x: ControlPanel.padding, y: baseline),
@@ -49,9 +57,36 @@ public struct ControlPanelPainter: Sendable {
         }
     }
 
+    /// There is more: "▲ 2 more" / "▼ 5 more" on a band over the cut edge, and a scroll bar
+    /// whose thumb is the viewport's share of the rows.
+    private func drawScrollMarks(_ panel: ControlPanel, _ canvas: CairoCanvas) {
+        let (above, below) = panel.hiddenRows
+        canvas.setFont(size: 10, bold: true)
+        for (count, top, text) in [(above, panel.viewportTop, "▲ \(above) more above · wheel or Shift+Tab"),
+                                   (below, panel.viewportBottom - ControlPanel.markHeight, "▼ \(below) more below · wheel or Tab")] where count > 0 {
+            let band = CGRect(x: 0, y: top, width: ControlPanel.width, height: ControlPanel.markHeight)
+            canvas.newPath()
+            canvas.addRect(band)
+            canvas.fill(Self.background, alpha: 0.92)
+            canvas.showText(text, centeredIn: band, color: Self.key)
+        }
+        let track = CGRect(x: ControlPanel.width - 5, y: panel.viewportTop + 2, width: 3, height: panel.viewportBottom - panel.viewportTop - 4)
+        rounded(track, Self.widget, canvas, radius: 1.5)
+        let visible = panel.viewportBottom - panel.viewportTop
+        let share = visible / (visible + panel.maxScroll)
+        let thumb = CGRect(x: track.minX, y: track.minY + track.height * (1 - share) * panel.scroll / panel.maxScroll,
+                           width: track.width, height: track.height * share)
+        rounded(thumb, Palette.hudText, canvas, radius: 1.5)
+    }
+
     private func draw(_ row: ControlPanel.Row, _ index: Int, _ panel: ControlPanel, _ canvas: CairoCanvas) {
         let box = panel.rowRect(index)
         let baseline = box.minY + 14
+        if panel.focus == index {
+            canvas.newPath()
+            canvas.addRoundedRect(box.insetBy(dx: -5, dy: -3), radius: 6)
+            canvas.stroke(Self.key, width: 1.5, alpha: 0.9)
+        }
         canvas.setFont(size: 11, bold: true)
         canvas.showText(row.key, baseline: CGPoint(x: box.minX, y: baseline), color: Self.key)
         canvas.showText(row.title, baseline: CGPoint(x: box.minX + 14, y: baseline), color: Palette.text)

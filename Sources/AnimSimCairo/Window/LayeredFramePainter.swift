@@ -35,6 +35,12 @@ public final class LayeredFramePainter: @unchecked Sendable {
 
     private let lock = NSLock()
     private var cached: (key: StaticKey, layer: PixelBuffer)?
+    /// The layer without guides and ghosts, shown while the whole one paints in the
+    /// background (`deferringGuides`).
+    private var bare: (key: StaticKey, layer: PixelBuffer)?
+    private var inFlight: StaticKey?
+    private var painted = 0
+    private let background = LowPriorityWorker(name: "animsim.static-layer")
 
     public init() {}
 
@@ -44,8 +50,14 @@ public final class LayeredFramePainter: @unchecked Sendable {
     /// turn, since their workers already fill the cores and their bytes must not depend on
     /// which pane finishes first where two share a pixel column.
     /// `camera` and `transparent` are `FramePainter`'s.
+    /// `deferringGuides`: when the layer changes but its geometry does not (the window's
+    /// scene rebuilt after a use of a control, or reloaded), paint the new guides and ghosts
+    /// in the background and draw frames over the layer without them until it lands
+    /// (`layersPainted` counts landings): with 1,000 views stroking the guides takes longer
+    /// than several refreshes, and a frame waiting on it is a run of dropped frames.
     public func paint(_ composition: FrameComposition, scale: CGFloat, token: Int,
-                      parallelPanes: Bool = true, camera: FrameCamera? = nil, transparent: Bool = false) throws -> PixelBuffer {
+                      parallelPanes: Bool = true, camera: FrameCamera? = nil, transparent: Bool = false,
+                      deferringGuides: Bool = false) throws -> PixelBuffer {
         let framePainter = FramePainter(scale: scale, camera: camera, transparent: transparent)
         let place = framePainter.placement(of: composition)
         let layout = place.layout
@@ -56,7 +68,9 @@ public final class LayeredFramePainter: @unchecked Sendable {
             PaneKey(caption: $0.caption, background: $0.displayList.background, size: $0.displayList.size,
                     guideIDs: $0.overlays.guides.map(\.viewID), ghostCount: $0.overlays.ghosts.count)
         })
-        let base = try staticLayer(for: key, composition: composition, layout: layout, width: width, height: height)
+        let base = try deferringGuides
+            ? deferredLayer(for: key, composition: composition, layout: layout, width: width, height: height)
+            : staticLayer(for: key, composition: composition, layout: layout, width: width, height: height)
         var bytes = base.bytes
         try bytes.withUnsafeMutableBufferPointer { pixels in
             // The panes are disjoint, each clipped to its own rectangle, so each can be painted
@@ -99,7 +113,17 @@ public final class LayeredFramePainter: @unchecked Sendable {
             return cached.layer
         }
         lock.unlock()
-        let layer = try CairoCanvas.paint(width: width, height: height) { canvas in
+        let layer = try Self.paintStatic(key, composition: composition, layout: layout, width: width, height: height)
+        lock.lock()
+        cached = (key, layer)
+        lock.unlock()
+        return layer
+    }
+
+    /// Background, top bands, and each pane's backdrop: its fill, ghosts and guides.
+    private static func paintStatic(_ key: StaticKey, composition: FrameComposition, layout: CompositionLayout,
+                                    width: Int, height: Int) throws -> PixelBuffer {
+        try CairoCanvas.paint(width: width, height: height) { canvas in
             canvas.scale(key.place.scale)
             if !key.transparent { canvas.paint(Palette.frameBackground) }
             FramePainter.drawTopBands(composition, key.place, in: canvas)
@@ -110,8 +134,64 @@ public final class LayeredFramePainter: @unchecked Sendable {
                 }
             }
         }
+    }
+
+    /// How many layers painted in the background have landed: a frame drawn over a bare
+    /// layer is drawn again once this moves.
+    public var layersPainted: Int {
         lock.lock()
-        cached = (key, layer)
+        defer { lock.unlock() }
+        return painted
+    }
+
+    /// The whole layer if it is ready; else, when a layer of the same geometry is on screen
+    /// and this one has guides or ghosts to paint, the bare layer now and the whole one on
+    /// the background queue.
+    private func deferredLayer(for key: StaticKey, composition: FrameComposition, layout: CompositionLayout,
+                               width: Int, height: Int) throws -> PixelBuffer {
+        lock.lock()
+        let ready = cached.flatMap { $0.key == key ? $0.layer : nil }
+        let sameGeometry = cached.map { $0.key.place == key.place && $0.key.transparent == key.transparent } ?? false
+        lock.unlock()
+        if let ready { return ready }
+        let heavy = composition.panes.contains { !$0.overlays.guides.isEmpty || !$0.overlays.ghosts.isEmpty }
+        guard sameGeometry, heavy else {
+            return try staticLayer(for: key, composition: composition, layout: layout, width: width, height: height)
+        }
+        var stripped = composition
+        for index in stripped.panes.indices {
+            stripped.panes[index].overlays.guides = []
+            stripped.panes[index].overlays.ghosts = []
+        }
+        var bareKey = key
+        bareKey.panes = bareKey.panes.map { PaneKey(caption: $0.caption, background: $0.background, size: $0.size, guideIDs: [], ghostCount: 0) }
+        lock.lock()
+        let start = inFlight != key
+        if start { inFlight = key }
+        let reusable = bare.flatMap { $0.key == bareKey ? $0.layer : nil }
+        lock.unlock()
+        if start {
+            background.async { [self] in
+                // Superseded while queued (a newer rebuild): its layer would never be shown.
+                lock.lock()
+                let wanted = inFlight == key
+                lock.unlock()
+                guard wanted else { return }
+                let layer = try? Self.paintStatic(key, composition: composition, layout: layout, width: width, height: height)
+                lock.lock()
+                if inFlight == key {
+                    // A failure paints synchronously on the next frame, which reports it.
+                    if let layer { cached = (key, layer) }
+                    inFlight = nil
+                    painted += 1
+                }
+                lock.unlock()
+            }
+        }
+        if let reusable { return reusable }
+        let layer = try Self.paintStatic(bareKey, composition: stripped, layout: layout, width: width, height: height)
+        lock.lock()
+        bare = (bareKey, layer)
         lock.unlock()
         return layer
     }

@@ -10,17 +10,19 @@ import Foundation
 final class ControlRebuilder: Sendable {
     struct Build: Sendable {
         var composer: Result<LiveComposer, LayoutErrors>
-        /// How many uses it holds: a build older than the newest use is superseded.
-        var uses: Int
+        /// The `ControlSession.revision` it was built from: an older one is superseded.
+        var revision: Int
         var quick: Bool
     }
 
-    private let job = LatestJob<(LiveComposer, [ControlUse], Bool), Build>(label: "animsim.controls", qos: .userInteractive) { input in
-        let composer = Result { () throws(LayoutErrors) -> LiveComposer in try input.0.replaying(input.1, quick: input.2) }
-        return Build(composer: composer, uses: input.1.count, quick: input.2)
+    private let job = LatestJob<(LiveComposer, [ControlUse], Int, Bool), Build>(label: "animsim.controls", qos: .userInteractive) { input in
+        let composer = Result { () throws(LayoutErrors) -> LiveComposer in try input.0.replaying(input.1, quick: input.3) }
+        return Build(composer: composer, revision: input.2, quick: input.3)
     }
 
-    func request(base: LiveComposer, uses: [ControlUse], quick: Bool) { job.request((base, uses, quick)) }
+    func request(base: LiveComposer, _ controls: ControlSession, quick: Bool) {
+        job.request((base, controls.uses, controls.revision, quick))
+    }
 
     var isRunning: Bool { job.isPending }
 

@@ -5,9 +5,11 @@ import AnimSimScene
 import Foundation
 
 /// The panel's content at an instant: each control's current target value (what the
-/// timeline and the uses so far have set by then) and the last transaction.
+/// timeline and the uses so far have set by then) and the last transaction, scrolled and
+/// focused as the wheel and Tab left it.
 extension ControlSession {
-    func panel(at time: Double) -> ControlPanel {
+    /// `height`: the panel's height in points, which decides how many rows fit.
+    func panel(at time: Double, height: CGFloat = 10_000) -> ControlPanel {
         let state = ControlUse.targetState(of: scene, at: time)
         let rows = controls.enumerated().map { index, control in
             ControlPanel.Row(key: index < 9 ? String(index + 1) : "", title: control.title,
@@ -18,7 +20,29 @@ extension ControlSession {
             last = ["\(use.control) at \(FrameWriter.seconds(use.change.time)) s", use.animationText,
                     use.summary(kinds: controls.first { $0.title == use.control }?.kinds ?? [:])]
         }
-        return ControlPanel(rows: rows, last: last)
+        return ControlPanel(rows: rows, last: last, height: height, scroll: scroll, focus: focus)
+    }
+
+    /// Tab (`forward`) or Shift+Tab: the next or previous control gets the focus, wrapping
+    /// round, and the rows scroll to show it.
+    mutating func moveFocus(forward: Bool, in panel: ControlPanel) {
+        guard !controls.isEmpty else { return }
+        let count = controls.count
+        let next = focus.map { ($0 + (forward ? 1 : count - 1)) % count } ?? (forward ? 0 : count - 1)
+        reveal(next, in: panel)
+    }
+
+    /// Focuses row `index` and scrolls it into view (a digit key's row, or Tab's).
+    mutating func reveal(_ index: Int, in panel: ControlPanel) {
+        focus = index
+        var panel = panel
+        panel.scroll = panel.clamped(scroll)
+        scroll = panel.scrollShowing(index)
+    }
+
+    /// The wheel over the panel: `points` down (negative up), kept within the rows.
+    mutating func scroll(by points: CGFloat, in panel: ControlPanel) {
+        scroll = panel.clamped(panel.clamped(scroll) + points)
     }
 
     static func value(_ control: SceneControl, _ state: SceneState) -> String {
@@ -55,7 +79,8 @@ extension ControlSession {
 
     /// The help overlay's lines for the controls, after the keys.
     var help: [WindowOverlay.HelpEntry] {
-        controls.prefix(9).enumerated().map { index, control in
+        guard !controls.isEmpty else { return [] }
+        return controls.prefix(9).enumerated().map { index, control in
             let what: String
             switch control.kind {
             case .button: what = "presses \(control.title)"
@@ -65,6 +90,7 @@ extension ControlSession {
             case .picker: what = "picks the next \(control.title)"
             }
             return WindowOverlay.HelpEntry(keys: String(index + 1), action: what)
-        }
+        } + [WindowOverlay.HelpEntry(keys: "Tab  Shift+Tab", action: "focus the next / previous control (all of them, past 9)"),
+             WindowOverlay.HelpEntry(keys: "Enter", action: "use the focused control (Shift: step down)")]
     }
 }

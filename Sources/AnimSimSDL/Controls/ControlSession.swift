@@ -13,12 +13,22 @@ import Foundation
 struct ControlSession {
     private(set) var controls: [SceneControl]
     private(set) var uses: [ControlUse] = []
+    /// Bumped whenever `uses` changes (a use appended or replaced, a reload): a rebuild is
+    /// current when it was made from this revision, which a count of uses cannot tell once a
+    /// drag replaces its last use.
+    private(set) var revision = 0
     /// The scene as loaded, without uses.
     private(set) var base: Scene
     /// Whether the panel is shown (C hides it and the panes get the room back).
     var shown = true
     /// The slider row being dragged, if any.
-    var dragging: Int?
+    var dragging: Int? { didSet { if dragging != oldValue { dragUse = nil } } }
+    /// The index in `uses` of the current drag's newest use, while the drag may still
+    /// replace it (`slide`).
+    private var dragUse: Int?
+    /// Points of rows scrolled off the panel's top, and the row Tab moved to.
+    var scroll: CGFloat = 0
+    var focus: Int?
     var random: any RandomNumberGenerator = SystemRandomNumberGenerator()
 
     init(controls: [SceneControl], base: Scene) {
@@ -47,7 +57,30 @@ struct ControlSession {
         guard let use = ControlUse.make(controls[index], input, at: time, from: ControlUse.targetState(of: scene, at: time),
                                         random: &generator) else { return nil }
         uses.append(use)
+        revision += 1
         return use
+    }
+
+    /// A dragged slider's new place at `time`, coalesced: while the clock stands still (paused,
+    /// or several moves within one displayed frame) the drag's previous use at this same
+    /// instant is replaced, not followed, since only the last value at an instant is ever
+    /// seen, drawn or rendered from the recording; at a later instant it is a new use, so
+    /// the recording follows the value as it was played. Returns the first index of `uses`
+    /// that changed, nil when nothing did.
+    mutating func slide(_ index: Int, to fraction: Double, at time: Double) -> Int? {
+        var changed: Int?
+        if let last = dragUse, last == uses.count - 1, uses[last].change.time == time, uses[last].control == controls[index].title {
+            uses.removeLast()
+            revision += 1
+            changed = last
+        }
+        if use(index, .slide(to: fraction), at: time) != nil {
+            dragUse = uses.count - 1
+            changed = changed ?? uses.count - 1
+        } else {
+            dragUse = nil
+        }
+        return changed
     }
 
     /// What key 1–9 does to a control: a toggle flips, a stepper or slider steps (down with
@@ -83,7 +116,10 @@ struct ControlSession {
             use.change.values.keys.allSatisfy { kinds[$0]?.isAnimatable == true }
                 && use.change.discrete.allSatisfy { kinds[$0.key] == $0.value.kind }
         }
+        revision += 1
+        dragUse = nil
         if dragging.map({ $0 >= controls.count }) ?? false { dragging = nil }
+        if focus.map({ $0 >= controls.count }) ?? false { focus = nil }
     }
 }
 

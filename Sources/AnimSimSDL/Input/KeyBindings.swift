@@ -5,6 +5,8 @@ import AnimSimCairo
 /// (`SDLInput`), so the table below and its tests never touch SDL.
 public enum Key: Hashable, Sendable {
     case space, left, right, home, end, escape
+    /// Tab and Enter move the controls panel's focus and use the focused control.
+    case tab, enter
     /// A printable key by the character it types: "l", "[", "?", "1".
     case character(Character)
 }
@@ -67,7 +69,7 @@ public enum KeyBindings {
     /// Mouse gestures, listed in the help after the keys.
     public static let mouse: [WindowOverlay.HelpEntry] = [
         WindowOverlay.HelpEntry(keys: "Click / drag", action: "scrub on the timeline"),
-        WindowOverlay.HelpEntry(keys: "Wheel", action: "step frames"),
+        WindowOverlay.HelpEntry(keys: "Wheel", action: "step frames (over the controls panel: scroll it)"),
     ]
 
     private static let table: [KeyPress: PlayerCommand] = {

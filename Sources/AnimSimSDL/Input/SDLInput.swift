@@ -11,8 +11,9 @@ enum InputEvent: Equatable {
     /// The mouse moved with the left button held.
     case mouseDrag(CGPoint)
     case mouseUp
-    /// Wheel notches; positive is towards the user ("scroll down"), i.e. forward.
-    case wheel(Int)
+    /// Wheel notches; positive is towards the user ("scroll down"), i.e. forward; with the
+    /// pointer's window position (over the panel it scrolls the controls).
+    case wheel(Int, at: CGPoint)
     /// The drawable changed size or was uncovered: draw again.
     case redraw
     case quit
@@ -64,7 +65,10 @@ enum SDLInput {
         case SDL_MOUSEWHEEL.rawValue:
             var notches = Int(event.wheel.y)
             if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }
-            return notches == 0 ? nil : .wheel(-notches)
+            // SDL 2.26's wheel event has no pointer position on every backend: ask for it.
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            return notches == 0 ? nil : .wheel(-notches, at: CGPoint(x: Int(x), y: Int(y)))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_EXPOSED.rawValue,
@@ -86,6 +90,8 @@ enum SDLInput {
         case SDL_Keycode(SDLK_HOME.rawValue): return .home
         case SDL_Keycode(SDLK_END.rawValue): return .end
         case SDL_Keycode(SDLK_ESCAPE.rawValue): return .escape
+        case SDL_Keycode(SDLK_TAB.rawValue): return .tab
+        case SDL_Keycode(SDLK_RETURN.rawValue), SDL_Keycode(SDLK_KP_ENTER.rawValue): return .enter
         case SDL_Keycode(SDLK_KP_1.rawValue): return .character("1")
         case SDL_Keycode(SDLK_KP_2.rawValue): return .character("2")
         case SDL_Keycode(SDLK_KP_3.rawValue): return .character("3")

@@ -16,7 +16,8 @@ extension PlayerSession {
             // Holding a key repeats stepping, not toggles (a held Space must not flicker).
             if isRepeat, !Self.repeats(command) { return }
             perform(command)
-        case .wheel(let notches):
+        case .wheel(let notches, let point):
+            if scrollPanel(notches, at: point) { return }
             perform(.stepFrames(notches))
         case .mouseDown(let point):
             if handlePanelDown(point) { return }
@@ -29,6 +30,8 @@ extension PlayerSession {
             perform(.seek(to: time))
         case .mouseUp:
             isScrubbing = false
+            // The drag's last place, if it came in this frame, is used before it ends.
+            applyPendingSlide()
             controls.dragging = nil
         case .redraw:
             redraw()

@@ -30,7 +30,12 @@ extension PlayerSession {
             if controls.uses.count < before {
                 options.log("dropped \(before - controls.uses.count) use(s) of the controls: their parameters are gone")
             }
-            if controls.uses.isEmpty { replaceComposer(newComposer) } else { builtUses = 0; rebuilder.request(base: newComposer, uses: controls.uses, quick: true) }
+            if controls.uses.isEmpty {
+                builtRevision = controls.revision
+                replaceComposer(newComposer)
+            } else {
+                rebuilder.request(base: newComposer, controls, quick: true)
+            }
             var files = files
             if let path = options.source.path { files.append(path) }
             watcher?.watch(files)

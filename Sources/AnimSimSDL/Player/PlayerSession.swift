@@ -19,7 +19,7 @@ final class PlayerSession {
     let renderer = FrameRenderer()
     let overlayRenderer = OverlayRenderer()
     let painter = LayeredFramePainter()
-    private var lastOverlay: OverlayRenderer.Key?
+    var lastOverlay: OverlayRenderer.Key?
     let writer: FrameWriter
     let reloader: SceneReloader
     var watcher: FileWatcher?
@@ -27,14 +27,16 @@ final class PlayerSession {
     let rebuildLoop: RebuildLoop?
     /// Set when a rebuild succeeded: the run ends, and the caller execs the new build.
     var restart: PlayerResume?
-    private var announcement: String?
+    var announcement: String?
     var schedule: ScreenshotSchedule
     var stats: FrameStats?
     /// The scene as loaded (no uses), its controls and the uses made, and their rebuilds.
     var baseComposer: LiveComposer
     var controls: ControlSession
     let rebuilder = ControlRebuilder()
-    var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, builtUses = 0, awaitingFull = false
+    var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, builtRevision = 0, awaitingFull = false
+    /// A slider drag's newest place, used once per frame (`applyPendingSlide`).
+    var pendingSlide: (index: Int, fraction: Double)?
     /// The clock stopped itself at the scene's end (no loop): a use, or a build that makes
     /// the scene longer, plays on from there.
     var stoppedAtEnd = false
@@ -51,27 +53,19 @@ final class PlayerSession {
     /// Paths handed to P saves still being written.
     var reservedShots: Set<String> = []
 
-    private var sequence = 0
-    private var lastRequest: RequestKey?
-    private var needsPresent = true
-    private var lastReportedFailure: String?
+    var sequence = 0
+    var lastRequest: RequestKey?
+    var needsPresent = true
+    var lastReportedFailure: String?
     let refreshInterval: Double
     static let pollInterval = 0.15
     /// How many refreshes ahead frames are rendered while playing.
     static let framesAhead = 2
     /// Refreshes since the window opened: what frames are scheduled for.
-    private var refresh = 0
+    var refresh = 0
     /// How long before a refresh deadline the loop stops sleeping and yields instead.
     static let wakeMargin = 0.001
     static let noticeSeconds = 2.5
-
-    /// What decides a frame's pixels; a new request goes out only when this changes.
-    private struct RequestKey: Equatable {
-        var generation: Int
-        var time: Double
-        var view: FrameView
-        var drawable: CGSize
-    }
 
     var generation = 0
 
@@ -124,6 +118,7 @@ final class PlayerSession {
                 stoppedAtEnd = state.clock.isPaused
             }
             last = now
+            applyPendingSlide()
             takeDueScreenshots(wrapped: state.clock.time < before && !state.clock.isPaused)
             if let exitAfter = options.exitAfter, now - start >= exitAfter { running = false }
             if now >= nextPoll {
@@ -162,74 +157,6 @@ final class PlayerSession {
             while running, Self.now() < deadline { sched_yield() }
         }
         finish()
-    }
-
-    /// Puts a finished frame on screen and records its timing.
-    /// `tick`: when this refresh began, which is when the frame is counted as shown.
-    private func show(_ frame: RenderedFrame, tick: Double) {
-        if let failure = frame.failure {
-            if failure != lastReportedFailure {
-                lastReportedFailure = failure
-                options.log("cannot draw t = \(FrameWriter.seconds(frame.time)) s: \(failure)")
-            }
-            return
-        }
-        guard let buffer = frame.buffer else { return }
-        let start = Self.now()
-        window.upload(buffer)
-        shown = frame
-        needsPresent = true
-        if let announcement {
-            options.log(announcement)
-            self.announcement = nil
-        }
-        stats?.presented(at: tick, renderSeconds: frame.renderSeconds, composeSeconds: frame.composeSeconds,
-                         uploadSeconds: Self.now() - start, playing: !state.clock.isPaused && !isScrubbing)
-    }
-
-    private func requestFrameIfNeeded() {
-        // While playing, ask for the instant two refreshes ahead, so a frame has two refresh
-        // intervals to render and a render thread kept waiting by a busy machine costs no
-        // refresh; paused or scrubbing, the next refresh, so the window answers at once.
-        let ahead = isScrubbing || state.clock.isPaused ? 1 : Self.framesAhead
-        var shownClock = state.clock
-        if !isScrubbing { shownClock.advance(by: refreshInterval * Double(ahead)) }
-        let key = RequestKey(generation: generation, time: shownClock.time,
-                             view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes),
-                             drawable: window.frameArea)
-        guard key != lastRequest else { return }
-        lastRequest = key
-        sequence += 1
-        var token = Hasher()
-        token.combine(generation)
-        token.combine(key.view.overlays.rawValue)
-        token.combine(key.view.visiblePanes)
-        renderer.submit(FrameRequest(sequence: sequence, refresh: refresh + ahead, composer: composer, time: key.time,
-                                     view: key.view, drawable: key.drawable, painter: painter, staticToken: token.finalize()))
-    }
-
-    /// A new overlay layer when the overlay's content or the shown frame's geometry changed.
-    private func requestOverlayIfNeeded() {
-        guard let shown, let layout = shown.layout, let buffer = shown.buffer else { return }
-        let key = OverlayRenderer.Key(overlay: windowOverlay, layout: layout, scale: shown.scale,
-                                      width: buffer.width, height: buffer.height)
-        guard key != lastOverlay else { return }
-        lastOverlay = key
-        overlayRenderer.request(key)
-    }
-
-    /// Help, the last reload or build error and the status readout, as the window draws them.
-    private var windowOverlay: WindowOverlay {
-        var status = [state.statusText]
-        if let rebuildLoop, rebuildLoop.isBuilding { status.append("rebuilding \(rebuildLoop.plan.product)…") }
-        if let notice { status.append(notice.text) }
-        var overlay = WindowOverlay(help: state.showsHelp ? KeyBindings.help + controls.help : nil, error: reloadError, status: status,
-                                    divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
-        if let buildError = rebuildLoop?.error {
-            overlay.error = ([buildError] + (reloadError.map { [$0] } ?? [])).joined(separator: "\n")
-            overlay.errorTitle = "Build failed — still running the last good build"
-        }
-        return overlay
     }
 
     var currentView: FrameView { FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes) }

@@ -30,7 +30,7 @@ struct FrameRequest: Sendable {
             result.composeSeconds = elapsed()
             let layout = CompositionLayout(composition)
             let scale = Letterbox(content: layout.size, drawable: drawable).renderScale
-            result.buffer = try painter.paint(composition, scale: scale, token: staticToken)
+            result.buffer = try painter.paint(composition, scale: scale, token: staticToken, deferringGuides: true)
             result.layout = layout
             result.scale = scale
         } catch {

@@ -1,0 +1,88 @@
+import AnimSim
+import AnimSimCairo
+import AnimSimPresentation
+import Foundation
+
+/// The frames of the run loop: what is asked of the render threads each refresh (the frame
+/// and, apart, the overlay layer of help, errors and status) and how a finished frame goes
+/// on screen.
+extension PlayerSession {
+    /// What decides a frame's pixels; a new request goes out only when this changes.
+    struct RequestKey: Equatable {
+        var generation: Int
+        var time: Double
+        var view: FrameView
+        var drawable: CGSize
+        /// Guides painted in the background since (`LayeredFramePainter.layersPainted`):
+        /// the frame drawn without them is drawn again with them, paused too.
+        var layers: Int
+    }
+
+    /// Puts a finished frame on screen and records its timing.
+    /// `tick`: when this refresh began, which is when the frame is counted as shown.
+    func show(_ frame: RenderedFrame, tick: Double) {
+        if let failure = frame.failure {
+            if failure != lastReportedFailure {
+                lastReportedFailure = failure
+                options.log("cannot draw t = \(FrameWriter.seconds(frame.time)) s: \(failure)")
+            }
+            return
+        }
+        guard let buffer = frame.buffer else { return }
+        let start = Self.now()
+        window.upload(buffer)
+        shown = frame
+        needsPresent = true
+        if let announcement {
+            options.log(announcement)
+            self.announcement = nil
+        }
+        stats?.presented(at: tick, renderSeconds: frame.renderSeconds, composeSeconds: frame.composeSeconds,
+                         uploadSeconds: Self.now() - start, playing: !state.clock.isPaused && !isScrubbing)
+    }
+
+    func requestFrameIfNeeded() {
+        // While playing, ask for the instant two refreshes ahead, so a frame has two refresh
+        // intervals to render and a render thread kept waiting by a busy machine costs no
+        // refresh; paused or scrubbing, the next refresh, so the window answers at once.
+        let ahead = isScrubbing || state.clock.isPaused ? 1 : Self.framesAhead
+        var shownClock = state.clock
+        if !isScrubbing { shownClock.advance(by: refreshInterval * Double(ahead)) }
+        let key = RequestKey(generation: generation, time: shownClock.time,
+                             view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes),
+                             drawable: window.frameArea, layers: painter.layersPainted)
+        guard key != lastRequest else { return }
+        lastRequest = key
+        sequence += 1
+        var token = Hasher()
+        token.combine(generation)
+        token.combine(key.view.overlays.rawValue)
+        token.combine(key.view.visiblePanes)
+        renderer.submit(FrameRequest(sequence: sequence, refresh: refresh + ahead, composer: composer, time: key.time,
+                                     view: key.view, drawable: key.drawable, painter: painter, staticToken: token.finalize()))
+    }
+
+    /// A new overlay layer when the overlay's content or the shown frame's geometry changed.
+    func requestOverlayIfNeeded() {
+        guard let shown, let layout = shown.layout, let buffer = shown.buffer else { return }
+        let key = OverlayRenderer.Key(overlay: windowOverlay, layout: layout, scale: shown.scale,
+                                      width: buffer.width, height: buffer.height)
+        guard key != lastOverlay else { return }
+        lastOverlay = key
+        overlayRenderer.request(key)
+    }
+
+    /// Help, the last reload or build error and the status readout, as the window draws them.
+    private var windowOverlay: WindowOverlay {
+        var status = [state.statusText]
+        if let rebuildLoop, rebuildLoop.isBuilding { status.append("rebuilding \(rebuildLoop.plan.product)…") }
+        if let notice { status.append(notice.text) }
+        var overlay = WindowOverlay(help: state.showsHelp ? KeyBindings.help + controls.help : nil, error: reloadError, status: status,
+                                    divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
+        if let buildError = rebuildLoop?.error {
+            overlay.error = ([buildError] + (reloadError.map { [$0] } ?? [])).joined(separator: "\n")
+            overlay.errorTitle = "Build failed — still running the last good build"
+        }
+        return overlay
+    }
+}
