@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "AnimSimCairoTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo"],
                     exclude: ["Goldens"]),
         .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport"]),
-        .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimSDL"]),
+        .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimSDL", "AnimSimExport"]),
         .testTarget(name: "AnimSimCompareTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCompare", "AnimSimCairo",
                                                               "AnimSimScene"]),
         .testTarget(name: "AnimSimReportTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare", "AnimSimReport",

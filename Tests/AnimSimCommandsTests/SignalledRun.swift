@@ -1,3 +1,4 @@
+import AnimSimExport
 import Foundation
 import Testing
 
@@ -40,6 +41,7 @@ final class SignalledRun {
             posix_spawn_file_actions_adddup2(&actions, readyPipe[1], 3)
         }
         defer { if readyPipe[1] >= 0 { close(readyPipe[1]) } }
+        SpawnDescriptors.closeAll(from: step == nil ? 3 : 4, in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -33,6 +33,7 @@ final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, stderrPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        SpawnDescriptors.closeAll(from: 3, in: &actions)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)

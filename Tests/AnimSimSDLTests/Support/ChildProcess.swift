@@ -1,3 +1,4 @@
+import AnimSimExport
 import Foundation
 
 /// Running the built `animsim` and the X tools from tests, with timeouts everywhere: on a
@@ -7,6 +8,12 @@ import Foundation
 /// `Process` spawns from whatever thread runs the test, and libdispatch's worker threads
 /// block nearly every signal; the child inherits that mask, so SIGTERM never reaches it and
 /// an Xvfb or a player could not be stopped.
+///
+/// Children get only stdin, stdout and stderr. Every other descriptor of the test process is
+/// closed in the child: tests run in parallel, and a file another test had open for writing
+/// at that moment (a copied executable, a stand-in script) would otherwise stay open in a
+/// long-lived Xvfb or player, and starting that file fails with "Text file busy" for as long
+/// as the child lives.
 final class ChildProcess {
     /// The limit of every wait on a child or an effect: a backstop against a hang, never a
     /// measure of speed (a loaded or one-core machine is slow, not wrong).
@@ -23,6 +30,7 @@ final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_APPEND, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        SpawnDescriptors.closeAll(from: 3, in: &actions)
 
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
