@@ -34,6 +34,8 @@ public final class LayeredFramePainter: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Held while a static layer is painted (see `staticLayer`); `lock` guards `cached` alone.
+    private let painting = NSLock()
     private var cached: (key: StaticKey, layer: PixelBuffer)?
 
     public init() {}
@@ -93,12 +95,13 @@ public final class LayeredFramePainter: @unchecked Sendable {
 
     private func staticLayer(for key: StaticKey, composition: FrameComposition, layout: CompositionLayout,
                              width: Int, height: Int) throws -> PixelBuffer {
-        lock.lock()
-        if let cached, cached.key == key {
-            lock.unlock()
-            return cached.layer
-        }
-        lock.unlock()
+        if let layer = cachedLayer(for: key) { return layer }
+        // One painter at a time: export workers start together, all find the cache empty, and
+        // each painted the same layer (a second of dashed guides for thousands of views, the
+        // most of a two-frame render) before this lock. The others wait and take its copy.
+        painting.lock()
+        defer { painting.unlock() }
+        if let layer = cachedLayer(for: key) { return layer }
         let layer = try CairoCanvas.paint(width: width, height: height) { canvas in
             canvas.scale(key.place.scale)
             if !key.transparent { canvas.paint(Palette.frameBackground) }
@@ -110,10 +113,12 @@ public final class LayeredFramePainter: @unchecked Sendable {
                 }
             }
         }
-        lock.lock()
-        cached = (key, layer)
-        lock.unlock()
+        lock.withLock { cached = (key, layer) }
         return layer
+    }
+
+    private func cachedLayer(for key: StaticKey) -> PixelBuffer? {
+        lock.withLock { cached?.key == key ? cached?.layer : nil }
     }
 
     /// Draws through a new surface over pixels that others may be drawing on elsewhere.
