@@ -9,10 +9,13 @@ struct SampledPaths: Sendable {
     /// The views that move at all, found once: guides are asked for at every frame, and
     /// scanning every sample of 1,000 views each time cost more than the rest of composing.
     let moving: Set<String>
+    /// How many of `times` were laid out (the others repeat a still end): for tests.
+    let laidOut: Int
 
-    init(times: [Double], centres: [String: [CGPoint]]) {
+    init(times: [Double], centres: [String: [CGPoint]], laidOut: Int) {
         self.times = times
         self.centres = centres
+        self.laidOut = laidOut
         moving = Set(centres.compactMap { id, points in
             guard let first = points.first,
                   points.contains(where: { hypot($0.x - first.x, $0.y - first.y) > 0.5 }) else { return nil }
@@ -26,23 +29,35 @@ struct SampledPaths: Sendable {
     /// points kept (views × instants × strategies) would pass `maximumPoints`: the memory kept
     /// and the segments drawn per frame stay bounded whatever the view count, and a large
     /// scene's guides are coarser rather than refused. Never fewer than 2 instants.
+    ///
+    /// Instants from `SceneEvaluator.quietTime` on all give the same display items, so the
+    /// first of them is laid out and stands for the rest (a scene that settles early samples
+    /// its still end for nothing otherwise); the paths are the same either way.
     static func sample(_ evaluator: SceneEvaluator, strategies: [Strategy], samples: Int,
                        maximumPoints: Int) throws(LayoutErrors) -> [Strategy: SampledPaths] {
         let first = try evaluator.evaluate(at: 0, strategies: strategies)
-        let drawn = first.map { list in list.items.count { $0.shape != nil } }.reduce(0, +)
+        let drawn = first.map(\.items.drawnPositions.count).reduce(0, +)
         let times = times(evaluator, drawnViews: drawn, samples: samples, maximumPoints: maximumPoints)
-        var centres = [[String: [CGPoint]]](repeating: [:], count: strategies.count)
+        let quiet = evaluator.quietTime
+        var settled: [DisplayList]?
+        var laidOut = 1
+        var centres = [PathAccumulator](repeating: PathAccumulator(), count: strategies.count)
         for time in times {
-            let lists = time == 0 ? first : try evaluator.evaluate(at: time, strategies: strategies)
-            for (slot, list) in lists.enumerated() {
-                for item in list.items where item.shape != nil {
-                    centres[slot][item.id, default: []].append(item.center)
-                }
+            let lists: [DisplayList]
+            if time == 0 {
+                lists = first
+            } else if time >= quiet, let settled {
+                lists = settled
+            } else {
+                lists = try evaluator.evaluate(at: time, strategies: strategies)
+                laidOut += 1
+                if time >= quiet { settled = lists }
             }
+            for slot in lists.indices { centres[slot].add(lists[slot].items) }
         }
         var paths: [Strategy: SampledPaths] = [:]
         for (slot, strategy) in strategies.enumerated() {
-            paths[strategy] = SampledPaths(times: times, centres: centres[slot])
+            paths[strategy] = SampledPaths(times: times, centres: centres[slot].finish(), laidOut: laidOut)
         }
         return paths
     }
