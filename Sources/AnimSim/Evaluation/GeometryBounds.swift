@@ -16,8 +16,11 @@ extension DisplayItems {
     /// so an overflow found mid-animation is an error with a place and a time, never a trap
     /// in drawing or a bare `inf` in a trace.
     func checkBounds(at instant: String) throws(LayoutErrors) {
-        for (index, g) in geometry.enumerated() {
-            let f = g.frame
+        // An index loop, not `enumerated()`: this runs over every view at every instant, and
+        // the debug build (the one the binary fuzz runs) spent a fifth of `check` in the
+        // enumerated sequence's generic iterator.
+        for index in 0..<geometry.count {
+            let g = geometry[index], f = g.frame
             guard GeometryBounds.fits(f.minX), GeometryBounds.fits(f.minY), GeometryBounds.fits(f.width),
                   GeometryBounds.fits(f.height), GeometryBounds.fits(g.scale), g.rotation.degrees.isFinite,
                   g.opacity.isFinite else {
