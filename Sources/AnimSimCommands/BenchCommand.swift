@@ -19,6 +19,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time whole processes on scenes at the work bounds (minutes), with their peak memory, instead.")
     var bounds = false
 
+    @Option(help: "With --bounds: only the cases whose name contains this text (e.g. guides).")
+    var only: String?
+
     func run() throws {
         do { try measure() } catch ExportError.interrupted(let signal, _) { throw ExitCode(128 + (signal ?? SIGINT)) }
     }
@@ -28,7 +31,7 @@ struct BenchCommand: ParsableCommand {
         StandardError.write("animsim bench: this is a debug build; figures mean little (swift build -c release)\n")
         #endif
         if bounds {
-            try BoundsBenchmark.run(executable: Self.executable)
+            try BoundsBenchmark.run(executable: Self.executable, only: only)
             return
         }
         print(try ExportBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))
