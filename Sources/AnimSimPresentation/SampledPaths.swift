@@ -32,28 +32,25 @@ struct SampledPaths: Sendable {
     ///
     /// Instants from `SceneEvaluator.quietTime` on all give the same display items, so the
     /// first of them is laid out and stands for the rest (a scene that settles early samples
-    /// its still end for nothing otherwise); the paths are the same either way.
+    /// its still end for nothing otherwise); the ones before are laid out one contiguous run
+    /// per core (`PathAccumulator.sample`). The paths are the same either way.
     static func sample(_ evaluator: SceneEvaluator, strategies: [Strategy], samples: Int,
                        maximumPoints: Int) throws(LayoutErrors) -> [Strategy: SampledPaths] {
         let first = try evaluator.evaluate(at: 0, strategies: strategies)
         let drawn = first.map(\.items.drawnPositions.count).reduce(0, +)
         let times = times(evaluator, drawnViews: drawn, samples: samples, maximumPoints: maximumPoints)
-        let quiet = evaluator.quietTime
-        var settled: [DisplayList]?
-        var laidOut = 1
-        var centres = [PathAccumulator](repeating: PathAccumulator(), count: strategies.count)
-        for time in times {
-            let lists: [DisplayList]
-            if time == 0 {
-                lists = first
-            } else if time >= quiet, let settled {
-                lists = settled
-            } else {
-                lists = try evaluator.evaluate(at: time, strategies: strategies)
-                laidOut += 1
-                if time >= quiet { settled = lists }
+        // A quiet time that is not a number counts as never (`FrameSweep` does the same).
+        let quiet = evaluator.quietTime.isNaN ? .infinity : evaluator.quietTime
+        // The instants before it, a prefix since times ascend; time 0 is always among them.
+        let moving = times.prefix { $0 < quiet }.count
+        var centres = try PathAccumulator.sample(evaluator, strategies: strategies, times: Array(times[..<moving]), first: first)
+        var laidOut = moving
+        if moving < times.count {
+            let settled = try evaluator.evaluate(at: times[moving], strategies: strategies)
+            laidOut += 1
+            for slot in settled.indices {
+                for _ in moving..<times.count { centres[slot].add(settled[slot].items) }
             }
-            for slot in lists.indices { centres[slot].add(lists[slot].items) }
         }
         var paths: [Strategy: SampledPaths] = [:]
         for (slot, strategy) in strategies.enumerated() {

@@ -44,6 +44,35 @@ import Foundation
         }
     }
 
+    /// A tile whose width grows past the geometry bound (1e9 points) at `crossing` seconds of 2.
+    static func growing(crossing: Double) -> Scene {
+        Scene(title: "growing", canvas: CGSize(width: 400, height: 400), duration: 2,
+              parameters: [SceneParameter(name: "w", initial: 10)],
+              timeline: [StateChange(at: 0, animation: .linear(duration: 2), set: ["w": 1e9 * 2 / crossing])]) { state in
+            Rectangle().frame(width: CGFloat(state["w"]), height: 10).id("tile")
+        }
+    }
+
+    /// Instants are laid out one run per core, yet the error is the earliest failing
+    /// instant's, as a loop over the instants in order finds it: whether the first run fails
+    /// (at 0.5 s) or only a later one does (at 1.5 s).
+    @Test(arguments: [0.5, 1.5])
+    func theEarliestFailureIsReported(_ crossing: Double) throws {
+        let evaluator = try SceneEvaluator(scene: Self.growing(crossing: crossing))
+        let times = SampledPaths.times(evaluator, drawnViews: 2, samples: 480, maximumPoints: 1_000_000)
+        #expect(times.count == 121)
+        let earliest = try #require(times.lazy.compactMap { time -> String? in
+            do { _ = try evaluator.evaluate(at: time, strategies: Strategy.allCases); return nil } catch { return "\(error)" }
+        }.first)
+        do {
+            _ = try SampledPaths.sample(evaluator, strategies: Strategy.allCases, samples: 480, maximumPoints: 1_000_000)
+            Issue.record("sampling a scene that fails at \(crossing) s succeeded")
+        } catch {
+            #expect("\(error)" == earliest)
+        }
+        #expect(earliest.contains(crossing == 0.5 ? "0.5" : "1.5"), "\(earliest)")
+    }
+
     /// A scene of 10 s that settles after about 1 s: its 480 instants past the quiet time are
     /// one layout, not 430 (before, every instant was laid out).
     @Test func aStillEndIsLaidOutOnce() throws {
