@@ -22,6 +22,9 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time 1280×720 MP4 exports of 1,000, 3,000 and 10,000 frames as whole processes, with their peak memory, instead (minutes).")
     var memory = false
 
+    @Option(help: "With --bounds: only the cases whose name contains this text (e.g. guides).")
+    var only: String?
+
     func run() throws {
         do { try measure() } catch ExportError.interrupted(let signal, _) { throw ExitCode(128 + (signal ?? SIGINT)) }
     }
@@ -35,7 +38,7 @@ struct BenchCommand: ParsableCommand {
             return
         }
         if bounds {
-            try BoundsBenchmark.run(executable: Self.executable)
+            try BoundsBenchmark.run(executable: Self.executable, only: only)
             return
         }
         print(try ExportBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))

@@ -58,7 +58,7 @@ public struct FrameComposer: Sendable {
     /// would fail on.
     public static func pathSampleTimes(_ evaluator: SceneEvaluator, strategies: [Strategy]) throws(LayoutErrors) -> [Double] {
         let first = try evaluator.evaluate(at: 0, strategies: strategies)
-        let drawn = first.map { list in list.items.count { $0.shape != nil } }.reduce(0, +)
+        let drawn = first.map(\.items.drawnPositions.count).reduce(0, +)
         return SampledPaths.times(evaluator, drawnViews: drawn, samples: maxPathSamples, maximumPoints: maxPathPoints)
     }
 

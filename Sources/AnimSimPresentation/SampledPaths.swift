@@ -9,10 +9,13 @@ struct SampledPaths: Sendable {
     /// The views that move at all, found once: guides are asked for at every frame, and
     /// scanning every sample of 1,000 views each time cost more than the rest of composing.
     let moving: Set<String>
+    /// How many of `times` were laid out (the others repeat a still end): for tests.
+    let laidOut: Int
 
-    init(times: [Double], centres: [String: [CGPoint]]) {
+    init(times: [Double], centres: [String: [CGPoint]], laidOut: Int) {
         self.times = times
         self.centres = centres
+        self.laidOut = laidOut
         moving = Set(centres.compactMap { id, points in
             guard let first = points.first,
                   points.contains(where: { hypot($0.x - first.x, $0.y - first.y) > 0.5 }) else { return nil }
@@ -26,23 +29,32 @@ struct SampledPaths: Sendable {
     /// points kept (views × instants × strategies) would pass `maximumPoints`: the memory kept
     /// and the segments drawn per frame stay bounded whatever the view count, and a large
     /// scene's guides are coarser rather than refused. Never fewer than 2 instants.
+    ///
+    /// Instants from `SceneEvaluator.quietTime` on all give the same display items, so the
+    /// first of them is laid out and stands for the rest (a scene that settles early samples
+    /// its still end for nothing otherwise); the ones before are laid out one contiguous run
+    /// per core (`PathAccumulator.sample`). The paths are the same either way.
     static func sample(_ evaluator: SceneEvaluator, strategies: [Strategy], samples: Int,
                        maximumPoints: Int) throws(LayoutErrors) -> [Strategy: SampledPaths] {
         let first = try evaluator.evaluate(at: 0, strategies: strategies)
-        let drawn = first.map { list in list.items.count { $0.shape != nil } }.reduce(0, +)
+        let drawn = first.map(\.items.drawnPositions.count).reduce(0, +)
         let times = times(evaluator, drawnViews: drawn, samples: samples, maximumPoints: maximumPoints)
-        var centres = [[String: [CGPoint]]](repeating: [:], count: strategies.count)
-        for time in times {
-            let lists = time == 0 ? first : try evaluator.evaluate(at: time, strategies: strategies)
-            for (slot, list) in lists.enumerated() {
-                for item in list.items where item.shape != nil {
-                    centres[slot][item.id, default: []].append(item.center)
-                }
+        // A quiet time that is not a number counts as never (`FrameSweep` does the same).
+        let quiet = evaluator.quietTime.isNaN ? .infinity : evaluator.quietTime
+        // The instants before it, a prefix since times ascend; time 0 is always among them.
+        let moving = times.prefix { $0 < quiet }.count
+        var centres = try PathAccumulator.sample(evaluator, strategies: strategies, times: Array(times[..<moving]), first: first)
+        var laidOut = moving
+        if moving < times.count {
+            let settled = try evaluator.evaluate(at: times[moving], strategies: strategies)
+            laidOut += 1
+            for slot in settled.indices {
+                for _ in moving..<times.count { centres[slot].add(settled[slot].items) }
             }
         }
         var paths: [Strategy: SampledPaths] = [:]
         for (slot, strategy) in strategies.enumerated() {
-            paths[strategy] = SampledPaths(times: times, centres: centres[slot])
+            paths[strategy] = SampledPaths(times: times, centres: centres[slot].finish(), laidOut: laidOut)
         }
         return paths
     }

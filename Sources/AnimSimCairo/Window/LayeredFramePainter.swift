@@ -34,6 +34,8 @@ public final class LayeredFramePainter: @unchecked Sendable {
     }
 
     private let lock = NSLock()
+    /// Held while a static layer is painted (see `staticLayer`); `lock` guards `cached` alone.
+    private let painting = NSLock()
     private var cached: (key: StaticKey, layer: PixelBuffer)?
     /// The layer without guides and ghosts, shown while the whole one paints in the
     /// background (`deferringGuides`).
@@ -107,16 +109,15 @@ public final class LayeredFramePainter: @unchecked Sendable {
 
     private func staticLayer(for key: StaticKey, composition: FrameComposition, layout: CompositionLayout,
                              width: Int, height: Int) throws -> PixelBuffer {
-        lock.lock()
-        if let cached, cached.key == key {
-            lock.unlock()
-            return cached.layer
-        }
-        lock.unlock()
+        if let layer = cachedLayer(for: key) { return layer }
+        // One painter at a time: export workers start together, all find the cache empty, and
+        // each painted the same layer (a second of dashed guides for thousands of views, the
+        // most of a two-frame render) before this lock. The others wait and take its copy.
+        painting.lock()
+        defer { painting.unlock() }
+        if let layer = cachedLayer(for: key) { return layer }
         let layer = try Self.paintStatic(key, composition: composition, layout: layout, width: width, height: height)
-        lock.lock()
-        cached = (key, layer)
-        lock.unlock()
+        lock.withLock { cached = (key, layer) }
         return layer
     }
 
@@ -194,6 +195,10 @@ public final class LayeredFramePainter: @unchecked Sendable {
         bare = (bareKey, layer)
         lock.unlock()
         return layer
+    }
+
+    private func cachedLayer(for key: StaticKey) -> PixelBuffer? {
+        lock.withLock { cached?.key == key ? cached?.layer : nil }
     }
 
     /// Draws through a new surface over pixels that others may be drawing on elsewhere.

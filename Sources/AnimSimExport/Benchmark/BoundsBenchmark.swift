@@ -51,8 +51,33 @@ public enum BoundsBenchmark {
         """
     }
 
-    /// Prints one line per case as it finishes (each takes seconds to minutes).
-    public static func run(executable: String, runs: Int = 3) throws {
+    /// The binary fuzz's heaviest mutants (issue 23): a gallery wheel whose `forEach` became
+    /// 3,600, every tile labelled, on its small canvas, both panes. With the default overlays a
+    /// render of two frames samples and dashes every view's guide over the whole scene.
+    static func labelledWheel() -> String {
+        """
+        animsim: 1
+        canvas: { width: 400, height: 400 }
+        duration: 5
+        state: { angle: 0deg, radius: 110 }
+        view:
+          wheel: { radius: $radius, rotation: $angle }
+          children:
+            - forEach: 3600
+              view: { roundedRect: { cornerRadius: 8 }, id: "v{i}", opacity: 0.7, frame: { width: 56, height: 56 }, label: "{n}" }
+        timeline:
+          - at: 0
+            animation: spring(response: 0.9, dampingFraction: 0.55)
+            set: { angle: 300deg }
+          - at: 1.5
+            animation: easeInOut(duration: 2)
+            set: { radius: 150 }
+        """
+    }
+
+    /// Prints one line per case as it finishes (each takes seconds to minutes); `only` keeps
+    /// the cases whose name contains it, for a before/after of one figure.
+    public static func run(executable: String, runs: Int = 3, only: String? = nil) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-bounds-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -74,6 +99,10 @@ public enum BoundsBenchmark {
             .replacingOccurrences(of: "radius: 450,", with: "radius: 5,")
             .replacingOccurrences(of: "width: 6, height: 6", with: "width: 100, height: 100"))
         let texts = try write("texts.yaml", textScene())
+        // 10,000 views on a 2000-point canvas for 5 s: both panes' guides at the point
+        // budget's 50 instants; and the fuzz's labelled 3,600-view wheel.
+        let guided = try write("guides.yaml", scene(views: 10_000, duration: 5, canvas: 2000))
+        let labelled = try write("labelled.yaml", labelledWheel())
         // One misspelt key met 160,000 times: the loader stops at the view bound, and each
         // repeat must cost next to nothing (the binary fuzz's slowest command, issue 23).
         let mistakes = try write("mistakes.yaml", """
@@ -102,20 +131,25 @@ public enum BoundsBenchmark {
             ("1,000 × 2,000: compare", ["compare", compared]),
             ("1,000 × 2,000, piled: compare", ["compare", piled]),
             ("1,000 × 250: compare --report", ["compare", reported, "--report", out + "-e"]),
+            ("10,000 views, guides: render 2 frames", ["render", guided, "--frames", "0-1", "--out", out + "-g", "--overwrite"]),
+            ("10,000 views, guides: check", ["check", guided]),
+            ("3,600 labelled views, guides: render 2 frames", ["render", labelled, "--frames", "0-1", "--out", out + "-h", "--overwrite"]),
+            ("3,600 labelled views: check", ["check", labelled]),
             ("texts at their bounds: check", ["check", texts]),
             ("texts at their bounds: trace, every frame", ["trace", texts]),
             ("texts at their bounds: render 2 frames", ["render", texts, "--frames", "0-1", "--out", out + "-f", "--overwrite"]),
             ("a mistake in 100,000 views: check (refused)", ["check", mistakes]),
         ]
         print("")
-        print("work bounds: whole animsim processes, median of \(runs) (peak memory: the largest)")
-        for (name, arguments) in cases {
+        print("work bounds: whole animsim processes, median of \(runs) (wall time, CPU time; peak memory: the largest)")
+        for (name, arguments) in cases where only.map(name.contains) ?? true {
             let results = try (0..<runs).map { _ in try ChildRun.run(executable, arguments) }
             let seconds = results.map(\.seconds).sorted()[runs / 2]
+            let cpu = results.map(\.cpuSeconds).sorted()[runs / 2]
             let peak = results.map(\.peakMegabytes).max() ?? 0
             let expected: Int32 = name.hasSuffix("(refused)") ? 1 : 0
             let failed = results.contains { $0.status != expected } ? "  (exit status \(results.map(\.status)))" : ""
-            print("  \(name.padding(toLength: 50, withPad: " ", startingAt: 0)) \(String(format: "%8.2f s  %7.0f MB", seconds, peak))\(failed)")
+            print("  \(name.padding(toLength: 50, withPad: " ", startingAt: 0)) \(String(format: "%8.2f s  %8.2f s cpu  %7.0f MB", seconds, cpu, peak))\(failed)")
             fflush(nil)
         }
         print("  (this benchmark's own peak: \(String(format: "%.0f", ChildRun.ownPeakMegabytes)) MB, a floor under each figure)")

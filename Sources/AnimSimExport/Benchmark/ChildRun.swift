@@ -11,6 +11,8 @@ import Foundation
 struct ChildRun {
     var seconds: Double
     var peakMegabytes: Double
+    /// User and system time of the child: on a shared machine a steadier figure than `seconds`.
+    var cpuSeconds: Double
     /// The wait status: 0 for a clean exit.
     var status: Int32
 
@@ -37,7 +39,8 @@ struct ChildRun {
         var usage = rusage()
         let status = Interruption.reapChild(pid, usage: &usage)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        return ChildRun(seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, status: status)
+        let cpu = [usage.ru_utime, usage.ru_stime].map { Double($0.tv_sec) + Double($0.tv_usec) / 1e6 }.reduce(0, +)
+        return ChildRun(seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, cpuSeconds: cpu, status: status)
     }
 
     /// This process's own peak resident set, in megabytes.
