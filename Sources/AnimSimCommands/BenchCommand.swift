@@ -19,7 +19,7 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time whole processes on scenes at the work bounds (minutes), with their peak memory, instead.")
     var bounds = false
 
-    @Flag(help: "Time 1280×720 MP4 exports of 1,000, 3,000 and 10,000 frames as whole processes, with their peak memory, instead (minutes).")
+    @Flag(help: "Time 1280x720 MP4 exports of 1,000, 3,000 and 10,000 frames as whole processes, with their peak memory, instead (minutes).")
     var memory = false
 
     @Option(help: "With --bounds: only the cases whose name contains this text (e.g. guides).")
