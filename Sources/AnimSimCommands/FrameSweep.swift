@@ -38,34 +38,14 @@ struct FrameSweep {
         return times.sorted()
     }
 
-    /// Lays out every instant of `instants()`; throws the earliest failure.
+    /// Lays out every instant of `instants()` (`InstantRuns`); throws the earliest failure.
     func run() throws(LayoutErrors) {
         let times = try instants()
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, times.count / 16))
-        let failures = Failures()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let range = times.count * worker / workers..<times.count * (worker + 1) / workers
-            for index in range where !failures.hasFailure(before: index) {
-                do throws(LayoutErrors) { _ = try evaluator.evaluate(at: times[index], strategies: strategies) } catch {
-                    failures.record(error, at: index)
-                    return
-                }
+        _ = try InstantRuns.map(count: times.count) { (range, keepGoing) throws(LayoutErrors) in
+            for index in range {
+                guard keepGoing() else { return }
+                _ = try evaluator.evaluate(at: times[index], strategies: strategies)
             }
-        }
-        if let error = failures.earliest { throw error }
-    }
-
-    /// The earliest failure any run has found, shared between the runs.
-    private final class Failures: @unchecked Sendable {
-        private let lock = NSLock()
-        private var first: (index: Int, error: LayoutErrors)?
-
-        var earliest: LayoutErrors? { lock.withLock { first?.error } }
-
-        func hasFailure(before index: Int) -> Bool { lock.withLock { (first?.index ?? .max) < index } }
-
-        func record(_ error: LayoutErrors, at index: Int) {
-            lock.withLock { if index < (first?.index ?? .max) { first = (index, error) } }
         }
     }
 }

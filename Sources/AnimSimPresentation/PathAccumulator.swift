@@ -33,36 +33,22 @@ struct PathAccumulator: Sendable {
     }
 
     /// Each strategy's centres at `times` (ascending, the first 0, laid out as `first`), laid
-    /// out in one contiguous run of instants per core, each in time order on a graph kept
-    /// from its previous instant as `check` does (`FrameSweep`), then joined in time order.
-    /// A guide render of thousands of views spent most of its time here, on one core.
+    /// out in one contiguous run of instants per core (`InstantRuns`), then joined in time
+    /// order. A guide render of thousands of views spent most of its time here, on one core.
     /// Throws the earliest failing instant's error, as a loop over `times` would.
     static func sample(_ evaluator: SceneEvaluator, strategies: [Strategy], times: [Double],
                        first: [DisplayList]) throws(LayoutErrors) -> [PathAccumulator] {
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, times.count / 16))
-        let runs = Runs(count: workers)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        let parts = try InstantRuns.map(count: times.count) { (range, _) throws(LayoutErrors) -> [PathAccumulator] in
             var centres = [PathAccumulator](repeating: PathAccumulator(), count: strategies.count)
-            for index in times.count * worker / workers..<times.count * (worker + 1) / workers {
-                do throws(LayoutErrors) {
-                    let lists = index == 0 ? first : try evaluator.evaluate(at: times[index], strategies: strategies)
-                    for slot in lists.indices { centres[slot].add(lists[slot].items) }
-                } catch {
-                    runs.set(worker, .failure(error))
-                    return
-                }
+            for index in range {
+                let lists = index == 0 ? first : try evaluator.evaluate(at: times[index], strategies: strategies)
+                for slot in lists.indices { centres[slot].add(lists[slot].items) }
             }
-            runs.set(worker, .success(centres))
+            return centres
         }
         var joined = [PathAccumulator](repeating: PathAccumulator(), count: strategies.count)
-        // In time order: the first run that failed holds the earliest failing instant, since
-        // every run before it finished.
-        for worker in 0..<workers {
-            switch runs.result(worker) {
-            case .failure(let error): throw error
-            case .success(var part):
-                for slot in joined.indices { joined[slot].append(part[slot].finish()) }
-            }
+        for var part in parts {
+            for slot in joined.indices { joined[slot].append(part[slot].finish()) }
         }
         return joined
     }
@@ -92,16 +78,4 @@ struct PathAccumulator: Sendable {
         positions = []
         points = []
     }
-}
-
-/// Each run's outcome, written by its own worker.
-private final class Runs: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<[PathAccumulator], LayoutErrors>]
-
-    init(count: Int) { results = Array(repeating: .success([]), count: count) }
-
-    func set(_ run: Int, _ result: Result<[PathAccumulator], LayoutErrors>) { lock.withLock { results[run] = result } }
-
-    func result(_ run: Int) -> Result<[PathAccumulator], LayoutErrors> { lock.withLock { results[run] } }
 }
