@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import AnimSimSDL
 
-/// `--screenshot-at`, `--stats`, P's file names and the file watcher behind hot reload.
+/// `--screenshot-at`, P's file names and the file watcher behind hot reload.
 @Suite struct WindowAutomationTests {
     @Test func screenshotSpecsParse() throws {
         #expect(try ScreenshotSpec.parse("1.5:out.png").get() == ScreenshotSpec(time: 1.5, path: "out.png"))
@@ -24,26 +24,6 @@ import Testing
         schedule = ScreenshotSchedule([ScreenshotSpec(time: 1, path: "x")])
         #expect(schedule.takeAll().map(\.path) == ["x"])
         #expect(schedule.pending.isEmpty)
-    }
-
-    @Test func statsReportPercentilesFpsAndDrops() {
-        var stats = FrameStats(refreshRate: 50)
-        var now = 0.0
-        stats.presented(at: now, renderSeconds: 0.005, playing: true)
-        for interval in Array(repeating: 0.02, count: 97) + [0.04, 0.06, 0.1] {
-            now += interval
-            stats.presented(at: now, renderSeconds: 0.005, playing: true)
-        }
-        #expect(abs(FrameStats.percentile(stats.intervals, 50) - 0.02) < 1e-9)
-        #expect(abs(FrameStats.percentile(stats.intervals, 99) - 0.06) < 1e-9)
-        #expect(stats.dropped == 1 + 2 + 4)
-        #expect(stats.report.contains("p50 20.0 ms"))
-        #expect(stats.report.contains("dropped frames 7"))
-        // Time spent paused is not a slow frame.
-        stats.presented(at: now + 5, renderSeconds: 0, playing: false)
-        stats.presented(at: now + 5.02, renderSeconds: 0, playing: true)
-        stats.presented(at: now + 5.04, renderSeconds: 0, playing: true)
-        #expect(stats.intervals.count == 101)
     }
 
     @Test func savedFrameNamesNeverOverwrite() throws {

@@ -38,6 +38,15 @@ struct FrameStats {
         dropped += max(0, Int((interval / refreshInterval).rounded()) - 1)
     }
 
+    /// The clock stood still (paused, at the end, or scrubbed) on a refresh: the next frame
+    /// played starts a new chain. A pause does not always present a frame, since a frame
+    /// asked for before it may already show its instant, and without this the whole pause
+    /// was counted as one slow frame (a 387 ms "frame" in wheel-1000 when the clock stopped
+    /// at the end of a control's animation just before the next use).
+    mutating func stoodStill() {
+        lastPresent = nil
+    }
+
     static func percentile(_ values: [Double], _ p: Double) -> Double {
         guard !values.isEmpty else { return 0 }
         let sorted = values.sorted()

@@ -118,6 +118,7 @@ final class PlayerSession {
                 stoppedAtEnd = state.clock.isPaused
             }
             last = now
+            if isScrubbing || state.clock.isPaused { stats?.stoodStill() }
             applyPendingSlide()
             takeDueScreenshots(wrapped: state.clock.time < before && !state.clock.isPaused)
             if let exitAfter = options.exitAfter, now - start >= exitAfter { running = false }
