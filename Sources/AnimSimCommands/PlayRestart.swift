@@ -2,7 +2,8 @@ import AnimSimSDL
 import Foundation
 
 /// The rebuild loop's restart: replaces this process with the package's new build, on the
-/// same arguments, with `ANIMSIM_PLAY_RESUME` telling it where to carry on.
+/// same arguments, with `ANIMSIM_PLAY_RESUME` telling it where to carry on and
+/// `ANIMSIM_PLAY_USES_FD` handing it the uses of the controls made so far.
 ///
 /// `exec`, not a child: the process keeps its pid, its terminal and its parent (a shell
 /// waiting on `swift run`, a test watching the pid), and nothing is left running twice.
@@ -15,6 +16,12 @@ enum PlayRestart {
             for fd in entries.compactMap({ Int32($0) }) where fd > 2 { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         }
         setenv(PlayerResume.environmentKey, resume.encoded, 1)
+        // Opened after the loop above, so the one descriptor left open for the new process.
+        if let fd = CarriedUses.hand(resume.carried) {
+            setenv(CarriedUses.environmentKey, String(fd), 1)
+        } else {
+            unsetenv(CarriedUses.environmentKey)
+        }
         let argv = ([executable] + arguments.dropFirst()).map { strdup($0) } + [nil]
         execv(executable, argv)
         // "Text file busy": the linker's last write may still hold the new file for a moment.

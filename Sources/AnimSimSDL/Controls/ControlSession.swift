@@ -106,6 +106,13 @@ struct ControlSession {
         }
     }
 
+    /// Uses carried from the window the rebuild loop replaced: those whose control,
+    /// parameters and kinds this scene still has, as a reload keeps them.
+    mutating func carry(_ carried: [CarriedUse]) {
+        uses = carried.compactMap { $0.use(among: controls) }
+        rebase(controls: controls, base: base)
+    }
+
     /// A reloaded scene: its controls, and the uses whose parameters it still has, of the
     /// same kinds (a use of a parameter that was renamed or removed cannot replay).
     mutating func rebase(controls: [SceneControl], base: Scene) {

@@ -30,6 +30,8 @@ public struct PlayerOptions: Sendable {
     public var storeRecording: (@Sendable (String) throws -> Void)?
     /// `--hide-controls`: start with the controls panel hidden (C shows it).
     public var hidesControls = false
+    /// Uses of the controls made in the window the rebuild loop replaced, played on here.
+    public var carriedUses: [CarriedUse] = []
     /// `--stats`: print frame-time percentiles on exit.
     public var stats = false
     /// Where status lines go ("saved …", "reloaded …"); stdout by default, unbuffered so a
@@ -55,6 +57,7 @@ public struct PlayerOptions: Sendable {
         hiddenPanes = resume.hiddenPanes
         windowSize = (resume.width, resume.height)
         windowPosition = (resume.x, resume.y)
+        carriedUses = resume.carried
     }
 
     public static let standardOutput: @Sendable (String) -> Void = { line in

@@ -70,7 +70,7 @@ extension PlayerSession {
             rebuildLoop.error = nil
             restart = resumeState()
             options.log("rebuilt \(rebuildLoop.plan.product) in \(FrameWriter.seconds(seconds)) s; "
-                + "restarting at t = \(FrameWriter.seconds(state.clock.time)) s" + droppedUses)
+                + "restarting at t = \(FrameWriter.seconds(state.clock.time)) s" + carryNote)
             running = false
         case .failed(let error):
             rebuildLoop.error = error
@@ -80,12 +80,28 @@ extension PlayerSession {
         }
     }
 
-    /// The restarted window begins with the scene's own timeline: uses of the controls are not
-    /// carried across exec (a `--record` file is written before it, and the new window's
-    /// replaces it on its exit). Said in the log, so it is never a surprise.
-    private var droppedUses: String {
+    /// The uses go along into the new build (`CarriedUses`); said in the log, with how many.
+    private var carryNote: String {
         let count = controls.uses.count
-        return count == 0 ? "" : "; the \(count) use\(count == 1 ? "" : "s") of the controls made here start over in the new window"
+        return count == 0 ? "" : " with the \(count) use\(count == 1 ? "" : "s") of the controls"
+    }
+
+    /// The scene the restarted window opens on: `base` with the uses carried into it that
+    /// its controls and parameters still allow (the rest are dropped, and the log says so).
+    static func carrying(_ carried: [CarriedUse], into controls: inout ControlSession, base: LiveComposer,
+                         log: (String) -> Void) -> LiveComposer {
+        guard !carried.isEmpty else { return base }
+        controls.carry(carried)
+        if controls.uses.count < carried.count {
+            log("dropped \(carried.count - controls.uses.count) carried use(s) of the controls: their controls or parameters are gone")
+        }
+        do {
+            return try base.replaying(controls.uses)
+        } catch {
+            log("cannot play the carried uses of the controls: \(error)")
+            controls.carry([])
+            return base
+        }
     }
 
     /// Where the new build carries on: this instant, these toggles, this window's place.
@@ -93,7 +109,8 @@ extension PlayerSession {
         let position = window.position, size = window.windowSize
         return PlayerResume(time: state.clock.time, paused: state.clock.isPaused, speed: state.clock.speed,
                             loops: state.clock.loops, overlays: state.overlays, hiddenPanes: state.hiddenPanes.sorted(),
-                            x: position.x, y: position.y, width: Int(size.width), height: Int(size.height))
+                            x: position.x, y: position.y, width: Int(size.width), height: Int(size.height),
+                            carried: controls.uses.map(CarriedUse.init))
     }
 
     /// Scene replaced: new composer, same time (clamped), same toggles.

@@ -71,10 +71,15 @@ final class PlayerSession {
 
     init(options: PlayerOptions, composer: LiveComposer, files: [String]) throws(PlayerError) {
         self.options = options
-        self.composer = composer
         baseComposer = composer
         controls = ControlSession(controls: composer.controls, base: composer.scene)
         controls.shown = !options.hidesControls
+        // Restarted by the rebuild loop with uses: the scene with them, built before the
+        // clock, so the instant carried over (often past the scene's own end) is kept.
+        let composer = Self.carrying(options.carriedUses, into: &controls, base: composer, log: options.log)
+        self.composer = composer
+        builtRevision = controls.revision
+        loggedUses = controls.uses.count
         let clock = PlaybackClock(duration: composer.duration, fps: composer.fps, time: options.startTime,
                                   speed: options.speed, paused: options.paused, loops: options.loops)
         state = PlayerState(clock: clock, overlays: options.overlays, paneCount: composer.strategies.count)
@@ -89,7 +94,10 @@ final class PlayerSession {
         reloader = SceneReloader(source: options.source)
         if options.source.path != nil { watcher = FileWatcher(files: files + [options.source.path!]) }
         rebuildLoop = options.rebuild.map(RebuildLoop.init)
-        announcement = options.announcement
+        let carried = controls.uses.count
+        announcement = options.announcement.map { line in
+            carried == 0 ? line : line + " with \(carried) use\(carried == 1 ? "" : "s") of the controls"
+        }
         for pane in options.hiddenPanes { state.apply(.togglePane(pane)) }
         schedule = ScreenshotSchedule(options.screenshots)
         refreshInterval = 1 / window.refreshRate

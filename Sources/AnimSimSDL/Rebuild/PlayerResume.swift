@@ -17,11 +17,14 @@ public struct PlayerResume: Equatable, Sendable {
     public var hiddenPanes: [Int]
     /// The window's top-left corner and size, in screen points.
     public var x: Int, y: Int, width: Int, height: Int
+    /// The uses of the controls made so far. Not in `encoded`: they travel apart, in a file
+    /// (`CarriedUses`), since there can be thousands.
+    public var carried: [CarriedUse] = []
 
     public static let environmentKey = "ANIMSIM_PLAY_RESUME"
 
     public init(time: Double, paused: Bool, speed: Double, loops: Bool, overlays: OverlayOptions, hiddenPanes: [Int],
-                x: Int, y: Int, width: Int, height: Int) {
+                x: Int, y: Int, width: Int, height: Int, carried: [CarriedUse] = []) {
         self.time = time
         self.paused = paused
         self.speed = speed
@@ -32,6 +35,7 @@ public struct PlayerResume: Equatable, Sendable {
         self.y = y
         self.width = width
         self.height = height
+        self.carried = carried
     }
 
     /// `t=1.25 paused=1 speed=0.5 loop=1 overlays=62 hidden=0 window=100,80,800,540`;
@@ -62,9 +66,13 @@ public struct PlayerResume: Equatable, Sendable {
                   hiddenPanes: panes.compactMap { $0 }, x: window[0], y: window[1], width: window[2], height: window[3])
     }
 
-    /// The resume this process was started with, if any; the variable is removed either way.
+    /// The resume this process was started with, if any, with the uses carried; the
+    /// variables are removed (and the uses' file closed) either way.
     public static func take() -> PlayerResume? {
         defer { unsetenv(environmentKey) }
-        return ProcessInfo.processInfo.environment[environmentKey].flatMap(PlayerResume.init(encoded:))
+        let carried = CarriedUses.take()
+        var resume = ProcessInfo.processInfo.environment[environmentKey].flatMap(PlayerResume.init(encoded:))
+        resume?.carried = carried
+        return resume
     }
 }
