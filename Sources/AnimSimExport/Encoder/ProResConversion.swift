@@ -21,8 +21,10 @@ extension YUVConverter {
     func convert444(_ frame: PixelBuffer) -> PlanarFrame {
         let (width, height) = (frame.width, frame.height)
         let rowBytes = width * 2
-        let plane = [UInt8](repeating: 0, count: rowBytes * height)
-        var (y, u, v, a) = (plane, plane, plane, keepsAlpha ? plane : [])
+        // Each plane its own buffer (copies of one would be copied again when written), left
+        // uninitialised: libswscale writes every sample, and clearing costs what it writes.
+        func plane() -> [UInt8] { [UInt8](unsafeUninitializedCapacity: rowBytes * height) { _, count in count = rowBytes * height } }
+        var (y, u, v, a) = (plane(), plane(), plane(), keepsAlpha ? plane() : [])
         // Straight RGBA, un-premultiplied as the child was sent it (libyuv's ARGBUnattenuate
         // rounds differently: up to 3 levels off at soft edges, 61 dB against the old files).
         let (bytes, stride) = keepsAlpha ? (frame.straightRGBA, width * 4) : (frame.bytes, frame.stride)
