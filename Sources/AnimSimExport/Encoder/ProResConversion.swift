@@ -59,6 +59,7 @@ extension LibavSettings {
 
 /// libswscale contexts, one per render thread at a time: a context is not safe to share
 /// while converting, and making one per frame would redo its set-up (tables, filters) each time.
+/// Kept for the life of the process: at most one per render thread and frame size.
 private final class ScalerPool: @unchecked Sendable {
     static let shared = ScalerPool()
     struct Key: Hashable {
