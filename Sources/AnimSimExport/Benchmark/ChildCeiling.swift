@@ -2,8 +2,8 @@ import AnimSimCairo
 import Foundation
 
 /// The ceiling of an export still encoded by an ffmpeg child (GIF): the very command
-/// `FFmpegSink` runs, with the same arguments, reading the same frames from a file on
-/// a file instead of our pipe, timed from spawn to exit. What the export loses against it is
+/// `FFmpegSink` runs, with the same arguments, reading the same frames from a file instead
+/// of our pipe, timed from spawn to exit. What the export loses against it is
 /// what painting, the pipe and our scheduling cost; ffmpeg's own work is on both sides.
 enum ChildCeiling {
     /// Paints the job's frames on every core into a raw file (Cairo's BGRA, packed, as the
@@ -23,9 +23,9 @@ enum ChildCeiling {
         // In the benchmark's own folder, removed with it; just written, the file is in the
         // page cache, so ffmpeg reads it from memory as it would from tmpfs.
         let raw = directory.appendingPathComponent("ceiling-frames.raw").path
-        guard let file = FileHandle(forWritingAtPath: raw) ?? {
-            FileManager.default.createFile(atPath: raw, contents: nil) ? FileHandle(forWritingAtPath: raw) : nil
-        }() else { throw ExportError.benchmarkFailed("cannot write \(raw)") }
+        guard FileManager.default.createFile(atPath: raw, contents: nil), let file = FileHandle(forWritingAtPath: raw) else {
+            throw ExportError.benchmarkFailed("cannot write \(raw)")
+        }
         for frame in painted {
             let bytes = settings.transparent ? frame.straightRGBA : frame.packed.bytes
             try file.write(contentsOf: Data(bytes))
