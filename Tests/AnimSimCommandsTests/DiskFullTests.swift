@@ -6,7 +6,7 @@ import Testing
 /// container); without it, FFmpegFailureTests covers the same paths with fake encoders.
 @Suite(.serialized, .enabled(if: SmallDisk.mountable, "needs permission to mount a tmpfs"))
 struct DiskFullTests {
-    @Test(arguments: ["v.mp4", "v.gif", "frames"])
+    @Test(arguments: ["v.mp4", "v.mov", "v.gif", "frames"])
     func aFullDiskIsNamedAndLeavesNothing(output: String) throws {
         let folder = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// MP4 and WebM need no `ffmpeg` program any more; `ANIMSIM_FFMPEG` still sends a video to
+/// MP4, WebM and MOV (ProRes) need no `ffmpeg` program any more; `ANIMSIM_FFMPEG` still sends a video to
 /// the one it names; the in-process encoder writes the same bytes for the same frames.
 @Suite struct InProcessEncodingTests {
     static let scene = "scenes/wheel-90.yaml"
 
-    @Test(arguments: ["v.mp4", "v.webm"])
+    @Test(arguments: ["v.mp4", "v.webm", "v.mov"])
     func noFFmpegOnThePathIsNeeded(name: String) throws {
         let out = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
@@ -29,12 +29,13 @@ import Testing
     }
 
     /// Same frames, same file: a shard rendered again on another node of the same kind matches.
-    @Test func theSameRenderGivesTheSameBytes() throws {
+    @Test(arguments: ["mp4", "mov"])
+    func theSameRenderGivesTheSameBytes(container: String) throws {
         let out = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         var files: [Data] = []
         for k in 1...2 {
-            let file = out.appendingPathComponent("v\(k).mp4")
+            let file = out.appendingPathComponent("v\(k).\(container)")
             let run = try AnimSimBinary.run(["render", Self.scene, "-s", "320x180", "--shard", "2/3", "-o", file.path])
             #expect(run.status == 0, "\(run.err)")
             files.append(try Data(contentsOf: file))

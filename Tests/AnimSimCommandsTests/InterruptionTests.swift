@@ -73,6 +73,8 @@ import Testing
              signal: SIGTERM, allowed: ["frames", "frames/.animsim-render.json"], holdAt: 2),
         Case(name: "render MP4", arguments: ["render", "scenes/wheel-90.yaml", "-qh", "-r", "240", "-o", "OUT/v.mp4"],
              signal: SIGTERM, allowed: ["v.partial.mp4"], holdAt: 10),
+        Case(name: "render MOV", arguments: ["render", "scenes/wheel-90.yaml", "--transparent", "-s", "640x360", "-o", "OUT/v.mov"],
+             signal: SIGINT, allowed: ["v.partial.mov"], holdAt: 10),
         Case(name: "render GIF", arguments: ["render", "scenes/keyframes.yaml", "-s", "1280x720", "-o", "OUT/v.gif"],
              signal: SIGINT, allowed: ["v.partial.gif"], holdAt: 10),
         Case(name: "contact sheet", arguments: ["render", "scenes/keyframes.yaml", "--contact-sheet", "OUT/sheet.png",

@@ -33,23 +33,24 @@ import Testing
         #expect(run.status != 0 && run.err.contains("--shard takes K/N"), "\(run.err)")
     }
 
-    /// Three MP4 shards joined with `-f concat -c copy` play as one file with every frame,
-    /// and match a whole render to PSNR ≥ 40 dB.
-    @Test func threeShardVideosJoinIntoTheWhole() throws {
+    /// Three MP4 (or MOV, ProRes) shards joined with `-f concat -c copy` play as one file with
+    /// every frame, and match a whole render to PSNR ≥ 40 dB.
+    @Test(arguments: ["mp4", "mov"])
+    func threeShardVideosJoinIntoTheWhole(container: String) throws {
         let out = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: out) }
         let common = ["render", Self.scene, "-s", "320x180", "-r", "20"]
-        let whole = out.appendingPathComponent("whole.mp4")
+        let whole = out.appendingPathComponent("whole.\(container)")
         #expect(try AnimSimBinary.run(common + ["-o", whole.path]).status == 0)
         var list = ""
         for k in 1...3 {
-            let part = out.appendingPathComponent("part-\(k).mp4")
+            let part = out.appendingPathComponent("part-\(k).\(container)")
             let run = try AnimSimBinary.run(common + ["-o", part.path, "--shard", "\(k)/3"])
             #expect(run.status == 0, "\(run.err)")
             list += "file '\(part.path)'\n"
         }
         try list.write(to: out.appendingPathComponent("list.txt"), atomically: true, encoding: .utf8)
-        let joined = out.appendingPathComponent("joined.mp4")
+        let joined = out.appendingPathComponent("joined.\(container)")
         _ = try AnimSimBinary.tool("/usr/bin/ffmpeg", ["-v", "error", "-f", "concat", "-safe", "0", "-i",
                                                        out.appendingPathComponent("list.txt").path, "-c", "copy", joined.path])
         #expect(try AnimSimBinary.videoFrameCount(joined) == 61)

@@ -27,11 +27,15 @@ public enum VideoBenchmark {
         public var lines: [Line]
         /// Milliseconds per 1280×720 frame, one core: libyuv's BGRA→I420.
         public var conversion: Double
+        /// The same for ProRes 4444: straight RGBA→yuva444p10le (libswscale).
+        public var proResConversion: Double
         public var threads: Int
 
         public var description: String {
             (lines.map(\.description) + [String(format: "colour conversion BGRA→I420 (libyuv), one core: %.2f ms a 1280×720 frame; "
-                                                 + "encoder threads %d", conversion, threads)]).joined(separator: "\n")
+                                                 + "encoder threads %d", conversion, threads),
+                                          String(format: "colour conversion BGRA→yuva444p10le (libswscale, ProRes), one core: %.2f ms a 1280×720 frame",
+                                                 proResConversion)]).joined(separator: "\n")
         }
     }
 
@@ -50,13 +54,15 @@ public enum VideoBenchmark {
         lines.append(try line("WebM (VP9 with alpha, yuva420p) 1280×720", scene: scene, size: (1280, 720),
                               output: .video(file: directory.appendingPathComponent("hd.webm"), settings: webm),
                               workers: workers, ceiling: webm, frames: nil))
-        // Still encoded by an ffmpeg child: no in-process ceiling to set them against.
-        for (label, settings) in [("GIF 1280×720 (ffmpeg child)", VideoSettings(container: .gif)),
-                                  ("MOV (ProRes 4444 with alpha) 1280×720 (ffmpeg child)", VideoSettings(container: .mov, transparent: true))] {
-            lines.append(try line(label, scene: scene, size: (1280, 720),
-                                  output: .video(file: directory.appendingPathComponent("hd.\(settings.container.rawValue)"), settings: settings),
-                                  workers: workers, ceiling: nil, frames: nil, transparent: settings.transparent, runs: 1))
-        }
+        let mov = VideoSettings(container: .mov, transparent: true)
+        lines.append(try line("MOV (ProRes 4444 with alpha, yuva444p10le) 1280×720", scene: scene, size: (1280, 720),
+                              output: .video(file: directory.appendingPathComponent("hd.mov"), settings: mov),
+                              workers: workers, ceiling: mov, frames: nil))
+        // Still encoded by an ffmpeg child: its ceiling is the same command on a file of the frames.
+        let gif = VideoSettings(container: .gif)
+        lines.append(try line("GIF 1280×720 (ffmpeg child; ceiling: the same command reading a file)", scene: scene, size: (1280, 720),
+                              output: .video(file: directory.appendingPathComponent("hd.gif"), settings: gif),
+                              workers: workers, ceiling: gif, frames: nil, childCeiling: true))
         // 4K: 24 frames keep the figures to seconds and the converted frames held for the
         // ceiling to 300 MB.
         let second = "0-23"
@@ -71,7 +77,9 @@ public enum VideoBenchmark {
         let pixels = try ExportFramePainter(painter).paint(sample.compose(composer, frame: 60))
         let converter = YUVConverter()
         let conversion = Medians.milliseconds(40) { _ = converter.convert(pixels) }
-        return Result(lines: lines, conversion: conversion, threads: LibavSettings.machineThreads)
+        let proRes = YUVConverter(keepsAlpha: true, tenBit444: true)
+        let proResConversion = Medians.milliseconds(40) { _ = proRes.convert(pixels) }
+        return Result(lines: lines, conversion: conversion, proResConversion: proResConversion, threads: LibavSettings.machineThreads)
     }
 
     private static func job(_ scene: Scene, size: (Int, Int), output: RenderJob.Output, workers: Int) throws -> RenderJob {
@@ -86,11 +94,15 @@ public enum VideoBenchmark {
     /// Export and ceiling alternated `runs` times, each figure the median, so a burst of
     /// load on a shared machine falls on both sides.
     private static func line(_ label: String, scene: Scene, size: (Int, Int), output: RenderJob.Output, workers: Int,
-                             ceiling settings: VideoSettings?, frames: String?, transparent: Bool? = nil, runs: Int = 3) throws -> Line {
+                             ceiling settings: VideoSettings?, frames: String?, transparent: Bool? = nil, runs: Int = 3,
+                             childCeiling: Bool = false) throws -> Line {
         var job = try job(scene, size: size, output: output, workers: workers)
         job.frames = frames
         job.transparent = transparent ?? settings?.transparent ?? false
-        let ceiling = try settings.map { try encoderRun(job, settings: $0, directory: output.directory) }
+        let ceiling = try settings.map {
+            try childCeiling ? ChildCeiling.prepare(job, settings: $0, directory: output.directory)
+                : encoderRun(job, settings: $0, directory: output.directory)
+        }
         var exports: [Double] = [], ceilings: [Double] = [], written = 0
         for _ in 0..<max(runs, 1) {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -110,8 +122,8 @@ public enum VideoBenchmark {
         let count = composer.evaluator.frameCount
         let range = try job.frames.map { try FrameSlice.parse($0, frameCount: count) } ?? 0...(count - 1)
         guard let libav = LibavSettings(settings) else { return { 0 } }
-        let converter = YUVConverter(keepsAlpha: libav.keepsAlpha)
-        let converted = ConcurrentFrames(count: range.count)
+        let converter = libav.converter
+        let converted = ConcurrentResults<PlanarFrame>(count: range.count)
         DispatchQueue.concurrentPerform(iterations: range.count) { offset in
             converted.store(offset, Swift.Result { converter.convert(try exportPainter.paint(job.compose(composer, frame: range.lowerBound + offset))) })
         }
@@ -128,24 +140,6 @@ public enum VideoBenchmark {
             encoder.close()
             return Double(frames.count) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
-    }
-}
-
-/// Converted frames filled in from several threads.
-private final class ConcurrentFrames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var frames: [Result<PlanarFrame, any Error>?]
-
-    init(count: Int) { frames = Array(repeating: nil, count: count) }
-
-    func store(_ index: Int, _ frame: Result<PlanarFrame, any Error>) {
-        lock.lock()
-        frames[index] = frame
-        lock.unlock()
-    }
-
-    func all() throws -> [PlanarFrame] {
-        try frames.map { try ($0 ?? .failure(ExportError.benchmarkFailed("a frame was not converted"))).get() }
     }
 }
 

@@ -14,7 +14,7 @@ struct LibavSettings {
     var codecTag: UInt32?
     var threads: Int
 
-    /// What the file's frames carry besides colour: VP9's alpha (`yuva420p`).
+    /// What the file's frames carry besides colour: VP9's alpha (`yuva420p`), ProRes 4444's (`yuva444p10le`).
     var keepsAlpha: Bool
     /// The codec context's bit rate: 0 with a CRF for VP9's constant quality (`-b:v 0`).
     var bitRate: Int64?
@@ -30,6 +30,11 @@ struct LibavSettings {
         bitRate = nil
         self.threads = threads
         switch settings.codec {
+        case .prores:
+            encoder = "prores_ks"
+            pixelFormat = keepsAlpha ? AV_PIX_FMT_YUVA444P10LE : AV_PIX_FMT_YUV444P10LE
+            options = [("profile", "4444"), ("vendor", "apl0")]
+            codecTag = nil
         case .h265:
             encoder = "libx265"
             options = [("preset", "fast"), ("crf", quality), ("x265-params", "log-level=error")]
@@ -65,14 +70,15 @@ struct LibavSettings {
 }
 
 extension VideoSettings {
-    /// H.264 and H.265 (in MP4 or MOV) and VP9 (in WebM, with or without alpha) are encoded
-    /// in this process through libavcodec. ProRes and GIF still go to an ffmpeg child
-    /// (see `FFmpegSink`).
+    /// H.264 and H.265 (in MP4 or MOV), VP9 (in WebM, with or without alpha) and ProRes 4444
+    /// (in MOV, with or without alpha) are encoded in this process through libavcodec. GIF
+    /// still goes to an ffmpeg child (see `FFmpegSink`).
     public var encodesInProcess: Bool {
         switch codec {
         case .h264, .h265: !transparent
         case .vp9: container == .webm
-        case .prores, .gif: false
+        case .prores: container == .mov
+        case .gif: false
         }
     }
 }

@@ -12,8 +12,10 @@ public struct PlanarFrame: Sendable, Equatable {
     public let height: Int
     /// Y, U, V and, when kept, A; tightly packed rows.
     public var planes: [[UInt8]]
+    /// Bytes per row of each plane when they are not I420's (ProRes's 10-bit 4:4:4).
+    public var rowBytes: [Int]? = nil
 
-    public var strides: [Int] { planes.indices.map { $0 == 1 || $0 == 2 ? width / 2 : width } }
+    public var strides: [Int] { rowBytes ?? planes.indices.map { $0 == 1 || $0 == 2 ? width / 2 : width } }
 }
 
 /// Converts Cairo's BGRA (premultiplied; opaque when no alpha is kept) to `PlanarFrame`
@@ -22,9 +24,12 @@ public struct PlanarFrame: Sendable, Equatable {
 /// (`animsim bench`, "colour conversion"): libyuv's SIMD rows were the faster.
 public struct YUVConverter: Sendable, Equatable {
     public var keepsAlpha: Bool
+    /// ProRes 4444's 10-bit 4:4:4 instead of I420 (ProResConversion.swift).
+    public var tenBit444: Bool
 
-    public init(keepsAlpha: Bool = false) {
+    public init(keepsAlpha: Bool = false, tenBit444: Bool = false) {
         self.keepsAlpha = keepsAlpha
+        self.tenBit444 = tenBit444
     }
 
     /// The encoded size of a `width`×`height` frame.
@@ -33,6 +38,7 @@ public struct YUVConverter: Sendable, Equatable {
     }
 
     public func convert(_ frame: PixelBuffer) -> PlanarFrame {
+        if tenBit444 { return convert444(frame) }
         let (width, height) = Self.evenSize(width: frame.width, height: frame.height)
         // Black in limited range, so padding matches what `pad` added.
         var y = [UInt8](repeating: 16, count: width * height)
@@ -62,7 +68,7 @@ public struct YUVConverter: Sendable, Equatable {
         return PlanarFrame(width: width, height: height, planes: keepsAlpha ? [y, u, v, a] : [y, u, v])
     }
 
-    private static func unpremultiplied(_ frame: PixelBuffer) -> [UInt8] {
+    static func unpremultiplied(_ frame: PixelBuffer) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: frame.bytes.count)
         frame.bytes.withUnsafeBufferPointer { source in
             out.withUnsafeMutableBufferPointer { out in

@@ -1,8 +1,8 @@
 import AnimSimCairo
 import Foundation
 
-/// An MP4 (or MOV) of H.264 or H.265, or a WebM of VP9, encoded in this process: the render threads convert
-/// each frame to YUV with libyuv, in parallel, and the writer thread hands it to
+/// An MP4 (or MOV) of H.264 or H.265, a WebM of VP9 or a MOV of ProRes 4444, encoded in this process: the
+/// render threads convert each frame to YUV (libyuv; libswscale for ProRes), in parallel, and the writer thread hands it to
 /// libavcodec, with no pipe and no child process between them.
 ///
 /// It keeps `FFmpegSink`'s promises: the file is written to a hidden temporary renamed into
@@ -28,11 +28,11 @@ public final class EncoderSink: FrameSink {
         self.output = output
         self.settings = settings
         self.libav = libav
-        self.converter = YUVConverter(keepsAlpha: libav.keepsAlpha)
+        self.converter = libav.converter
     }
 
-    /// The in-process encoder for `settings`, unless they need the ffmpeg child: VP9, ProRes
-    /// and GIF, or an ffmpeg named by `ANIMSIM_FFMPEG`, which asks for that program.
+    /// The in-process encoder for `settings`, unless they need the ffmpeg child: GIF, or an
+    /// ffmpeg named by `ANIMSIM_FFMPEG`, which asks for that program.
     public static func forExport(_ file: URL, _ settings: VideoSettings) -> EncoderSink? {
         let named = ProcessInfo.processInfo.environment["ANIMSIM_FFMPEG"].map { !$0.isEmpty } ?? false
         return named ? nil : EncoderSink(output: file, settings: settings)
@@ -46,7 +46,7 @@ public final class EncoderSink: FrameSink {
         try files.prepare()
         // The encoder creates it; a hard stop removes it.
         Interruption.addTemporary(files.temporary)
-        let size = YUVConverter.evenSize(width: format.width, height: format.height)
+        let size = converter.encodedSize(width: format.width, height: format.height)
         do {
             encoder = try LibavEncoder(path: files.temporary, settings: libav, width: size.width, height: size.height, fps: format.fps)
         } catch {

@@ -3,7 +3,7 @@ import Foundation
 
 /// A video (mp4, webm, mov) or GIF, encoded by an ffmpeg child process that reads raw BGRA
 /// frames from a pipe: Cairo's ARGB32 bytes on little-endian, sent as they are (straight
-/// RGBA when the alpha channel is kept). Exports use it for ProRes and GIF, and for every
+/// RGBA when the alpha channel is kept). Exports use it for GIF, and for every
 /// format when `ANIMSIM_FFMPEG` names an ffmpeg; the rest go to `EncoderSink`.
 ///
 /// ffmpeg writes to a hidden temporary file next to the output, renamed into place only
@@ -58,17 +58,22 @@ public final class FFmpegSink: FrameSink {
         // Process-wide, on purpose: with SIGPIPE at its default, the first write after
         // ffmpeg dies would kill this process without a word.
         signal(SIGPIPE, SIG_IGN)
-        let input = ["-hide_banner", "-loglevel", "error", "-y",
-                     "-f", "rawvideo", "-pix_fmt", settings.inputPixelFormat, "-s", "\(format.width)x\(format.height)",
-                     "-framerate", container == .gif ? GIFTiming(fps: format.fps).rateText : Self.rate(format.fps),
-                     "-i", "pipe:0"]
         // ffmpeg creates both; a hard stop removes them after killing it.
         Interruption.addTemporary(temporaryPath)
         Interruption.addTemporary(logPath)
         process = try ChildProcess(executable: ffmpeg,
-                                   arguments: input + settings.encoderArguments(fps: format.fps) + [temporaryPath],
+                                   arguments: Self.arguments(settings, format, input: "pipe:0", output: temporaryPath),
                                    stderrPath: logPath)
         self.format = format
+    }
+
+    /// ffmpeg's whole command line after the program: raw frames of `format` read from `input`
+    /// (`bench` times the same command on a file of frames, its GIF ceiling).
+    static func arguments(_ settings: VideoSettings, _ format: FrameFormat, input: String, output: String) -> [String] {
+        ["-hide_banner", "-loglevel", "error", "-y",
+         "-f", "rawvideo", "-pix_fmt", settings.inputPixelFormat, "-s", "\(format.width)x\(format.height)",
+         "-framerate", settings.container == .gif ? GIFTiming(fps: format.fps).rateText : rate(format.fps),
+         "-i", input] + settings.encoderArguments(fps: format.fps) + [output]
     }
 
     public func write(frameIndex: Int, _ frame: PixelBuffer, png: [UInt8]?) throws {
