@@ -41,4 +41,36 @@ import Testing
         #expect(planar.planes[3].allSatisfy { $0 == 128 })
         #expect(planar.planes[0].allSatisfy { abs(Int($0) - 81) <= 2 }, "the colour is full red once unpremultiplied: \(planar.planes[0])")
     }
+
+    /// Straight alpha is made strip by strip (`YUVConverter.stripRows` rows at a time): a
+    /// tall, odd-sized frame whose every row differs converts to the same planes as each of
+    /// its row pairs converted as a frame of its own.
+    @Test func stripsGiveTheSamePlanesAsEachRowPairAlone() {
+        let (width, height) = (7, 2 * YUVConverter.stripRows + 5)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] {
+            let alpha = UInt8(40 + (y * 5 + x * 3) % 215)
+            // Premultiplied: no channel above alpha.
+            return [UInt8(Int(alpha) * ((x * 37 + y) % 256) / 255), UInt8(Int(alpha) * ((y * 53) % 256) / 255),
+                    UInt8(Int(alpha) * ((x + y * 11) % 256) / 255), alpha]
+        }
+        func frame(rows: Range<Int>) -> PixelBuffer {
+            PixelBuffer(width: width, height: rows.count, stride: width * 4,
+                        bytes: rows.flatMap { y in (0..<width).flatMap { x in pixel(x, y) } })
+        }
+        let converter = YUVConverter(keepsAlpha: true)
+        let whole = converter.convert(frame(rows: 0..<height))
+        #expect(whole.width == 8 && whole.height == height + 1)
+        for top in stride(from: 0, to: height, by: 2) {
+            let pair = converter.convert(frame(rows: top..<min(top + 2, height)))
+            for plane in [0, 3] {
+                let rows = top * 8..<(top + 2) * 8
+                #expect(Array(whole.planes[plane][rows]) == pair.planes[plane], "plane \(plane), rows \(top)-\(top + 1)")
+            }
+            for plane in [1, 2] {
+                let row = top / 2 * 4..<(top / 2 + 1) * 4
+                #expect(Array(whole.planes[plane][row]) == pair.planes[plane], "plane \(plane), chroma row \(top / 2)")
+            }
+        }
+    }
 }
+
