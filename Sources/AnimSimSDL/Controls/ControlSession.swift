@@ -36,6 +36,9 @@ struct ControlSession {
         self.base = base
     }
 
+    /// "1 use of the controls", "3 uses of the controls": how the log counts `uses`.
+    var usesText: String { "\(uses.count) use\(uses.count == 1 ? "" : "s") of the controls" }
+
     /// Whether the window shows a panel.
     var isShown: Bool { shown && !controls.isEmpty }
 

@@ -190,7 +190,7 @@ extension PlayerSession {
         }
         do {
             try store(try recording(controls.uses, composer.duration))
-            options.log("recorded \(controls.uses.count) use\(controls.uses.count == 1 ? "" : "s") of the controls")
+            options.log("recorded \(controls.usesText)")
         } catch {
             recordFailure = "could not record: \(error)"
         }

@@ -82,8 +82,7 @@ extension PlayerSession {
 
     /// The uses go along into the new build (`CarriedUses`); said in the log, with how many.
     private var carryNote: String {
-        let count = controls.uses.count
-        return count == 0 ? "" : " with the \(count) use\(count == 1 ? "" : "s") of the controls"
+        controls.uses.isEmpty ? "" : " with the \(controls.usesText)"
     }
 
     /// The scene the restarted window opens on: `base` with the uses carried into it that

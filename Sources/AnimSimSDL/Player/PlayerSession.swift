@@ -94,10 +94,8 @@ final class PlayerSession {
         reloader = SceneReloader(source: options.source)
         if options.source.path != nil { watcher = FileWatcher(files: files + [options.source.path!]) }
         rebuildLoop = options.rebuild.map(RebuildLoop.init)
-        let carried = controls.uses.count
-        announcement = options.announcement.map { line in
-            carried == 0 ? line : line + " with \(carried) use\(carried == 1 ? "" : "s") of the controls"
-        }
+        let carried = controls.uses.isEmpty ? "" : " with \(controls.usesText)"
+        announcement = options.announcement.map { $0 + carried }
         for pane in options.hiddenPanes { state.apply(.togglePane(pane)) }
         schedule = ScreenshotSchedule(options.screenshots)
         refreshInterval = 1 / window.refreshRate
