@@ -10,15 +10,7 @@ enum ChildCeiling {
     /// sink sends them); the closure times one ffmpeg run on it, in frames a second.
     static func prepare(_ job: RenderJob, settings: VideoSettings, directory: URL) throws -> () throws -> Double {
         guard let ffmpeg = FFmpegSink.locateFFmpeg() else { throw ExportError.ffmpegNotFound }
-        let (composer, painter) = try job.makeComposer()
-        let exportPainter = ExportFramePainter(painter)
-        let count = composer.evaluator.frameCount
-        let range = try job.frames.map { try FrameSlice.parse($0, frameCount: count) } ?? 0...(count - 1)
-        let frames = ConcurrentResults<PixelBuffer>(count: range.count)
-        DispatchQueue.concurrentPerform(iterations: range.count) { offset in
-            frames.store(offset, Result { try exportPainter.paint(job.compose(composer, frame: range.lowerBound + offset)) })
-        }
-        let painted = try frames.all()
+        let (painted, count) = try job.preparedFrames { $0 }
         guard let first = painted.first else { throw ExportError.benchmarkFailed("no frame to encode") }
         // In the benchmark's own folder, removed with it; just written, the file is in the
         // page cache, so ffmpeg reads it from memory as it would from tmpfs.
@@ -31,7 +23,7 @@ enum ChildCeiling {
             try file.write(contentsOf: Data(bytes))
         }
         try file.close()
-        let format = FrameFormat(width: first.width, height: first.height, fps: composer.evaluator.scene.fps, frameCount: count)
+        let format = FrameFormat(width: first.width, height: first.height, fps: job.scene.fps, frameCount: count)
         let output = directory.appendingPathComponent("ceiling.\(settings.container.rawValue)").path
         let arguments = FFmpegSink.arguments(settings, format, input: raw, output: output)
         return {

@@ -1,4 +1,5 @@
 import Foundation
+import AnimSimCairo
 
 /// Results filled in by index from several threads (`DispatchQueue.concurrentPerform`), for
 /// the benchmarks' ceilings, which prepare every frame before timing the encoder alone.
@@ -17,5 +18,22 @@ final class ConcurrentResults<Value>: @unchecked Sendable {
     /// Every value in order, or the first error (a slot never stored is one).
     func all() throws -> [Value] {
         try results.map { try ($0 ?? .failure(ExportError.benchmarkFailed("a frame was not prepared"))).get() }
+    }
+}
+
+extension RenderJob {
+    /// The job's frames, painted on every core and each passed through `prepare` (converted
+    /// for an encoder, or kept as painted), in order; with the scene's frame count. What a
+    /// ceiling feeds its encoder, made before the timing starts.
+    func preparedFrames<Value>(_ prepare: @escaping @Sendable (PixelBuffer) -> Value) throws -> (frames: [Value], frameCount: Int) {
+        let (composer, painter) = try makeComposer()
+        let exportPainter = ExportFramePainter(painter)
+        let count = composer.evaluator.frameCount
+        let range = try frames.map { try FrameSlice.parse($0, frameCount: count) } ?? 0...(count - 1)
+        let results = ConcurrentResults<Value>(count: range.count)
+        DispatchQueue.concurrentPerform(iterations: range.count) { offset in
+            results.store(offset, Result { prepare(try exportPainter.paint(compose(composer, frame: range.lowerBound + offset))) })
+        }
+        return (try results.all(), count)
     }
 }

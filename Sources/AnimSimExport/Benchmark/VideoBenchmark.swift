@@ -121,17 +121,9 @@ public enum VideoBenchmark {
     /// The same frames, painted and converted first on every core; the closure times them
     /// through the encoder alone (with the muxer writing the file, as an export does).
     private static func encoderRun(_ job: RenderJob, settings: VideoSettings, directory: URL) throws -> () throws -> Double {
-        let (composer, painter) = try job.makeComposer()
-        let exportPainter = ExportFramePainter(painter)
-        let count = composer.evaluator.frameCount
-        let range = try job.frames.map { try FrameSlice.parse($0, frameCount: count) } ?? 0...(count - 1)
         guard let libav = LibavSettings(settings) else { return { 0 } }
         let converter = libav.converter
-        let converted = ConcurrentResults<PlanarFrame>(count: range.count)
-        DispatchQueue.concurrentPerform(iterations: range.count) { offset in
-            converted.store(offset, Swift.Result { converter.convert(try exportPainter.paint(job.compose(composer, frame: range.lowerBound + offset))) })
-        }
-        let frames = try converted.all()
+        let frames = try job.preparedFrames { converter.convert($0) }.frames
         guard let first = frames.first else { return { 0 } }
         let path = directory.appendingPathComponent("ceiling.\(settings.container.rawValue)").path
         return {
