@@ -60,6 +60,16 @@ public final class LayeredFramePainter: @unchecked Sendable {
     public func paint(_ composition: FrameComposition, scale: CGFloat, token: Int,
                       parallelPanes: Bool = true, camera: FrameCamera? = nil, transparent: Bool = false,
                       deferringGuides: Bool = false) throws -> PixelBuffer {
+        try paintReportingLayer(composition, scale: scale, token: token, parallelPanes: parallelPanes, camera: camera,
+                                transparent: transparent, deferringGuides: deferringGuides).pixels
+    }
+
+    /// `paint`, and whether the frame has its whole static layer: false while it is drawn
+    /// over the bare layer because the guides and ghosts are still painting in the background.
+    /// The window reports complete frames, so a test can wait for one instead of guessing.
+    public func paintReportingLayer(_ composition: FrameComposition, scale: CGFloat, token: Int,
+                                    parallelPanes: Bool = true, camera: FrameCamera? = nil, transparent: Bool = false,
+                                    deferringGuides: Bool = false) throws -> (pixels: PixelBuffer, complete: Bool) {
         let framePainter = FramePainter(scale: scale, camera: camera, transparent: transparent)
         let place = framePainter.placement(of: composition)
         let layout = place.layout
@@ -70,9 +80,9 @@ public final class LayeredFramePainter: @unchecked Sendable {
             PaneKey(caption: $0.caption, background: $0.displayList.background, size: $0.displayList.size,
                     guideIDs: $0.overlays.guides.map(\.viewID), ghostCount: $0.overlays.ghosts.count)
         })
-        let base = try deferringGuides
+        let (base, complete) = try deferringGuides
             ? deferredLayer(for: key, composition: composition, layout: layout, width: width, height: height)
-            : staticLayer(for: key, composition: composition, layout: layout, width: width, height: height)
+            : (staticLayer(for: key, composition: composition, layout: layout, width: width, height: height), true)
         var bytes = base.bytes
         try bytes.withUnsafeMutableBufferPointer { pixels in
             // The panes are disjoint, each clipped to its own rectangle, so each can be painted
@@ -104,7 +114,7 @@ public final class LayeredFramePainter: @unchecked Sendable {
                 FramePainter.drawBands(composition, place, in: canvas)
             }
         }
-        return PixelBuffer(width: base.width, height: base.height, stride: base.stride, bytes: bytes)
+        return (PixelBuffer(width: base.width, height: base.height, stride: base.stride, bytes: bytes), complete)
     }
 
     private func staticLayer(for key: StaticKey, composition: FrameComposition, layout: CompositionLayout,
@@ -149,15 +159,15 @@ public final class LayeredFramePainter: @unchecked Sendable {
     /// and this one has guides or ghosts to paint, the bare layer now and the whole one on
     /// the background queue.
     private func deferredLayer(for key: StaticKey, composition: FrameComposition, layout: CompositionLayout,
-                               width: Int, height: Int) throws -> PixelBuffer {
+                               width: Int, height: Int) throws -> (layer: PixelBuffer, complete: Bool) {
         lock.lock()
         let ready = cached.flatMap { $0.key == key ? $0.layer : nil }
         let sameGeometry = cached.map { $0.key.place == key.place && $0.key.transparent == key.transparent } ?? false
         lock.unlock()
-        if let ready { return ready }
+        if let ready { return (ready, true) }
         let heavy = composition.panes.contains { !$0.overlays.guides.isEmpty || !$0.overlays.ghosts.isEmpty }
         guard sameGeometry, heavy else {
-            return try staticLayer(for: key, composition: composition, layout: layout, width: width, height: height)
+            return (try staticLayer(for: key, composition: composition, layout: layout, width: width, height: height), true)
         }
         var stripped = composition
         for index in stripped.panes.indices {
@@ -189,12 +199,12 @@ public final class LayeredFramePainter: @unchecked Sendable {
                 lock.unlock()
             }
         }
-        if let reusable { return reusable }
+        if let reusable { return (reusable, false) }
         let layer = try Self.paintStatic(bareKey, composition: stripped, layout: layout, width: width, height: height)
         lock.lock()
         bare = (bareKey, layer)
         lock.unlock()
-        return layer
+        return (layer, false)
     }
 
     private func cachedLayer(for key: StaticKey) -> PixelBuffer? {

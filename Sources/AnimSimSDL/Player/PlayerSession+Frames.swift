@@ -41,6 +41,22 @@ extension PlayerSession {
                          uploadSeconds: Self.now() - start, playing: !state.clock.isPaused && !isScrubbing)
     }
 
+    /// Set in the environment of a window under test (`ANIMSIM_TEST_EVENTS=1`): each frame
+    /// put on screen with everything it will ever show is logged once, "shown in full: t = …".
+    /// A frame after a use is first drawn without its sampled overlays, and its guides land
+    /// from a low-priority thread that a busy core may starve for long; a test that compared
+    /// pixels before that could catch either frame. It waits for this line instead.
+    static let reportsCompleteFrames = ProcessInfo.processInfo.environment["ANIMSIM_TEST_EVENTS"] == "1"
+
+    /// After a present: the line above, when the frame on screen is complete, no rebuild of
+    /// the controls' uses is on its way and the overlay layer drawn for it is on screen too.
+    func reportCompleteFrame() {
+        guard Self.reportsCompleteFrames, let shown, shown.isComplete, shown.sequence != reportedComplete,
+              !rebuildPending, overlayOnScreen == lastOverlay else { return }
+        reportedComplete = shown.sequence
+        options.log("shown in full: t = \(FrameWriter.seconds(shown.time)) s")
+    }
+
     func requestFrameIfNeeded() {
         // While playing, ask for the instant two refreshes ahead, so a frame has two refresh
         // intervals to render and a render thread kept waiting by a busy machine costs no

@@ -20,6 +20,10 @@ final class PlayerSession {
     let overlayRenderer = OverlayRenderer()
     let painter = LayeredFramePainter()
     var lastOverlay: OverlayRenderer.Key?
+    /// The overlay layer on screen, which lags `lastOverlay` while it renders.
+    var overlayOnScreen: OverlayRenderer.Key?
+    /// The last frame reported as shown in full (`reportCompleteFrame`).
+    var reportedComplete: Int?
     let writer: FrameWriter
     let reloader: SceneReloader
     var watcher: FileWatcher?
@@ -149,11 +153,13 @@ final class PlayerSession {
             requestOverlayIfNeeded()
             if let layer = overlayRenderer.take(), layer.key == lastOverlay {
                 window.uploadOverlay(layer.layer, bytes: layer.bytes, frameWidth: layer.key.width, frameHeight: layer.key.height)
+                overlayOnScreen = layer.key
                 needsPresent = true
             }
             if needsPresent {
                 window.present()
                 needsPresent = false
+                reportCompleteFrame()
             }
             // Hold the refresh cadence when the driver does not block in present (Xvfb, some
             // compositors): sleep out the rest of this refresh interval, but wake a little

@@ -30,7 +30,9 @@ struct FrameRequest: Sendable {
             result.composeSeconds = elapsed()
             let layout = CompositionLayout(composition)
             let scale = Letterbox(content: layout.size, drawable: drawable).renderScale
-            result.buffer = try painter.paint(composition, scale: scale, token: staticToken, deferringGuides: true)
+            let painted = try painter.paintReportingLayer(composition, scale: scale, token: staticToken, deferringGuides: true)
+            result.buffer = painted.pixels
+            result.isComplete = painted.complete && !composer.isQuick
             result.layout = layout
             result.scale = scale
         } catch {
@@ -53,6 +55,9 @@ struct RenderedFrame: Sendable {
     /// Pixels per point the frame was painted at.
     var scale: CGFloat = 1
     var failure: String?
+    /// Drawn with everything the view asks for: not by a quick composer still waiting for its
+    /// sampled overlays, nor over a layer whose guides are still painting in the background.
+    var isComplete = false
     /// Evaluating the scene and composing the frame: the first part of `renderSeconds`;
     /// the rest is painting.
     var composeSeconds: Double = 0

@@ -42,8 +42,10 @@ final class PlayerUnderTest {
         self.directory = directory
         log = directory.appendingPathComponent("player.log")
         FileManager.default.createFile(atPath: log.path, contents: nil)
+        // ANIMSIM_TEST_EVENTS: the window logs each frame it shows in full (`waitForFullFrame`).
         process = try ChildProcess(executable, ["play"] + arguments + ["--shots-dir", directory.path],
-                                   environment: display.environment.merging(extra) { $1 }, output: log.path)
+                                   environment: display.environment.merging(["ANIMSIM_TEST_EVENTS": "1"]) { $1 }.merging(extra) { $1 },
+                                   output: log.path)
     }
 
     deinit {
@@ -90,6 +92,24 @@ final class PlayerUnderTest {
         try ChildProcess.waitFor("'\(text)' in the player's output", timeout: timeout) {
             let output = self.output
             return output.components(separatedBy: text).count - 1 >= occurrences ? output : nil
+        }
+    }
+
+    /// How many times the window has reported a frame at `time` ("2.000") shown in full.
+    func fullFrames(at time: String) -> Int {
+        output.components(separatedBy: "shown in full: t = \(time) s\n").count - 1
+    }
+
+    /// The window's pixels once it has reported its frame at `time` shown in full for the
+    /// `occurrence`-th time: everything the frame will show is on screen (the guides painted
+    /// in the background, the full build after a use, the overlay). Pixels are read until two
+    /// reads agree, since the X server may still be taking the last present when the line
+    /// is written.
+    func waitForFullFrame(at time: String, occurrence: Int = 1) throws -> PixelBuffer {
+        try waitForLog("shown in full: t = \(time) s\n", occurrences: occurrence)
+        return try ChildProcess.waitFor("the frame at t = \(time) s to be read back alike twice") { () -> PixelBuffer? in
+            let first = try grab(), second = try grab()
+            return first.differences(from: second) == 0 ? second : nil
         }
     }
 

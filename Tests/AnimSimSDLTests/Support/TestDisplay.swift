@@ -23,10 +23,13 @@ final class TestDisplay {
             return
         }
         // -displayfd: Xvfb picks a free display number itself and writes it to stdout (a file
-        // here) once it accepts connections.
+        // here) once it accepts connections. -noreset: without it the server resets whenever
+        // its last client leaves, and refuses clients meanwhile; the player's SDL, opening its
+        // display while a test's xdotool had just left, then found no display at all
+        // (`TestDisplayTests`).
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-xvfb-\(UUID())").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let server = try ChildProcess(xvfb, ["-displayfd", "1", "-screen", "0", "1600x900x24", "-nolisten", "tcp"],
+        let server = try ChildProcess(xvfb, ["-displayfd", "1", "-screen", "0", "1600x900x24", "-nolisten", "tcp", "-noreset"],
                                       output: file)
         let number = try ChildProcess.waitFor("Xvfb to start") { () -> String? in
             guard server.isRunning else { throw TestFailure("Xvfb exited at start") }
