@@ -122,6 +122,8 @@ public enum VideoBenchmark {
     /// through the encoder alone (with the muxer writing the file, as an export does).
     private static func encoderRun(_ job: RenderJob, settings: VideoSettings, directory: URL) throws -> () throws -> Double {
         guard let libav = LibavSettings(settings) else { return { 0 } }
+        // Before the conversions, which need libyuv and libswscale: a missing one is named, not trapped on.
+        _ = try VideoLibraries.load()
         let converter = libav.converter
         let frames = try job.preparedFrames { converter.convert($0) }.frames
         guard let first = frames.first else { return { 0 } }
