@@ -21,6 +21,10 @@ public struct PlanarFrame: Sendable, Equatable {
 /// with libyuv: BT.601 limited range, as ffmpeg's own conversion of `bgra` to `yuv420p`
 /// does, and chroma as the mean of each 2×2 block. libswscale was measured against it
 /// (`animsim bench`, "colour conversion"): libyuv's SIMD rows were the faster.
+///
+/// libyuv (and libswscale, for ProRes) is opened on first use with FFmpeg's libraries
+/// (`VideoLibraries`); a video sink opens them in `begin`, so a missing one is an error
+/// there, and a conversion without them stops the process with the same message.
 public struct YUVConverter: Sendable, Equatable {
     public var keepsAlpha: Bool
     /// ProRes 4444's 10-bit 4:4:4 instead of I420 (ProResConversion.swift).
