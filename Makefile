@@ -4,13 +4,14 @@ run:
 	scripts/run
 test:
 	scripts/test
-# Layout and evaluation figures (AnimSimBench), then export figures (animsim bench), then
-# whole processes on scenes at the work bounds, with peak memory (animsim bench --bounds).
+# Layout and evaluation figures (AnimSimBench), then start-up against a Foundation "hello"
+# built the same way (bench/hello) and export figures (animsim bench), then whole processes
+# on scenes at the work bounds, with peak memory (animsim bench --bounds).
 RELEASE = swift build -c release --static-swift-stdlib
 bench:
-	$(RELEASE) --product AnimSimBench && $(RELEASE) --product animsim
+	$(RELEASE) --product AnimSimBench && $(RELEASE) --product animsim && $(RELEASE) --package-path bench/hello
 	$$($(RELEASE) --show-bin-path)/AnimSimBench
-	$$($(RELEASE) --show-bin-path)/animsim bench
+	$$($(RELEASE) --show-bin-path)/animsim bench --hello $$($(RELEASE) --package-path bench/hello --show-bin-path)/hello
 	$$($(RELEASE) --show-bin-path)/animsim bench --bounds
 
 # `make install` puts animsim on the PATH with its man page and shell completions

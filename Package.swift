@@ -6,7 +6,8 @@ import PackageDescription
 /// - AnimSimScene (YAML scenes, Yams) and AnimSimPresentation (what frames show around the
 ///   panes) on AnimSim; AnimSimMotion on AnimSim and AnimSimLottie.
 /// - AnimSimCairo (drawing) on AnimSim, AnimSimPresentation and the C libraries cairo and spng.
-/// - AnimSimExport (render's sinks; also CFFmpeg and CYUV, for video encoded in process) and
+/// - AnimSimExport (render's sinks; also the headers CFFmpeg and CYUV, for video encoded in
+///   process, whose libraries it opens only when a video is written) and
 ///   AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel) on AnimSim,
 ///   AnimSimPresentation and AnimSimCairo;
 ///   AnimSimCompare on AnimSim, AnimSimScene and AnimSimPresentation.
@@ -43,10 +44,14 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-        /// FFmpeg's libraries, for encoding video in process; only AnimSimExport imports them.
-        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
-                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev"])]),
-        /// libyuv's colour conversions (Debian ships no .pc file for it), for AnimSimExport only.
+        /// FFmpeg's headers, for encoding video in process; only AnimSimExport imports them.
+        /// Headers only: no pkgConfig and no `link` in the module map, so nothing puts `-lav*`
+        /// on the link line. The libraries are opened when a video is first encoded
+        /// (AnimSimExport's VideoLibraries), so commands that write none never load them.
+        /// Debian puts the headers under /usr/include/x86_64-linux-gnu, which the compiler searches.
+        .systemLibrary(name: "CFFmpeg",
+                       providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
+        /// libyuv's headers (its colour conversions), for AnimSimExport only; opened with FFmpeg's libraries, not linked.
         .systemLibrary(name: "CYUV", providers: [.apt(["libyuv-dev"])]),
         .target(name: "AnimSimCairo", dependencies: ["AnimSim", "AnimSimPresentation", "CCairo", "CSpng"]),
         .target(name: "AnimSimExport", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "CFFmpeg", "CYUV"]),

@@ -25,6 +25,13 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --bounds: only the cases whose name contains this text (e.g. guides).")
     var only: String?
 
+    @Flag(help: "Time start-up only: whole processes of `animsim --version` and a one-frame PNG still (seconds).")
+    var startup = false
+
+    @Option(help: ArgumentHelp("A program timed beside --version: a Foundation \"hello\" built with the same flags (bench/hello; make bench builds it).",
+                               valueName: "path"))
+    var hello: String?
+
     func run() throws {
         do { try measure() } catch ExportError.interrupted(let signal, _) { throw ExitCode(128 + (signal ?? SIGINT)) }
     }
@@ -41,6 +48,11 @@ struct BenchCommand: ParsableCommand {
             try BoundsBenchmark.run(executable: Self.executable, only: only)
             return
         }
+        // Start-up first: a fresh process each, before the longer benchmarks heat the machine.
+        if startup || !inProcessOnly {
+            print(try StartupBenchmark.run(executable: Self.executable, hello: hello))
+        }
+        if startup { return }
         print(try ExportBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))
         print(try VideoBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))
         if !inProcessOnly {

@@ -43,6 +43,15 @@ struct ChildRun {
         return ChildRun(seconds: seconds, peakMegabytes: Double(usage.ru_maxrss) / 1024, cpuSeconds: cpu, status: status)
     }
 
+    /// One run's seconds; a failed run is an error.
+    static func seconds(_ executable: String, _ arguments: [String]) throws -> Double {
+        let run = try run(executable, arguments)
+        guard run.status == 0 else {
+            throw ExportError.benchmarkFailed("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(run.status))")
+        }
+        return run.seconds
+    }
+
     /// This process's own peak resident set, in megabytes.
     static var ownPeakMegabytes: Double {
         var usage = rusage()

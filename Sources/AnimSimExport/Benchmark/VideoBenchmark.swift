@@ -43,13 +43,8 @@ public enum VideoBenchmark {
     }
 
     public static func run(scene: Scene, workers: Int) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-video-bench-\(getpid())")
-        Interruption.addTemporary(directory.path, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer {
-            try? FileManager.default.removeItem(at: directory)
-            Interruption.removeTemporary(directory.path)
-        }
+        let directory = try Interruption.makeTemporaryDirectory("animsim-video-bench")
+        defer { Interruption.removeTemporaryDirectory(directory) }
         let mp4 = VideoSettings(container: .mp4)
         var lines = [try line("MP4 (H.264) 1280×720", scene: scene, size: (1280, 720), output: .video(file: directory.appendingPathComponent("hd.mp4"), settings: mp4),
                               workers: workers, ceiling: mp4, frames: nil)]
@@ -122,6 +117,8 @@ public enum VideoBenchmark {
     /// through the encoder alone (with the muxer writing the file, as an export does).
     private static func encoderRun(_ job: RenderJob, settings: VideoSettings, directory: URL) throws -> () throws -> Double {
         guard let libav = LibavSettings(settings) else { return { 0 } }
+        // Before the conversions, which need libyuv and libswscale: a missing one is named, not trapped on.
+        _ = try VideoLibraries.load()
         let converter = libav.converter
         let frames = try job.preparedFrames { converter.convert($0) }.frames
         guard let first = frames.first else { return { 0 } }

@@ -23,39 +23,24 @@ public enum WholeProcessBenchmark {
 
     /// `scene` is written to a temporary file and rendered by `executable` (an `animsim`).
     public static func run(executable: String, scene: String, runs: Int = 5) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-whole-\(getpid())")
-        Interruption.addTemporary(directory.path, isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer {
-            try? FileManager.default.removeItem(at: directory)
-            Interruption.removeTemporary(directory.path)
-        }
+        let directory = try Interruption.makeTemporaryDirectory("animsim-whole")
+        defer { Interruption.removeTemporaryDirectory(directory) }
         let sceneFile = directory.appendingPathComponent("bench-wheel.yaml")
         try scene.write(to: sceneFile, atomically: true, encoding: .utf8)
 
         var exports: [Double] = [], frames = 0
         for run in 0..<max(runs, 1) {
             let out = directory.appendingPathComponent("export-\(run)")
-            exports.append(try time(executable, ["render", sceneFile.path, "--out", out.path, "--size", "1280x720"]))
+            exports.append(try ChildRun.seconds(executable, ["render", sceneFile.path, "--out", out.path, "--size", "1280x720"]))
             frames = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.count
             try FileManager.default.removeItem(at: out)
         }
         var singles: [Double] = []
         for run in 0..<(max(runs, 1) * 2 + 1) {
             let out = directory.appendingPathComponent("one-\(run)")
-            singles.append(try time(executable, ["render", sceneFile.path, "--out", out.path, "--size", "1280x720",
+            singles.append(try ChildRun.seconds(executable, ["render", sceneFile.path, "--out", out.path, "--size", "1280x720",
                                                  "--frames", "60-60"]))
         }
         return Result(frames: frames, exportSeconds: Medians.of(exports), oneFrameSeconds: Medians.of(singles), runs: max(runs, 1))
     }
-
-    /// One run's seconds; a failed run is an error (`ChildRun` does the spawning).
-    private static func time(_ executable: String, _ arguments: [String]) throws -> Double {
-        let run = try ChildRun.run(executable, arguments)
-        guard run.status == 0 else {
-            throw ExportError.benchmarkFailed("\(executable) \(arguments.joined(separator: " ")) failed (wait status \(run.status))")
-        }
-        return run.seconds
-    }
-
 }

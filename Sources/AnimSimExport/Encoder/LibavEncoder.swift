@@ -2,7 +2,8 @@ import CFFmpeg
 import Foundation
 
 /// One video file encoded in this process with FFmpeg's libraries: libavcodec's encoder
-/// fed `PlanarFrame`s, libavformat's muxer writing packets to `path`.
+/// fed `PlanarFrame`s, libavformat's muxer writing packets to `path`. Every call goes
+/// through `VideoLibraries`, which the first encoder opens.
 ///
 /// Owned by one thread (the pipeline's writer). Errors carry libav's own words and, for a
 /// full disk or another failed write, the errno, so the sink can name the cause. `close`
@@ -20,6 +21,7 @@ final class LibavEncoder {
 
     let width: Int
     let height: Int
+    private let av: VideoLibraries
     private var format: UnsafeMutablePointer<AVFormatContext>?
     private var codec: UnsafeMutablePointer<AVCodecContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
@@ -29,11 +31,13 @@ final class LibavEncoder {
     private var headerWritten = false
 
     /// Opens the encoder, creates the file at `path` and writes its header; a failure
-    /// frees what was opened and leaves the file, if made, for the caller to remove.
+    /// frees what was opened and leaves the file, if made, for the caller to remove. Throws
+    /// `ExportError.videoLibraryMissing` when a library cannot be opened.
     init(path: String, settings: LibavSettings, width: Int, height: Int, fps: Double) throws {
         self.width = width
         self.height = height
-        av_log_set_level(AV_LOG_ERROR)
+        av = try VideoLibraries.load()
+        av.av_log_set_level(AV_LOG_ERROR)
         do {
             try open(path: path, settings: settings, fps: fps)
         } catch {
@@ -45,15 +49,15 @@ final class LibavEncoder {
     deinit { close() }
 
     private func open(path: String, settings: LibavSettings, fps: Double) throws {
-        try check("choosing the \(settings.muxer) muxer", avformat_alloc_output_context2(&format, nil, settings.muxer, path))
-        guard let found = avcodec_find_encoder_by_name(settings.encoder) else {
+        try check("choosing the \(settings.muxer) muxer", av.avformat_alloc_output_context2(&format, nil, settings.muxer, path))
+        guard let found = av.avcodec_find_encoder_by_name(settings.encoder) else {
             throw Failure(action: "finding the encoder \(settings.encoder) in libavcodec", code: cffmpeg_averror(ENOENT))
         }
-        guard let format, let codec = avcodec_alloc_context3(found) else {
+        guard let format, let codec = av.avcodec_alloc_context3(found) else {
             throw Failure(action: "allocating the encoder", code: cffmpeg_averror(ENOMEM))
         }
         self.codec = codec
-        let rate = av_d2q(fps, 1_000_000)
+        let rate = av.av_d2q(fps, 1_000_000)
         codec.pointee.width = Int32(width)
         codec.pointee.height = Int32(height)
         codec.pointee.pix_fmt = settings.pixelFormat
@@ -68,24 +72,24 @@ final class LibavEncoder {
             codec.pointee.flags |= Int32(AV_CODEC_FLAG_GLOBAL_HEADER)
         }
         for (key, value) in settings.options {
-            try check("setting the encoder's \(key) to \(value)", av_opt_set(codec.pointee.priv_data, key, value, 0))
+            try check("setting the encoder's \(key) to \(value)", av.av_opt_set(codec.pointee.priv_data, key, value, 0))
         }
-        try check("opening the encoder \(settings.encoder)", avcodec_open2(codec, found, nil))
-        guard let stream = avformat_new_stream(format, nil) else {
+        try check("opening the encoder \(settings.encoder)", av.avcodec_open2(codec, found, nil))
+        guard let stream = av.avformat_new_stream(format, nil) else {
             throw Failure(action: "adding the video stream", code: cffmpeg_averror(ENOMEM))
         }
         self.stream = stream
-        try check("describing the stream", avcodec_parameters_from_context(stream.pointee.codecpar, codec))
+        try check("describing the stream", av.avcodec_parameters_from_context(stream.pointee.codecpar, codec))
         stream.pointee.time_base = codec.pointee.time_base
         if let tag = settings.codecTag { stream.pointee.codecpar.pointee.codec_tag = tag }
-        try check("creating \(path)", avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE))
+        try check("creating \(path)", av.avio_open(&format.pointee.pb, path, AVIO_FLAG_WRITE))
         var options: OpaquePointer?
-        defer { av_dict_free(&options) }
-        for (key, value) in settings.muxerOptions { av_dict_set(&options, key, value, 0) }
-        try check("writing the file's header", avformat_write_header(format, &options))
+        defer { av.av_dict_free(&options) }
+        for (key, value) in settings.muxerOptions { av.av_dict_set(&options, key, value, 0) }
+        try check("writing the file's header", av.avformat_write_header(format, &options))
         headerWritten = true
-        frame = av_frame_alloc()
-        packet = av_packet_alloc()
+        frame = av.av_frame_alloc()
+        packet = av.av_packet_alloc()
         guard frame != nil, packet != nil else { throw Failure(action: "allocating a frame", code: cffmpeg_averror(ENOMEM)) }
     }
 
@@ -100,10 +104,10 @@ final class LibavEncoder {
         frame.pointee.width = Int32(width)
         frame.pointee.height = Int32(height)
         frame.pointee.pts = nextPTS
-        try lend(planar, to: frame)
-        let sent = avcodec_send_frame(codec, frame)
+        try lend(planar, to: frame, av)
+        let sent = av.avcodec_send_frame(codec, frame)
         // The encoder took references of its own; these go, with the planes once it is done.
-        av_frame_unref(frame)
+        av.av_frame_unref(frame)
         try check("encoding frame \(nextPTS)", sent)
         nextPTS += 1
         try drain(flushing: false)
@@ -112,38 +116,38 @@ final class LibavEncoder {
     /// Drains the encoder, writes the trailer and closes the file.
     func finish() throws {
         guard let codec, let format else { return }
-        try check("flushing the encoder", avcodec_send_frame(codec, nil))
+        try check("flushing the encoder", av.avcodec_send_frame(codec, nil))
         try drain(flushing: true)
-        try check("finishing the file", av_write_trailer(format))
+        try check("finishing the file", av.av_write_trailer(format))
         headerWritten = false
-        let closed = avio_closep(&format.pointee.pb)
+        let closed = av.avio_closep(&format.pointee.pb)
         try check("closing the file", closed)
     }
 
     /// Frees the encoder, the muxer and closes the file, whatever state they are in.
     func close() {
         if let format {
-            if format.pointee.pb != nil { avio_closep(&format.pointee.pb) }
-            avformat_free_context(format)
+            if format.pointee.pb != nil { av.avio_closep(&format.pointee.pb) }
+            av.avformat_free_context(format)
         }
         format = nil
         stream = nil
-        avcodec_free_context(&codec)
-        av_frame_free(&frame)
-        av_packet_free(&packet)
+        av.avcodec_free_context(&codec)
+        av.av_frame_free(&frame)
+        av.av_packet_free(&packet)
     }
 
     private func drain(flushing: Bool) throws {
         guard let codec, let format, let stream, let packet else { return }
         while true {
-            let received = avcodec_receive_packet(codec, packet)
+            let received = av.avcodec_receive_packet(codec, packet)
             if received == cffmpeg_averror(EAGAIN) || received == cffmpeg_eof() { return }
             try check("encoding", received)
             // One frame long: without a duration the last frame falls outside the edit list.
             if packet.pointee.duration == 0 { packet.pointee.duration = 1 }
-            av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
+            av.av_packet_rescale_ts(packet, codec.pointee.time_base, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
-            try check("writing a packet", av_interleaved_write_frame(format, packet))
+            try check("writing a packet", av.av_interleaved_write_frame(format, packet))
             // A buffered write that failed shows only in the I/O context's error.
             if let io = format.pointee.pb, io.pointee.error < 0 { try check("writing the file", io.pointee.error) }
         }
@@ -153,9 +157,10 @@ final class LibavEncoder {
         if code < 0 { throw Failure(action: action, code: code) }
     }
 
+    /// A failure comes only from an encoder, which opened the libraries first.
     static func text(of code: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: 256)
-        av_strerror(code, &buffer, Int(buffer.count))
+        VideoLibraries.required.av_strerror(code, &buffer, Int(buffer.count))
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
@@ -168,7 +173,7 @@ private final class PlaneOwner {
 
 /// Points `frame`'s planes at `planar`'s bytes, each with a read-only buffer reference that
 /// keeps them alive (an array held by a class and never mutated does not move).
-private func lend(_ planar: PlanarFrame, to frame: UnsafeMutablePointer<AVFrame>) throws {
+private func lend(_ planar: PlanarFrame, to frame: UnsafeMutablePointer<AVFrame>, _ av: VideoLibraries) throws {
     let owner = PlaneOwner(planar.planes)
     let strides = planar.strides
     var buffers: [UnsafeMutablePointer<AVBufferRef>?] = []
@@ -176,11 +181,11 @@ private func lend(_ planar: PlanarFrame, to frame: UnsafeMutablePointer<AVFrame>
     for plane in owner.planes.indices {
         let base = owner.planes[plane].withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0.baseAddress) }
         let retained = Unmanaged.passRetained(owner).toOpaque()
-        guard let buffer = av_buffer_create(base, owner.planes[plane].count, { opaque, _ in
+        guard let buffer = av.av_buffer_create(base, owner.planes[plane].count, { opaque, _ in
             opaque.map { Unmanaged<AnyObject>.fromOpaque($0).release() }
         }, retained, Int32(AV_BUFFER_FLAG_READONLY)) else {
             Unmanaged<PlaneOwner>.fromOpaque(retained).release()
-            buffers.indices.forEach { av_buffer_unref(&buffers[$0]) }
+            buffers.indices.forEach { av.av_buffer_unref(&buffers[$0]) }
             throw LibavEncoder.Failure(action: "lending a frame to the encoder", code: cffmpeg_averror(ENOMEM))
         }
         buffers.append(buffer)

@@ -1,5 +1,4 @@
 import AnimSimCairo
-import CYUV
 
 /// A frame converted for a video encoder: 8-bit planar YUV 4:2:0 (I420), with an alpha
 /// plane when the format keeps one. Sizes are rounded up to even, as 4:2:0 needs; the
@@ -22,6 +21,10 @@ public struct PlanarFrame: Sendable, Equatable {
 /// with libyuv: BT.601 limited range, as ffmpeg's own conversion of `bgra` to `yuv420p`
 /// does, and chroma as the mean of each 2×2 block. libswscale was measured against it
 /// (`animsim bench`, "colour conversion"): libyuv's SIMD rows were the faster.
+///
+/// libyuv (and libswscale, for ProRes) is opened on first use with FFmpeg's libraries
+/// (`VideoLibraries`); a video sink opens them in `begin`, so a missing one is an error
+/// there, and a conversion without them stops the process with the same message.
 public struct YUVConverter: Sendable, Equatable {
     public var keepsAlpha: Bool
     /// ProRes 4444's 10-bit 4:4:4 instead of I420 (ProResConversion.swift).
@@ -53,7 +56,7 @@ public struct YUVConverter: Sendable, Equatable {
                 u.withUnsafeMutableBufferPointer { u in
                     v.withUnsafeMutableBufferPointer { v in
                         guard let source = source.baseAddress, let y = y.baseAddress, let u = u.baseAddress, let v = v.baseAddress else { return }
-                        let planes = Planes(y: y, u: u, v: v, width: width)
+                        let planes = Planes(y: y, u: u, v: v, width: width, libyuv: VideoLibraries.required)
                         if keepsAlpha {
                             a.withUnsafeMutableBufferPointer { a in
                                 Self.convertUnpremultiplying(frame, source, planes, alpha: a.baseAddress)
@@ -82,10 +85,10 @@ public struct YUVConverter: Sendable, Equatable {
         defer { strip.deallocate() }
         for top in stride(from: 0, to: frame.height, by: stripRows) {
             let rows = min(stripRows, frame.height - top)
-            _ = ARGBUnattenuate(source + top * frame.stride, Int32(frame.stride), strip, Int32(frame.stride),
+            _ = planes.libyuv.ARGBUnattenuate(source + top * frame.stride, Int32(frame.stride), strip, Int32(frame.stride),
                                 Int32(frame.width), Int32(rows))
             planes.offset(byRows: top).convert(strip, stride: frame.stride, width: frame.width, rows: 0..<rows)
-            _ = ARGBExtractAlpha(strip, Int32(frame.stride), alpha.map { $0 + top * planes.width }, Int32(planes.width),
+            _ = planes.libyuv.ARGBExtractAlpha(strip, Int32(frame.stride), alpha.map { $0 + top * planes.width }, Int32(planes.width),
                                  Int32(frame.width), Int32(rows))
         }
     }
@@ -103,16 +106,18 @@ private struct Planes {
     var u: UnsafeMutablePointer<UInt8>
     var v: UnsafeMutablePointer<UInt8>
     var width: Int
+    /// Where libyuv's functions are (opened with the encoder's libraries).
+    var libyuv: VideoLibraries
 
     /// The same planes from row `top` (even) down.
     func offset(byRows top: Int) -> Planes {
-        Planes(y: y + top * width, u: u + top / 2 * width / 2, v: v + top / 2 * width / 2, width: width)
+        Planes(y: y + top * width, u: u + top / 2 * width / 2, v: v + top / 2 * width / 2, width: width, libyuv: libyuv)
     }
 
     /// libyuv's BGRA→I420 of `rows` of `source`; its "ARGB" is a little-endian word, B, G, R,
     /// A in memory: Cairo's layout.
     func convert(_ source: UnsafePointer<UInt8>, stride: Int, width pixels: Int, rows: Range<Int>) {
-        _ = ARGBToI420(source + rows.lowerBound * stride, Int32(stride), y, Int32(width), u, Int32(width / 2), v, Int32(width / 2),
+        _ = libyuv.ARGBToI420(source + rows.lowerBound * stride, Int32(stride), y, Int32(width), u, Int32(width / 2), v, Int32(width / 2),
                        Int32(pixels), Int32(rows.count))
     }
 }

@@ -41,7 +41,7 @@ extension YUVConverter {
                             var sourceStrides: [Int32] = [Int32(stride), 0, 0, 0]
                             var planes = [y.baseAddress, u.baseAddress, v.baseAddress, a.baseAddress]
                             var strides = [Int32](repeating: Int32(rowBytes), count: 4)
-                            _ = sws_scale(context, &sources, &sourceStrides, 0, Int32(height), &planes, &strides)
+                            _ = VideoLibraries.required.sws_scale(context, &sources, &sourceStrides, 0, Int32(height), &planes, &strides)
                         }
                     }
                 }
@@ -73,7 +73,7 @@ private final class ScalerPool: @unchecked Sendable {
         let kept = idle[key]?.popLast()
         lock.unlock()
         if let kept { return kept }
-        guard let made = sws_getContext(Int32(key.width), Int32(key.height), key.input, Int32(key.width), Int32(key.height),
+        guard let made = VideoLibraries.required.sws_getContext(Int32(key.width), Int32(key.height), key.input, Int32(key.width), Int32(key.height),
                                         key.output, SWS_BICUBIC, nil, nil, nil) else {
             preconditionFailure("libswscale has no \(key.input.rawValue) → \(key.output.rawValue) conversion for \(key.width)×\(key.height)")
         }

@@ -43,6 +43,9 @@ public final class EncoderSink: FrameSink {
     public var conversion: YUVConverter? { converter }
 
     public func begin(_ format: FrameFormat) throws {
+        // The libraries are opened here, the first time a video is written, not when
+        // `animsim` starts; a missing one is named before any file is made or frame painted.
+        _ = try VideoLibraries.load()
         try files.prepare()
         // The encoder creates it; a hard stop removes it.
         Interruption.addTemporary(files.temporary)

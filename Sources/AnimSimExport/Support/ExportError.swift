@@ -13,6 +13,9 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
     case ffmpegFailed(reason: String, stderrTail: String)
     /// The in-process encoder (libavcodec/libavformat) failed; `reason` is libav's message.
     case encoderFailed(reason: String)
+    /// A library of the in-process encoder (FFmpeg's, libyuv) could not be opened when a video
+    /// was asked for; `reason` is the loader's words, `package` the Debian package that ships it.
+    case videoLibraryMissing(package: String, reason: String)
     case unsupportedContainer(String)
     case resumeUnsupported(sink: String)
     case frameSizeMismatch(frame: Int, expected: String, actual: String)
@@ -47,6 +50,8 @@ public enum ExportError: Error, Equatable, Sendable, CustomStringConvertible {
         case .ffmpegFailed(let reason, let tail):
             "ffmpeg failed: \(reason)" + (tail.isEmpty ? "" : "\n--- ffmpeg said ---\n" + tail)
         case .encoderFailed(let reason): "encoding the video failed: \(reason)"
+        case .videoLibraryMissing(let package, let reason):
+            "cannot encode the video: \(reason) (install the Debian package \(package): apt-get install \(package), or set ANIMSIM_FFMPEG)"
         case .unsupportedContainer(let ext): "unsupported video format \"\(ext)\" (use .mp4, .webm or .gif)"
         case .resumeUnsupported(let sink): "--resume works with PNG sequences only, not \(sink)"
         case .frameSizeMismatch(let frame, let expected, let actual):

@@ -84,6 +84,20 @@ public enum Interruption {
         InterruptionMonitor.shared.locked { $0.temporaries[path] = nil }
     }
 
+    /// A new folder `prefix-PID` in the temporary folder, which a hard stop removes; the
+    /// caller removes it with `removeTemporaryDirectory` when done (benchmarks' scratch).
+    static func makeTemporaryDirectory(_ prefix: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(getpid())")
+        addTemporary(directory.path, isDirectory: true)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    static func removeTemporaryDirectory(_ directory: URL) {
+        try? FileManager.default.removeItem(at: directory)
+        removeTemporary(directory.path)
+    }
+
     /// One line printed at a hard stop (what was kept, what to do next); nil for none.
     public static func setFarewell(_ text: String?) {
         InterruptionMonitor.shared.locked { $0.farewell = text }
