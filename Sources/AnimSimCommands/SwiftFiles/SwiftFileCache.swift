@@ -9,6 +9,8 @@ import Foundation
 ///     swift-files/3f2a…/program                 the executable, renamed into place when linked
 ///     swift-files/3f2a…/compile.log             the compiler's last output
 ///     swift-files/3f2a…/inputs                  the files it was compiled from, for people
+///     swift-files/3f2a…/lock                    held while one animsim compiles them
+///     swift-files/3f2a…/crashes/                the backtracer's reports of the program's crashes
 struct SwiftFileCache: Equatable {
     let root: URL
 

@@ -14,6 +14,8 @@ struct SwiftFileCompiler {
 
     enum Outcome: Equatable {
         case compiled(seconds: Double)
+        /// Another `animsim` compiled the same files while this one waited for it.
+        case reused
         /// The user's errors, placed in their files, ready to print.
         case failed(String)
     }
@@ -36,11 +38,21 @@ struct SwiftFileCompiler {
     }
 
     /// Compiles (or type-checks) `files` with the entry's glue; a program is linked under a
-    /// temporary name and renamed into place, so a reader never finds half of one.
+    /// temporary name and renamed into place, so a reader never finds half of one. One
+    /// compile per entry at a time (a lock file): `swiftc` refuses an input rewritten under
+    /// it, and a second `animsim` on the same files finds the first one's program.
     func compile(files: [String], entry: SwiftFileCache.Entry, mode: Mode) -> Outcome {
         let start = DispatchTime.now().uptimeNanoseconds
         do {
             try FileManager.default.createDirectory(at: entry.folder, withIntermediateDirectories: true)
+        } catch {
+            return .failed("animsim: cannot write the cache \(entry.folder.path): \(error.localizedDescription)")
+        }
+        let lock = open(entry.folder.appendingPathComponent("lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        defer { if lock >= 0 { close(lock) } }
+        if lock >= 0 { while flock(lock, LOCK_EX) < 0 && errno == EINTR {} }
+        if mode == .program && entry.isBuilt { return .reused }
+        do {
             try Data(SwiftFileEntry.glue().utf8).write(to: entry.glue, options: .atomic)
             try Data((files.joined(separator: "\n") + "\n").utf8).write(to: entry.inputs, options: .atomic)
         } catch {

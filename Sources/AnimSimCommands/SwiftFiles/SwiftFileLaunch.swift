@@ -54,6 +54,7 @@ enum SwiftFileLaunch {
     private static func finish(_ outcome: SwiftFileCompiler.Outcome, success: (Double) -> Void) {
         switch outcome {
         case .compiled(let seconds): success(seconds)
+        case .reused: break
         case .failed(let report):
             StandardError.write(report)
             exit(1)
