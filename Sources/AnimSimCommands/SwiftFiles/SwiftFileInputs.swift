@@ -13,7 +13,8 @@ struct SwiftFileInputs: Equatable {
     /// The Swift files they name, folders expanded (sorted, hidden files and `.build` left out).
     let files: [String]
     /// The program's arguments: the command line with the inputs after the first left out,
-    /// so its parser sees one scene argument, which names the compiled-in scene.
+    /// so its parser sees one scene argument, which names the compiled-in scene (`check`,
+    /// which runs no program, keeps them all).
     let programArguments: [String]
 
     static let commands: Set<String> = ["play", "render", "compare", "trace", "check"]
@@ -35,7 +36,7 @@ struct SwiftFileInputs: Equatable {
         guard let first = candidates.first else { return nil }
         // Every candidate but the first that is a file leaves the parser's sight; a folder
         // stays, so that a command given two scene arguments still fails to parse.
-        let extra = Set(candidates.dropFirst().filter { $0.hasSuffix(".swift") })
+        let extra = command == "check" ? [] : Set(candidates.dropFirst().filter { $0.hasSuffix(".swift") })
         var program = [command]
         var seenFirst = false
         for argument in arguments.dropFirst() {
@@ -43,7 +44,7 @@ struct SwiftFileInputs: Equatable {
             if !extra.contains(argument) { program.append(argument) }
         }
         guard let scenes = sceneArguments(program), !scenes.isEmpty, scenes.allSatisfy(isSwiftInput) else { return nil }
-        let inputs = command == "check" ? scenes + candidates.filter { extra.contains($0) } : [first] + extra.sorted()
+        let inputs = Set(scenes).union(extra)
         let ordered = candidates.filter { inputs.contains($0) }
         return SwiftFileInputs(command: command, inputs: ordered, files: expand(ordered), programArguments: program)
     }
