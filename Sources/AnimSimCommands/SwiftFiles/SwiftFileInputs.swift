@@ -24,7 +24,7 @@ struct SwiftFileInputs: Equatable {
         if path.hasSuffix(".swift") { return true }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return false }
-        return !swiftFiles(in: path).isEmpty
+        return !swiftFiles(in: path, first: true).isEmpty
     }
 
     /// The Swift inputs of `arguments` (without the executable's name), or nil when the command
@@ -72,15 +72,22 @@ struct SwiftFileInputs: Equatable {
         return files
     }
 
-    /// The `.swift` files under `folder` (any depth), skipping hidden entries and `.build`.
-    static func swiftFiles(in folder: String) -> [String] {
+    /// The `.swift` files under `folder` (any depth), skipping hidden entries (`.build`
+    /// among them) without entering them; with `first`, only the first found, since every
+    /// folder argument of every command (a render's `-o` folder of frames) is asked whether it
+    /// holds any.
+    static func swiftFiles(in folder: String, first: Bool = false) -> [String] {
         let base = folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
         var files: [String] = []
         while let relative = walker.nextObject() as? String {
-            let parts = relative.split(separator: "/")
-            if parts.contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.hasSuffix(".swift") { files.append(base + "/" + relative) }
+            if URL(fileURLWithPath: relative).lastPathComponent.hasPrefix(".") {
+                walker.skipDescendants()
+                continue
+            }
+            guard relative.hasSuffix(".swift") else { continue }
+            files.append(base + "/" + relative)
+            if first { break }
         }
         return files.sorted()
     }
