@@ -115,7 +115,7 @@ import Testing
     /// Without swiftc, the command names what is missing and how to install it.
     @Test func aMissingToolchainIsNamed() throws {
         let run = try AnimSimBinary.run(["trace", "Ring.swift"], in: try Self.ring.get(),
-                                        environment: ["ANIMSIM_SWIFTC": "/nonexistent/swiftc"])
+                                        environment: ["ANIMSIM_SWIFTC": "/nonexistent/swiftc", "XDG_CACHE_HOME": try Self.cache.get().path])
         #expect(run.status == 1)
         #expect(run.err.hasPrefix("animsim: no Swift toolchain: "), "\(run.err)")
         #expect(run.err.contains("https://www.swift.org/install/linux/"))
