@@ -6,7 +6,10 @@ import Foundation
 /// - Beside a build in a checkout (`ROOT/.build/TRIPLE/CONFIG/animsim`): SwiftPM's own
 ///   `CONFIG/Modules` and `CONFIG/libAnimSimRuntime.so`. A library missing or older than the
 ///   modules it holds is built again once (`swift build --product AnimSimRuntime`), since
-///   `swift build --product animsim` leaves it behind.
+///   `swift build --product animsim` leaves it behind. In release, `animsim` is built with
+///   `--static-swift-stdlib` and the library must not be (it shares the program's runtime);
+///   SwiftPM compiles everything again for that flag, so the release library and its modules
+///   have a build folder of their own, `ROOT/.build/runtime` (as scripts/install-runtime).
 /// - Installed (`PREFIX/bin/animsim`): `PREFIX/lib/animsim/RELEASE/{Modules,lib}` as
 ///   `make install` (scripts/install-runtime) left them, RELEASE being the Swift release that
 ///   built them (`6.3.1`), recorded in full in `toolchain`. Modules of one release cannot be
@@ -20,6 +23,8 @@ struct RuntimeModules: Equatable {
     let package: OwnPackage?
 
     static let libraryName = "AnimSimRuntime"
+    /// The release library's own build folder, relative to the package (scripts/install-runtime).
+    static let releaseScratch = ".build/runtime"
     static var libraryFile: String { "lib\(libraryName).so" }
 
     enum Problem: Error, Equatable, CustomStringConvertible {
@@ -44,9 +49,14 @@ struct RuntimeModules: Equatable {
     /// The modules for `executable` (this `animsim`'s real path) and `toolchain`.
     static func locate(executable: String, toolchain: SwiftToolchain) -> Result<RuntimeModules, Problem> {
         let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        if let package = OwnPackage.locate(executable: executable) {
-            return .success(RuntimeModules(modules: folder.appendingPathComponent("Modules").path,
-                                           library: folder.path, package: package))
+        if var package = OwnPackage.locate(executable: executable) {
+            var build = folder
+            if package.configuration == "release" {
+                package.scratchPath = package.root.appendingPathComponent(releaseScratch).path
+                build = package.root.appendingPathComponent(releaseScratch + "/release")
+            }
+            return .success(RuntimeModules(modules: build.appendingPathComponent("Modules").path,
+                                           library: build.path, package: package))
         }
         let installed = folder.deletingLastPathComponent().appendingPathComponent("lib/animsim")
         let own = installed.appendingPathComponent(toolchain.release)

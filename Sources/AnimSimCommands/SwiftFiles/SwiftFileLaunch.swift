@@ -65,8 +65,8 @@ enum SwiftFileLaunch {
     /// `swift build --product animsim` since left it older than the modules it holds.
     private static func buildLibrary(_ package: OwnPackage) {
         StandardError.write("animsim: building the library Swift files link to (swift build --product \(RuntimeModules.libraryName))…\n")
-        let library = OwnPackage(root: package.root, product: RuntimeModules.libraryName,
-                                 configuration: package.configuration, executable: package.executable)
+        let library = OwnPackage(root: package.root, product: RuntimeModules.libraryName, configuration: package.configuration,
+                                 executable: package.executable, scratchPath: package.scratchPath)
         if case .failed(let message) = PackageBuild(package: library).run() { fail(message) }
     }
 
