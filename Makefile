@@ -15,7 +15,8 @@ bench:
 	$$($(RELEASE) --show-bin-path)/animsim bench --bounds
 
 # `make install` puts animsim on the PATH with its man page and shell completions
-# (bash, zsh, fish); PREFIX=~/.local installs for one user, DESTDIR stages a package.
+# (bash, zsh, fish), and what Swift files compile against under PREFIX/lib/animsim
+# (scripts/install-runtime); PREFIX=~/.local installs for one user, DESTDIR stages a package.
 PREFIX ?= /usr/local
 BIN = $(DESTDIR)$(PREFIX)/bin
 SHARE = $(DESTDIR)$(PREFIX)/share
@@ -28,9 +29,11 @@ install:
 	$(BIN)/animsim --generate-completion-script bash > $(SHARE)/bash-completion/completions/animsim
 	$(BIN)/animsim --generate-completion-script zsh > $(SHARE)/zsh/site-functions/_animsim
 	$(BIN)/animsim --generate-completion-script fish > $(SHARE)/fish/vendor_completions.d/animsim.fish
+	scripts/install-runtime $(DESTDIR)$(PREFIX)/lib
 uninstall:
 	rm -f $(BIN)/animsim $(SHARE)/man/man1/animsim.1 $(SHARE)/bash-completion/completions/animsim \
 		$(SHARE)/zsh/site-functions/_animsim $(SHARE)/fish/vendor_completions.d/animsim.fish
+	rm -rf $(DESTDIR)$(PREFIX)/lib/animsim
 # docs/man/animsim.1 from the commands' own declarations (the same source as --help).
 manual:
 	scripts/gen-manual

@@ -16,6 +16,8 @@ import PackageDescription
 ///   and ArgumentParser;
 ///   the `animsim` executable (AnimSimCLI) on AnimSimCommands and AnimSimScene (for the
 ///   built-in layouts).
+/// - AnimSimRuntime (the shared library a Swift file's program links to) on AnimSim and
+///   AnimSimCommands.
 /// - AnimSimBench (layout figures) on AnimSim and AnimSimScene only.
 let package = Package(
     name: "AnimSim",
@@ -26,6 +28,10 @@ let package = Package(
         /// Every command, for a package's own layouts: `AnimSimCommands.main(registry:)`.
         .library(name: "AnimSimCommands", targets: ["AnimSimCommands"]),
         .executable(name: "animsim", targets: ["AnimSimCLI"]),
+        /// What a Swift file's program links to (`animsim play FILE.swift`, docs/swift.md): the
+        /// whole engine and every command in one shared library, behind the pure-Swift module
+        /// `AnimSimRuntime`, so compiling a user's file compiles that file alone.
+        .library(name: "AnimSimRuntime", type: .dynamic, targets: ["AnimSimRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -41,6 +47,9 @@ let package = Package(
             "AnimSimMotion", "AnimSimReport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "AnimSimCLI", dependencies: ["AnimSimCommands", "AnimSimScene"]),
+        /// A Swift file's entry into the commands. It imports AnimSimCommands internally, so a
+        /// program importing it loads only pure-Swift modules: no C headers, no -dev package.
+        .target(name: "AnimSimRuntime", dependencies: ["AnimSim", "AnimSimCommands"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),

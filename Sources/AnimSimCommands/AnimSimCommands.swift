@@ -39,6 +39,9 @@ public enum AnimSimCommands {
         current.registry = registry
         current.defaultScene = defaultScene
         Interruption.install()
+        // Swift files are compiled and run as a program of their own (docs/swift.md); a
+        // program, being one, runs its command here.
+        if !SwiftFileScene.isProgram { SwiftFileLaunch.runIfSwiftFiles(arguments ?? Array(CommandLine.arguments.dropFirst())) }
         AnimSimCommand.main(arguments)
     }
 }

@@ -22,6 +22,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time 1280x720 MP4 exports of 1,000, 3,000 and 10,000 frames as whole processes, with their peak memory, instead (minutes).")
     var memory = false
 
+    @Flag(help: ArgumentHelp("Time `animsim trace FILE.swift` as whole processes instead: a new file's first run, the run after "
+                             + "an edit, a cached run, beside swiftc alone (a minute)."))
+    var swiftFile = false
+
     @Option(help: "With --bounds: only the cases whose name contains this text (e.g. guides).")
     var only: String?
 
@@ -42,6 +46,10 @@ struct BenchCommand: ParsableCommand {
         #endif
         if memory {
             try MemoryBenchmark.run(executable: Self.executable, benchYAML: BenchmarkScene.yaml)
+            return
+        }
+        if swiftFile {
+            print(try SwiftFileBenchmark.run(executable: Self.executable))
             return
         }
         if bounds {

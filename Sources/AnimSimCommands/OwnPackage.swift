@@ -16,6 +16,9 @@ struct OwnPackage: Equatable {
     let configuration: String
     /// The executable's real path (symbolic links resolved): what the restart execs.
     let executable: String
+    /// `--scratch-path` of the build, when not the package's `.build` (the library Swift files
+    /// link to, built in release beside a static `animsim`: RuntimeModules).
+    var scratchPath: String? = nil
 
     /// The package `executable` lies in, or nil.
     static func locate(executable: String) -> OwnPackage? {
@@ -57,6 +60,7 @@ struct OwnPackage: Equatable {
     /// `swift build` of just this product, in the configuration it was built in.
     var buildArguments: [String] {
         ["build", "--package-path", root.path, "-c", configuration, "--product", product]
+            + (scratchPath.map { ["--scratch-path", $0] } ?? [])
     }
 
     /// Where each build's whole output goes (replaced by the next build).

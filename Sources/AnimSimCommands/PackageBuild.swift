@@ -30,43 +30,21 @@ final class PackageBuild: @unchecked Sendable {
         let output = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard output >= 0 else { return .failed("cannot write \(log.path): \(String(cString: strerror(errno)))") }
         defer { close(output) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
-        // Not the window's X connection or an export's files: `swift build` gets its log alone.
-        SpawnDescriptors.closeAll(from: 3, in: &actions)
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // This runs on a dispatch thread, which blocks most signals; a build inheriting that
-        // mask could not be stopped. Its own group: a Ctrl-C reaches `play`, which decides.
-        var none = sigset_t(), defaults = sigset_t()
-        sigemptyset(&none)
-        sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-        let argv = (["swift"] + package.buildArguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-
-        var status: Int32 = 0
+        // Its own group: a Ctrl-C reaches `play`, which decides.
+        var failure: ToolSpawn.Errno?
         let pid: pid_t? = lock.withLock {
             guard !cancelled else { return nil }
             let child = Interruption.spawnChild(ownGroup: true) { () -> pid_t? in
-                var pid: pid_t = 0
-                status = posix_spawnp(&pid, "swift", &actions, &attributes, argv, environ)
-                return status == 0 ? pid : nil
+                switch ToolSpawn.spawn(["swift"] + package.buildArguments, output: .descriptor(output), ownGroup: true) {
+                case .success(let pid): return pid
+                case .failure(let error): failure = error; return nil
+                }
             }
             running = child
             return child
         }
         guard let pid else {
-            return lock.withLock { cancelled } ? .cancelled : .failed("cannot run swift: \(String(cString: strerror(status)))")
+            return lock.withLock { cancelled } ? .cancelled : .failed("cannot run swift: \(failure.map(\.description) ?? "not started")")
         }
         let exit = Interruption.reapChild(pid)
         let stopped = lock.withLock {

@@ -9,6 +9,7 @@ import Foundation
 enum SceneArguments {
     static func load(_ path: String?, loader: SceneLoader = SceneLoader(registry: AnimSimCommands.registry)) throws(SceneErrors) -> LoadedScene {
         guard let path else { return loader.loadDefault() }
+        if let compiled = SwiftFileScene.loaded(for: path) { return compiled }
         return try loader.load(contentsOf: path)
     }
 

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The compiler's output, as a user of their own files reads it: every diagnostic placed in
+/// their files as the compiler wrote it (`Ring.swift:12:5: error: …`, the source line and the
+/// caret), none placed in the generated entry. Errors there mean the files lack what the
+/// entry runs, said in one line (`SwiftFileEntry.explain`); modules a compiler cannot read
+/// mean the toolchain changed, said with what to do.
+struct SwiftFileDiagnostics {
+    /// The generated entry's path, as given to the compiler.
+    let glue: String
+    let files: [String]
+    let toolchain: SwiftToolchain
+
+    /// One diagnostic: its first line and the source excerpt under it.
+    struct Block: Equatable {
+        var lines: [String]
+        var head: String { lines[0] }
+    }
+
+    /// The text to print for a failed compile (ending in a newline).
+    func report(_ output: String, status: Int32) -> String {
+        let blocks = Self.blocks(in: output)
+        let inGlue = blocks.filter { $0.head.hasPrefix(glue + ":") }
+        let shown = blocks.filter { !$0.head.hasPrefix(glue + ":") }
+        var text = shown.flatMap(\.lines).joined(separator: "\n")
+        if let unreadable = blocks.first(where: { Self.isUnreadableModule($0.head) }) {
+            text = unreadable.head + "\n" + "animsim: the AnimSim modules were built by another Swift compiler than \(toolchain.version) "
+                + "(\(toolchain.swiftc)); run `make install` in the AnimSim checkout again with this toolchain"
+        } else if !inGlue.isEmpty, !shown.contains(where: { $0.head.contains(": error: ") || $0.head.hasPrefix("error: ") }) {
+            text += (text.isEmpty ? "" : "\n") + SwiftFileEntry.explain(inGlue.map(\.head), files: files)
+        }
+        if text.isEmpty {
+            let signal = status & 0x7F
+            text = "animsim: swiftc failed (" + (signal == 0 ? "exit status \((status >> 8) & 0xFF)" : "signal \(signal)") + ")"
+        }
+        return text + "\n"
+    }
+
+    /// The output cut into diagnostics: a block starts at a `FILE:LINE:COLUMN: kind: ` line or
+    /// at an unplaced `error: ` line, and takes the lines under it that start no block.
+    static func blocks(in output: String) -> [Block] {
+        var blocks: [Block] = []
+        for line in output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if startsBlock(line) {
+                blocks.append(Block(lines: [line]))
+            } else if !blocks.isEmpty, !line.isEmpty {
+                blocks[blocks.count - 1].lines.append(line)
+            }
+        }
+        return blocks
+    }
+
+    static func startsBlock(_ line: String) -> Bool {
+        line.range(of: #"^[^ :][^:]*:\d+:\d+: (error|warning|note|remark): "#, options: .regularExpression) != nil
+            || line.range(of: #"^(<unknown>:0: )?(error|warning): "#, options: .regularExpression) != nil
+    }
+
+    /// A module the compiler cannot read: built by another compiler.
+    static func isUnreadableModule(_ line: String) -> Bool {
+        line.contains("compiled with Swift") && line.contains("cannot be imported")
+            || line.contains("module file was created by a newer version of the compiler")
+            || line.contains("module file was created by an older version of the compiler")
+    }
+}

@@ -1,0 +1,73 @@
+import AnimSimExport
+import Foundation
+
+/// The pid of the running program, for the signal handler: it only forwards signals to it.
+nonisolated(unsafe) private var runningProgram: pid_t = 0
+
+private func forwardToProgram(_ number: Int32) {
+    if runningProgram > 0 { kill(runningProgram, number) }
+}
+
+/// Runs a Swift file's program as the command itself: same arguments, the terminal's
+/// standard input, output and error, the same process group (so the terminal's Ctrl-C
+/// reaches it, and it stops as every command stops, cleanly), and its exit status as
+/// `animsim`'s. `animsim` only waits: it ignores SIGINT, which the program gets from the
+/// terminal too, and passes SIGTERM and SIGHUP on.
+struct SwiftFileRun {
+    let program: String
+    let inputs: SwiftFileInputs
+
+    /// The program's exit status, or 128 + the signal that ended it; a crash (a Swift trap:
+    /// `fatalError`, an index out of range, a force-unwrapped nil) is said in one line under
+    /// the runtime's own message, which names the file and line where it can.
+    func run() -> Int32 {
+        let name = CommandLine.arguments.first ?? "animsim"
+        var environment = ProcessInfo.processInfo.environment
+        // The runtime's crash report to a file, whose frames (`-g`) name the user's file and line
+        // where the trap's message names the standard library's. A user's own setting wins.
+        let reports = URL(fileURLWithPath: program).deletingLastPathComponent().appendingPathComponent("crashes").path
+        if environment["SWIFT_BACKTRACE"] == nil, (try? FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)) != nil {
+            environment["SWIFT_BACKTRACE"] = SwiftFileCrash.backtraceSetting(folder: reports)
+        }
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in [SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
+        // A SIGTERM between the start and the pid's record would be lost: blocked until then.
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, forwardToProgram)
+        signal(SIGHUP, forwardToProgram)
+        let started = ToolSpawn.spawn([program] + inputs.programArguments, output: .inherited, ownGroup: false,
+                                      environment: environment, arguments0: name)
+        if case .success(let pid) = started { runningProgram = pid }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        guard case .success(let pid) = started else {
+            if case .failure(let error) = started { StandardError.write("animsim: cannot run \(program): \(error)\n") }
+            return 1
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        runningProgram = 0
+        let signalNumber = status & 0x7F
+        if signalNumber == 0 { return (status >> 8) & 0xFF }
+        if ![SIGINT, SIGTERM, SIGHUP, SIGKILL, SIGPIPE].contains(signalNumber) {
+            let how = Self.describe(signalNumber)
+            if let crash = SwiftFileCrash.find(pid: pid, folder: reports, files: inputs.files) {
+                StandardError.write("animsim: \(crash.place): the program stopped here, in \(crash.function) (\(how)); "
+                                    + "the crash report: \(crash.report)\n")
+            } else {
+                StandardError.write("animsim: the program of \(inputs.inputs.joined(separator: ", ")) crashed (\(how))\n")
+            }
+        }
+        return 128 + signalNumber
+    }
+
+    static func describe(_ signal: Int32) -> String {
+        switch signal {
+        case SIGILL, SIGTRAP: return "a Swift trap, signal \(signal)"
+        case SIGSEGV, SIGBUS: return "a bad memory access, signal \(signal)"
+        case SIGABRT: return "aborted, signal \(signal)"
+        default: return "signal \(signal)"
+        }
+    }
+}
