@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// What the evaluation budget (`LayoutBudget`) counts, and what a call costs: fresh passes

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// One benchmark case repeated a few times with nothing else around it, so a profiler

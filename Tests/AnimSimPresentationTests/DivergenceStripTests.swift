@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 @testable import AnimSimPresentation
 
 /// The strip the window and the report draw under their timelines: per frame, how far apart

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 @testable import AnimSimPresentation
 
 /// The cached-layout demo's counts: what `LayoutCallCounter` records in one pass, and the

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 @testable import AnimSimPresentation
 
 /// Sampled paths are what laying out every sampled instant and reading each drawn item's

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 @testable import AnimSimPresentation
 
 /// Trails and guides keep at most `FrameComposer.maxPathPoints` points: a scene with many

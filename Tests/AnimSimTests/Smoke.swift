@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 
 @Test func hstackOfTwoRectangles() throws {
     let root = HStack { Rectangle(); Rectangle() }

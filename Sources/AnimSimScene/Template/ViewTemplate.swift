@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// A scene's `view:` compiled once at load: every `forEach` expanded, every value checked.
 /// Only `$name` quantities remain open, so building the `ViewNode` tree for an instant is a

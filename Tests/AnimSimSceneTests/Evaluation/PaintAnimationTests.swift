@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// Colours and corner radii animate (docs/evaluation.md, "Colours and corner radii"): a

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// Identity and transitions (docs/scene-format.md, "Views that come and go"), with exact

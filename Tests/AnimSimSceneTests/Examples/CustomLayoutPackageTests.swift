@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// A layout registered from outside AnimSim, as Examples/CustomLayout does, is checked like a

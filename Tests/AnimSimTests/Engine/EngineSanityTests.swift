@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// Insane layouts are reported, naming the layout, the view and the proposal, and never trap.
 @Suite struct EngineSanityTests {

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 
 // The stack cases of EngineFrameTableTests (see EngineFrameCase there for the conventions).
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// Rotation and scale effects reach everything inside the view they are applied to.
 @Suite struct VisualEffectTests {

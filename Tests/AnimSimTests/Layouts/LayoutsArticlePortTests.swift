@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// The article ports (ArticlePorts*.swift) run unchanged on AnimSim and agree with the
 /// built-in layouts they imitate, frame for frame.

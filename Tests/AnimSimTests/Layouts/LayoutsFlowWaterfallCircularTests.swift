@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 
 @Suite struct LayoutsFlowWaterfallCircularTests {
     /// Five "words": widths 30, 40, 20, 50, 5; all 10 tall but the fourth, 20.

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 
 @Suite struct LayoutsRecursiveComposedTests {
     static func squares(_ count: Int) -> [ViewNode] {

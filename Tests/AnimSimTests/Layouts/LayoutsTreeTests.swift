@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 
 @Suite struct LayoutsTreeTests {
     static func node(_ id: String, _ parent: String?) -> ViewNode {

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// The wave, and the article's blend of wheel and wave.
 @Suite struct LayoutsWaveInterpolatedTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// The recursive wheel recurses once per ring. 20,000 views at one per ring overflowed the
 /// stack (SIGSEGV in `check`); past `maximumRings` rings the layout now reports an error.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// The two strategies on the articles' wheel: 8 views of 70×70, radius 130, in 330×330.
 @Suite struct StrategyTests {
