@@ -3,6 +3,7 @@
 // fails on a busy machine. Graphs are built once (`PreparedLayout`), so the figures are the
 // layout passes themselves.
 import AnimSimCore
+import AnimSimNodeBuilder
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()

@@ -1,4 +1,5 @@
 import AnimSimCore
+import AnimSimNodeBuilder
 import AnimSimCompare
 import AnimSimReport
 import Foundation

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import AnimSimCore
+import AnimSimNodeBuilder
 
 @Test func hstackOfTwoRectangles() throws {
     let root = HStack { Rectangle(); Rectangle() }

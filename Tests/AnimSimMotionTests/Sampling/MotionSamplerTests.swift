@@ -1,4 +1,5 @@
 import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimMotion
 import Foundation
 import Testing

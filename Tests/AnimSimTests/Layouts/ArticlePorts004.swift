@@ -3,6 +3,7 @@
 // the ZStack's sizeThatFits); the parts it leaves to its repository are completed here in
 // the same style. Only `import SwiftUI` became `import AnimSim`.
 import AnimSimCore
+import AnimSimNodeBuilder
 
 enum Article004 {
     struct MyFixedSizeLayout: Layout {

@@ -1,0 +1,36 @@
+import AnimSimCore
+
+/// One resolution of the whole tree: the graph holding `@State` storage, and what the pass
+/// finds along the way (controls, accessibility identifiers, identities seen).
+public final class ResolveSession {
+    let graph: ViewGraph?
+    /// Controls in tree order, as a script names them (label text, or `#N`).
+    private(set) var controls: [ControlEntry] = []
+    /// `accessibilityIdentifier`s by the id of the node they name.
+    private(set) var identifiers: [String: String] = [:]
+    /// Every path whose composite view ran its body in this pass.
+    private(set) var visited: Set<String> = []
+
+    /// `onAppear` and `onDisappear` actions by identity.
+    private(set) var appearances = AppearanceActions()
+
+    init(graph: ViewGraph?) { self.graph = graph }
+
+    func registerAppearance(at path: String, appear: (() -> Void)?, disappear: (() -> Void)?) {
+        appearances.add(at: path, appear: appear, disappear: disappear)
+    }
+
+    func install<V: View>(_ view: V, at path: String) {
+        visited.insert(path)
+        graph?.install(view, at: path)
+    }
+
+    func evaluatingBody<B>(_ body: () -> B) -> B {
+        guard let graph else { return body() }
+        return graph.updating(body)
+    }
+
+    func register(_ control: ControlEntry) { controls.append(control) }
+
+    func identify(_ nodeID: String, as name: String) { identifiers[nodeID] = name }
+}
