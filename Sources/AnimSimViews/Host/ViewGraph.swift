@@ -37,6 +37,17 @@ final class ViewGraph {
         }
     }
 
+    /// Values `.animation(_:value:)` saw last, by identity.
+    private var watched: [String: Any] = [:]
+
+    /// Stores `value` as the one last seen at `key`; whether it differs from the previous
+    /// one (false the first time: a first appearance never animates).
+    func exchange<Value: Equatable>(_ value: Value, at key: String) -> Bool {
+        defer { watched[key] = value }
+        guard let previous = watched[key] as? Value else { return false }
+        return previous != value
+    }
+
     /// Runs a body: reads see committed values, writes are dropped (S5).
     func updating<Result>(_ body: () -> Result) -> Result {
         let outer = isUpdating

@@ -128,9 +128,14 @@ public final class ViewHost<Root: View>: SceneClock {
     private func settle() {
         for _ in 0..<Self.maxRounds {
             while let update = graph.commitNext() {
-                resolveSnapshot(animation: update.transaction.animation)
-                timeline.append(StateChange(at: time, animation: update.transaction.animation, set: [:],
-                                            discrete: [Self.updateParameter: .word(String(snapshots.count - 1))]))
+                let old = currentTree, animation = update.transaction.animation
+                let session = resolveSnapshot(animation: animation, disablesAnimations: update.transaction.disablesAnimations)
+                let new = snapshots.removeLast()
+                for stage in StagedUpdate.stages(old: old, new: new, transaction: animation, overrides: StagedUpdate.overrides(in: new, animations: session.overrides)) {
+                    snapshots.append(stage.tree)
+                    timeline.append(StateChange(at: time, animation: stage.animation, set: [:],
+                                                discrete: [Self.updateParameter: .word(String(snapshots.count - 1))]))
+                }
             }
             guard !pendingActions.isEmpty else { return }
             let actions = pendingActions
@@ -140,9 +145,10 @@ public final class ViewHost<Root: View>: SceneClock {
         ViewDiagnostics.warn("onAppear and state updates at t = \(time) did not settle in \(Self.maxRounds) rounds")
     }
 
-    private func resolveSnapshot(animation: Animation?) {
+    @discardableResult
+    private func resolveSnapshot(animation: Animation?, disablesAnimations: Bool = false) -> ResolveSession {
         graph.purge(at: time)
-        let session = ResolveSession(graph: graph)
+        let session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations)
         let context = _ResolveContext(path: IdentityPath.root, environment: EnvironmentValues(), session: session)
         let nodes = resolve(root, in: context)
         let tree = nodes.count == 1 ? nodes[0]
@@ -155,5 +161,6 @@ public final class ViewHost<Root: View>: SceneClock {
         pendingActions += now.appear.filter { !before.contains($0.key) }.map(\.action)
         pendingActions += appearances.disappear.filter { !now.keys.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
         appearances = now
+        return session
     }
 }

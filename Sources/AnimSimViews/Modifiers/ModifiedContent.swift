@@ -58,13 +58,22 @@ extension ViewNode {
     func wrapped<L: Layout>(in layout: L) -> ViewNode {
         var inner = self
         let id = inner.id ?? IdentityPath.root
-        inner.id = IdentityPath.inner(id)
+        inner.moveInward()
         var outer = ViewNode(.layout(AnyLayout(layout)), children: [inner], id: id)
         outer.style.transition = inner.style.transition
         inner.style.transition = nil
         outer.priority = inner.priority
         outer.children[0].style.transition = nil
         return outer
+    }
+
+    /// Renames this node `id~` to make room for a new outer node named `id`, and the node
+    /// already named `id~` inside it `id~~`, and so on down the chain, so ids stay unique.
+    mutating func moveInward() {
+        guard let id else { return }
+        let inner = IdentityPath.inner(id)
+        if let index = children.firstIndex(where: { $0.id == inner }) { children[index].moveInward() }
+        self.id = inner
     }
 
     /// The drawable view inside any modifier layers (where fill and stroke land): the chain

@@ -57,7 +57,8 @@ public struct _SecondaryModifier<Secondary: View>: _PrimitiveModifier {
         return resolve(content, in: context).map { primary in
             let id = primary.id ?? context.path
             var inner = primary
-            inner.id = IdentityPath.inner(id)
+            inner.id = id
+            inner.moveInward()
             inner.style.transition = nil
             let others = resolve(secondary, in: context.with { $0.path = IdentityPath.appending(step, to: id) })
             let extra = others.count == 1 ? others[0]

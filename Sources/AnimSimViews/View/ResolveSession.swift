@@ -14,7 +14,13 @@ public final class ResolveSession {
     /// `onAppear` and `onDisappear` actions by identity.
     private(set) var appearances = AppearanceActions()
 
-    init(graph: ViewGraph?) { self.graph = graph }
+    /// The update's transaction disables `.animation(_:value:)` (note T7).
+    let disablesAnimations: Bool
+
+    init(graph: ViewGraph?, disablesAnimations: Bool = false) {
+        self.graph = graph
+        self.disablesAnimations = disablesAnimations
+    }
 
     func registerAppearance(at path: String, appear: (() -> Void)?, disappear: (() -> Void)?) {
         appearances.add(at: path, appear: appear, disappear: disappear)
@@ -28,6 +34,15 @@ public final class ResolveSession {
     func evaluatingBody<B>(_ body: () -> B) -> B {
         guard let graph else { return body() }
         return graph.updating(body)
+    }
+
+    /// The animations of `.animation(_:value:)` subtrees whose value changed in this pass;
+    /// their nodes carry the index (`ImplicitAnimationMark`).
+    private(set) var overrides: [Animation?] = []
+
+    func override(with animation: Animation?) -> Int {
+        overrides.append(animation)
+        return overrides.count - 1
     }
 
     func register(_ control: ControlEntry) { controls.append(control) }
