@@ -37,15 +37,28 @@ final class ViewGraph {
         }
     }
 
-    /// Values `.animation(_:value:)` saw last, by identity.
-    private var watched: [String: Any] = [:]
+    /// Each `GeometryReader`'s frame in the last layout, by id.
+    var geometry: [String: CGRect] = [:]
 
-    /// Stores `value` as the one last seen at `key`; whether it differs from the previous
-    /// one (false the first time: a first appearance never animates).
+    /// Values `.animation(_:value:)` saw in the last update, by identity, and in this one:
+    /// an update may resolve the tree more than once (`GeometryReader`), each time comparing
+    /// with the previous update.
+    private var watched: [String: Any] = [:]
+    private var watching: [String: Any] = [:]
+
+    /// Notes `value` as seen at `key` in this update; whether it differs from the last
+    /// update's (false the first time: a first appearance never animates).
     func exchange<Value: Equatable>(_ value: Value, at key: String) -> Bool {
-        defer { watched[key] = value }
+        watching[key] = value
         guard let previous = watched[key] as? Value else { return false }
         return previous != value
+    }
+
+    /// The update is over: what it saw is what the next one compares with (a view that
+    /// left forgets its value, so its return is a first appearance again).
+    func endUpdate() {
+        watched = watching
+        watching = [:]
     }
 
     /// Runs a body: reads see committed values, writes are dropped (S5).

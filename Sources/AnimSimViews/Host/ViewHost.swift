@@ -34,6 +34,8 @@ public final class ViewHost<Root: View>: SceneClock {
     /// Rounds of actions and the updates they queue per instant before the host gives up
     /// (OpenSwiftUI's continuation limit, note U1).
     static var maxRounds: Int { 8 }
+    /// Layouts per update to settle every `GeometryReader`'s proxy.
+    static var maxGeometryPasses: Int { 4 }
 
     public init(_ root: Root, canvas: CGSize = CGSize(width: 400, height: 400), title: String = "\(Root.self)") {
         self.root = root
@@ -145,14 +147,31 @@ public final class ViewHost<Root: View>: SceneClock {
         ViewDiagnostics.warn("onAppear and state updates at t = \(time) did not settle in \(Self.maxRounds) rounds")
     }
 
-    @discardableResult
-    private func resolveSnapshot(animation: Animation?, disablesAnimations: Bool = false) -> ResolveSession {
-        graph.purge(at: time)
+    /// Resolves the root view once; writes are dropped meanwhile (note S5).
+    private func resolveTree(disablesAnimations: Bool) -> (ResolveSession, ViewNode) {
         let session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations)
-        let context = _ResolveContext(path: IdentityPath.root, environment: EnvironmentValues(), session: session)
+        var environment = EnvironmentValues()
+        environment.horizontalSizeClass = canvas.width < 700 ? .compact : .regular
+        let context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
         let nodes = resolve(root, in: context)
         let tree = nodes.count == 1 ? nodes[0]
             : ViewNode(.layout(AnyLayout(ZStackLayout())), children: nodes, id: IdentityPath.root + "/stack")
+        return (session, tree)
+    }
+
+    @discardableResult
+    private func resolveSnapshot(animation: Animation?, disablesAnimations: Bool = false) -> ResolveSession {
+        graph.purge(at: time)
+        var (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
+        for _ in 0..<Self.maxGeometryPasses where !session.readers.isEmpty {
+            guard let list = try? LayoutEngine().layout(tree, in: canvas) else { break }
+            let frames = Dictionary(list.items.filter { session.readers[$0.id] != nil }.map { ($0.id, $0.frame) },
+                                    uniquingKeysWith: { a, _ in a })
+            guard frames != session.readers else { break }
+            graph.geometry.merge(frames) { _, new in new }
+            (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
+        }
+        graph.endUpdate()
         snapshots.append(tree)
         controls = session.controls
         identifiers = session.identifiers

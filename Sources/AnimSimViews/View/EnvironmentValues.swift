@@ -7,6 +7,12 @@ public struct EnvironmentValues {
     /// black on the light background `ViewHost` gives its scenes).
     public var foregroundColor: Color?
     public var font: Font?
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// `ViewHost` draws on a white background: the light appearance.
+    public var colorScheme: ColorScheme = .light
+    /// `.pickerStyle(.segmented)` is in effect.
+    var segmentedPickers = false
 
     public init() {}
 

@@ -26,9 +26,12 @@ public final class ResolveSession {
         appearances.add(at: path, appear: appear, disappear: disappear)
     }
 
-    func install<V: View>(_ view: V, at path: String) {
+    func install<V: View>(_ view: V, at path: String, environment: EnvironmentValues) {
         visited.insert(path)
         graph?.install(view, at: path)
+        for child in Mirror(reflecting: view).children {
+            (child.value as? any _EnvironmentProperty)?._install(environment)
+        }
     }
 
     func evaluatingBody<B>(_ body: () -> B) -> B {
@@ -43,6 +46,24 @@ public final class ResolveSession {
     func override(with animation: Animation?) -> Int {
         overrides.append(animation)
         return overrides.count - 1
+    }
+
+    /// `.tag` values, indexed by the nodes' `TagMark`.
+    private(set) var tags: [AnyHashable] = []
+
+    func addTag(_ tag: AnyHashable) -> Int {
+        tags.append(tag)
+        return tags.count - 1
+    }
+
+    /// Every `GeometryReader` resolved in this pass, by id, with the frame it was built with.
+    private(set) var readers: [String: CGRect] = [:]
+
+    /// The frame the host laid `path`'s reader out at last (zero before the first layout).
+    func geometry(of path: String) -> CGRect {
+        let frame = graph?.geometry[path] ?? .zero
+        readers[path] = frame
+        return frame
     }
 
     func register(_ control: ControlEntry) { controls.append(control) }

@@ -37,7 +37,7 @@ extension Never: View {
 @MainActor
 func resolve<V: View>(_ view: V, in context: _ResolveContext) -> [ViewNode] {
     if let primitive = view as? any _PrimitiveView { return primitive._resolve(in: context) }
-    context.session.install(view, at: context.path)
+    context.session.install(view, at: context.path, environment: context.environment)
     let body = context.session.evaluatingBody { view.body }
     return resolve(body, in: context)
 }

@@ -17,6 +17,15 @@ import AnimSim
         #expect(items.count == 5, "the five items once, the unanimated toggle removed the circular ones at once")
     }
 
+    /// `@Environment(\.horizontalSizeClass)` follows the canvas: compact below 700 pt.
+    @Test(arguments: [(400.0, 2), (800.0, 4)])
+    func environmentSizeClass(width: Double, columns: Int) throws {
+        let host = ViewHost(MyView(), canvas: CGSize(width: width, height: 800))
+        let list = try LayoutEngine().layout(host.currentTree, in: host.canvas)
+        let xs = Set(list.items.filter { $0.id.hasSuffix("]~") }.map { Int($0.frame.minX.rounded()) })
+        #expect(xs.count == columns)
+    }
+
     @Test func snippetsResolve() throws {
         #expect(ViewHost(CustomLayoutUsage()).currentTree.labelTexts == ["单独的项目"])
         #expect(ViewHost(HelloZStackView()).currentTree.labelTexts == ["Hello world"])

@@ -60,6 +60,29 @@ import AnimSim
         #expect(host.controlNames.first == "Count 0", "the first branch's state was erased when it left, unanimated")
     }
 
+    struct Blinking: View {
+        @State var shown = true
+        var body: some View {
+            VStack {
+                if shown { Counter() }
+                Button("Blink") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+            }
+        }
+    }
+
+    /// R1, R2: a view removed under a 1-s animation keeps its state while it leaves; put
+    /// back meanwhile it has it again, put back after it has left it starts afresh.
+    @Test func keptWhileLeavingOnly() throws {
+        let host = ViewHost(Blinking())
+        try host.use(control: "Count 0", at: 0.5)
+        try host.use(control: "Blink", at: 1)
+        try host.use(control: "Blink", at: 1.5)
+        #expect(host.controlNames.first == "Count 1", "re-added during its removal")
+        try host.use(control: "Blink", at: 3)
+        try host.use(control: "Blink", at: 5)
+        #expect(host.controlNames.first == "Count 0", "re-added after its removal ended")
+    }
+
     /// The initial value of a later struct instance is ignored (S1): the parent re-creates
     /// `Seeded(start: ticks)` with a new start, the state keeps the first.
     struct Seeded: View {
