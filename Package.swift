@@ -2,23 +2,27 @@
 import PackageDescription
 
 /// Dependencies point one way, as the targets below declare them:
-/// - AnimSim, the pure Swift core, depends on nothing; AnimSimLottie (Lottie's JSON) neither.
+/// - AnimSimCore, the pure Swift core, depends on nothing; AnimSimLottie (Lottie's JSON) neither.
+/// - AnimSimViews (SwiftUI's View, @State, transactions and controls, resolved into the core's
+///   Scene) on AnimSimCore alone, beside AnimSimScene: two front-ends that never meet.
+///   AnimSim, the product users import, re-exports AnimSimCore and AnimSimViews.
+///   AnimSimNodeBuilder (the core's tests' free-function tree builder) on AnimSimCore.
 /// - AnimSimScene (YAML scenes, Yams) and AnimSimPresentation (what frames show around the
-///   panes) on AnimSim; AnimSimMotion on AnimSim and AnimSimLottie.
-/// - AnimSimCairo (drawing) on AnimSim, AnimSimPresentation and the C libraries cairo and spng.
+///   panes) on AnimSimCore; AnimSimMotion on AnimSimCore and AnimSimLottie.
+/// - AnimSimCairo (drawing) on AnimSimCore, AnimSimPresentation and the C libraries cairo and spng.
 /// - AnimSimExport (render's sinks; also the headers CFFmpeg and CYUV, for video encoded in
 ///   process, whose libraries it opens only when a video is written) and
-///   AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel) on AnimSim,
+///   AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel) on AnimSimCore,
 ///   AnimSimPresentation and AnimSimCairo;
-///   AnimSimCompare on AnimSim, AnimSimScene and AnimSimPresentation.
-/// - AnimSimReport (compare's HTML page) on AnimSim, AnimSimScene, AnimSimCompare and AnimSimMotion.
+///   AnimSimCompare on AnimSimCore, AnimSimScene and AnimSimPresentation.
+/// - AnimSimReport (compare's HTML page) on AnimSimCore, AnimSimScene, AnimSimCompare and AnimSimMotion.
 /// - AnimSimCommands, every command as a library, on every target above but AnimSimLottie,
 ///   and ArgumentParser;
 ///   the `animsim` executable (AnimSimCLI) on AnimSimCommands and AnimSimScene (for the
 ///   built-in layouts).
 /// - AnimSimRuntime (the shared library a Swift file's program links to) on AnimSim and
 ///   AnimSimCommands.
-/// - AnimSimBench (layout figures) on AnimSim and AnimSimScene only.
+/// - AnimSimBench (layout figures) on AnimSimCore and AnimSimScene only.
 let package = Package(
     name: "AnimSim",
     platforms: [.macOS(.v13)],
@@ -38,12 +42,19 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        .target(name: "AnimSim"),
-        .target(name: "AnimSimScene", dependencies: ["AnimSim", .product(name: "Yams", package: "Yams")]),
+        /// The core: layout, animation and evaluation, with no view layer.
+        .target(name: "AnimSimCore"),
+        /// The product users import: `import AnimSim` brings the core and the SwiftUI names.
+        .target(name: "AnimSim", dependencies: ["AnimSimCore", "AnimSimViews"]),
+        /// SwiftUI's view layer (View, @State, withAnimation, controls), resolved into the core's scenes.
+        .target(name: "AnimSimViews", dependencies: ["AnimSimCore"]),
+        /// Free functions that build `ViewNode` trees, for the core's own tests and benches only.
+        .target(name: "AnimSimNodeBuilder", dependencies: ["AnimSimCore"]),
+        .target(name: "AnimSimScene", dependencies: ["AnimSimCore", .product(name: "Yams", package: "Yams")]),
         /// What frames show around the panes (HUD, timeline, trails, guides, plots), kept out of the core.
-        .target(name: "AnimSimPresentation", dependencies: ["AnimSim"]),
+        .target(name: "AnimSimPresentation", dependencies: ["AnimSimCore"]),
         .target(name: "AnimSimCommands", dependencies: [
-            "AnimSim", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport", "AnimSimSDL", "AnimSimCompare",
+            "AnimSimCore", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport", "AnimSimSDL", "AnimSimCompare",
             "AnimSimMotion", "AnimSimReport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "AnimSimCLI", dependencies: ["AnimSimCommands", "AnimSimScene"]),
@@ -62,31 +73,32 @@ let package = Package(
                        providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
         /// libyuv's headers (its colour conversions), for AnimSimExport only; opened with FFmpeg's libraries, not linked.
         .systemLibrary(name: "CYUV", providers: [.apt(["libyuv-dev"])]),
-        .target(name: "AnimSimCairo", dependencies: ["AnimSim", "AnimSimPresentation", "CCairo", "CSpng"]),
-        .target(name: "AnimSimExport", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "CFFmpeg", "CYUV"]),
-        .target(name: "AnimSimSDL", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "CSDL2"]),
-        .target(name: "AnimSimCompare", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation"]),
+        .target(name: "AnimSimCairo", dependencies: ["AnimSimCore", "AnimSimPresentation", "CCairo", "CSpng"]),
+        .target(name: "AnimSimExport", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimCairo", "CFFmpeg", "CYUV"]),
+        .target(name: "AnimSimSDL", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "CSDL2"]),
+        .target(name: "AnimSimCompare", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimPresentation"]),
         /// The interactive comparison page: data from AnimSimCompare, HTML, CSS and script as
         /// Swift string templates (no resource bundle to lose when the binary is copied).
-        .target(name: "AnimSimReport", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare", "AnimSimMotion"]),
+        .target(name: "AnimSimReport", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimCompare", "AnimSimMotion"]),
         /// Lottie's JSON structures alone, so they are written once and checked against the spec.
         .target(name: "AnimSimLottie"),
-        .target(name: "AnimSimMotion", dependencies: ["AnimSim", "AnimSimLottie"]),
-        .executableTarget(name: "AnimSimBench", dependencies: ["AnimSim", "AnimSimScene"]),
-        .testTarget(name: "AnimSimTests", dependencies: ["AnimSim"]),
-        .testTarget(name: "AnimSimPresentationTests", dependencies: ["AnimSim", "AnimSimPresentation"]),
-        .testTarget(name: "AnimSimSceneTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo"],
+        .target(name: "AnimSimMotion", dependencies: ["AnimSimCore", "AnimSimLottie"]),
+        .executableTarget(name: "AnimSimBench", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimNodeBuilder"]),
+        .testTarget(name: "AnimSimTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder"]),
+        .testTarget(name: "AnimSimViewsTests", dependencies: ["AnimSim", "AnimSimViews"]),
+        .testTarget(name: "AnimSimPresentationTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation"]),
+        .testTarget(name: "AnimSimSceneTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo"],
                     exclude: ["Errors", "Goldens"]),
-        .testTarget(name: "AnimSimCairoTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo"],
+        .testTarget(name: "AnimSimCairoTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation", "AnimSimCairo"],
                     exclude: ["Goldens"]),
-        .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport"]),
-        .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimSDL", "AnimSimExport"]),
-        .testTarget(name: "AnimSimCompareTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCompare", "AnimSimCairo",
+        .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport"]),
+        .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimSDL", "AnimSimExport"]),
+        .testTarget(name: "AnimSimCompareTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation", "AnimSimCompare", "AnimSimCairo",
                                                               "AnimSimScene"]),
-        .testTarget(name: "AnimSimReportTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare", "AnimSimReport",
+        .testTarget(name: "AnimSimReportTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimCompare", "AnimSimReport",
                                                              "AnimSimMotion"]),
-        .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSim", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
-        .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
+        .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
+        .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
                                                                "AnimSimExport", "AnimSimCommands"],
                     exclude: ["Python", "Browser", "Scenes"]),
     ]

@@ -1,4 +1,5 @@
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 import Foundation
 
 /// What the evaluation budget (`LayoutBudget`) counts, and what a call costs: fresh passes

@@ -1,4 +1,5 @@
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 import Foundation
 
 /// One benchmark case repeated a few times with nothing else around it, so a profiler

@@ -2,7 +2,8 @@
 // It measures medians, it does not assert: a timing belongs in a report, not in a test that
 // fails on a busy machine. Graphs are built once (`PreparedLayout`), so the figures are the
 // layout passes themselves.
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()

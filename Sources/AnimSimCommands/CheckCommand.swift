@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimExport
 import AnimSimScene
 import ArgumentParser

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimCairo
 import AnimSimExport
 import AnimSimMotion

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Where each part of a composed frame goes, in points: the heading band (title and

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// How far apart the two strategies draw the scene at each frame: for every drawn item

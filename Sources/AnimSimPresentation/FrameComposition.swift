@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Everything one output frame shows: panes side by side (one per strategy, usually), each

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// The frame-wide readout: time, frame number and the scene's state values, pre-formatted

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// One state value in the HUD: its text, elided to the widest its kind may take (`slot`,

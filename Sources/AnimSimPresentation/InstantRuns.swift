@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Instants laid out in one contiguous run per core, each run in time order: what `check`'s

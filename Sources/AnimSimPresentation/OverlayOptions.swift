@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Which overlays a composed frame shows. Each is switchable from the command line and,

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Each drawn view's centre at every sampled instant, in time order, keyed by its id: what

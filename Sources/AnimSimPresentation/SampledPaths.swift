@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Where every drawn view is at evenly spaced instants over a whole scene, under one

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// The strip under the panes: how long the animation is, where we are, and when things

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Where the timeline's marker labels go, so none prints over another: each is centred

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// One still picture of a whole animation: every view's path under each strategy, overlaid

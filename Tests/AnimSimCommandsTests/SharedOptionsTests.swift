@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 import AnimSimPresentation
 @testable import AnimSimCommands
 

@@ -1,4 +1,5 @@
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimCompare
 import Foundation
 import Testing

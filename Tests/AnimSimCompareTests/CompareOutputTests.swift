@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 @testable import AnimSimCompare
 import Foundation
 import Testing

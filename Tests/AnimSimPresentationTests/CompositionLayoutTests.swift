@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimPresentation
 
 /// A composed frame's bands stack without overlapping: heading, captions, panes, HUD,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimPresentation
 
 /// The strip the window and the report draw under their timelines: per frame, how far apart

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimPresentation
 
 /// The HUD keeps to its band: state values wrap onto lines by the widest text their kinds

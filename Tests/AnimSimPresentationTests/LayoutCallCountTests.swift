@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimPresentation
 
 /// The cached-layout demo's counts: what `LayoutCallCounter` records in one pass, and the

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimPresentation
 
 /// Sampled paths are what laying out every sampled instant and reading each drawn item's

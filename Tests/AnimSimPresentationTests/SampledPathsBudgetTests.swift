@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimPresentation
 
 /// Trails and guides keep at most `FrameComposer.maxPathPoints` points: a scene with many

@@ -1,4 +1,5 @@
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 import AnimSimCompare
 @testable import AnimSimReport
 import Foundation

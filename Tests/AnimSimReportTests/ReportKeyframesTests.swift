@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimMotion
 @testable import AnimSimReport
 import Foundation

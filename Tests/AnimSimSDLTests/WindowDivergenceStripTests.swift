@@ -1,5 +1,5 @@
 import AnimSimPresentation
-import AnimSim
+import AnimSimCore
 @testable import AnimSimCairo
 import Foundation
 import Testing

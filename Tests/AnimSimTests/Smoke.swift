@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 @Test func hstackOfTwoRectangles() throws {
     let root = HStack { Rectangle(); Rectangle() }

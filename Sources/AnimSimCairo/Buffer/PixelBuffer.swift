@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 
 /// A rendered image as a plain Sendable value, so frames can cross threads (render workers
 /// to the writer) and modules (AnimSimExport never sees Cairo).

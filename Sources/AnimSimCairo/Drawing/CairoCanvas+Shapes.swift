@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import CCairo
 import Foundation
 
@@ -70,7 +70,7 @@ extension CairoCanvas {
         for point in points.dropFirst() { cairo_line_to(cr, Double(point.x), Double(point.y)) }
     }
 
-    func addPath(_ path: AnimSim.Path) {
+    func addPath(_ path: AnimSimCore.Path) {
         for element in path.elements {
             switch element {
             case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import CCairo
 import Foundation
 

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 
 /// The renderer's own colours, tuned for the dark default scene background (#15161c):
 /// everything the scene does not specify (default fill, tree lines, chrome) should read on

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// The showSizes overlay from the sizes article: for each measured view, a small box at its

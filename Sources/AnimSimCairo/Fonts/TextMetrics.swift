@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Which metrics size text: the font the renderer draws with (the default for everything a

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// The frame `animsim render` draws when a scene cannot be laid out (article 000's

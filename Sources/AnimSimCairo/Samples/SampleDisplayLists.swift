@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimPresentation
 import Foundation
 
@@ -38,7 +38,7 @@ public enum SampleDisplayLists {
             ("leaf1", "D", 50, 195, nil), ("leaf2", "E", 130, 195, .pink), ("leaf3", "F", 230, 195, .teal),
         ]
         let edges = [(0, 1), (0, 2), (1, 3), (1, 4), (2, 5)]
-        var path = AnimSim.Path()
+        var path = AnimSimCore.Path()
         for (from, to) in edges {
             path.move(to: CGPoint(x: nodes[from].x, y: nodes[from].y))
             path.addLine(to: CGPoint(x: nodes[to].x, y: nodes[to].y))

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// The panel's scrolling: rows live in a viewport between the header and the last

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// The window's control panel as plain data, with its geometry: the painter draws these

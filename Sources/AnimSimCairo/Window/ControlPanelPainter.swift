@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Paints the control panel (`ControlPanel`) for the window: each control with its key,

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// A failed reload: a panel along the bottom of the panes with every problem

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// The key help: a panel centred over the frame listing every key and mouse gesture, in one

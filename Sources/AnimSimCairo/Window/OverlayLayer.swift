@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 
 /// A window overlay painted on transparency and cropped to its ink: a status line is a
 /// small strip, not a frame-sized image, so uploading and blending it costs little.

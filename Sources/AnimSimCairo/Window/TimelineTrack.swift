@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 
 /// Where the timeline strip's track runs, for hit-testing clicks and drags in the window
 /// with exactly the numbers `TimelinePainter` draws with.

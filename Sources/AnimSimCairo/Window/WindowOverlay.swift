@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimPresentation
 
 /// What the live window draws over a composed frame and exports never show: the key help,

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// How far apart the two strategies put the same view: the largest distance between its

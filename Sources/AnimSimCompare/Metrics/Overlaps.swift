@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Frames in which two views' frames intersect, per strategy: the straight paths of the

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Everything `animsim compare` reports about one scene: per strategy the metrics of every

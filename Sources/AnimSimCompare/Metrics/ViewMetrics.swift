@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// What one view's motion under one strategy measures. Lengths in points, times in

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// `animsim compare --json`: the comparison in the layout docs/compare-json.md describes

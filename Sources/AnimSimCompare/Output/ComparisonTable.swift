@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// The comparison as text for a terminal: a header line, one table per strategy (a row per

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// A view as a layout sees it: the subview a layout places, and the layout that places it.

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Evaluates a scene at many instants (several per frame) and keeps, per moving view, its

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// One colour a view draws (its fill, its stroke, its label) over one stretch of its life,

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// One view's channels fitted to keyframes over one stretch of its life (`ViewSamples`):

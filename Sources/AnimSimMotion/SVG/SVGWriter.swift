@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// One strategy's fitted views as an animated SVG, with SMIL: each view is a group moved by

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Samples every drawn view of a scene, frame by frame, under one strategy, as layers: one

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Glyph outlines of one line of text, centred on the origin the way AnimSim centres labels

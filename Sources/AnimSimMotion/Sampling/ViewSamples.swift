@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// One drawn view's placement over one stretch of its life under one strategy (a layer of

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimCairo
 
 /// A key as the bindings see it: SDL keycodes are translated into this at the edge

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import CSDL2
 
 /// An SDL event reduced to what the player reacts to, so the player's logic reads without

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimPresentation
 
 /// The window's whole interactive state as a value: the clock plus what is shown (overlays,

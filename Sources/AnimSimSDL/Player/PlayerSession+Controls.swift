@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimCairo
 import AnimSimScene
 import Foundation

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 
 /// Hot reload: file changes start a background load; a good result replaces the scene and

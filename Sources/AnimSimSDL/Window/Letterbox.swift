@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 
 /// Aspect-fit of a rendered frame into the window's drawable, in pixels, and the way back
 /// from a mouse position to the frame's points (for scrubbing the timeline).

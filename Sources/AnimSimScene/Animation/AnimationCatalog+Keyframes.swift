@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// The parts of the animation vocabulary keyframes use: a timing curve for a linear
 /// keyframe's `curve:` and a spring for a spring keyframe's `curve:`. Same syntax, same

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// The animations a scene file may name, spelled as in SwiftUI, and what each builds.
 /// Ranges keep every animation finite and well defined (no zero-length springs, no

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Transitions as SwiftUI spells them: `opacity`, `scale`, `scale(0.5)`, `slide`,
 /// `move(edge: leading)`, `offset(x: 0, y: 40)`, `identity`, `opacity.combined(with: .scale)`,

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// The values inside a control: a button's `set:`, a picker's `options:`, a slider's or
 /// stepper's `range:` and `step:`.

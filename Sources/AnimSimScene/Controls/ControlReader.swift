@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// `controls:` (docs/scene-format.md, "Controls"). Every mistake is reported at its own
 /// position: an unknown key or parameter (with the closest name), a control on a parameter

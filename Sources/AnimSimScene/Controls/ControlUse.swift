@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// One use of a control, made into the transaction it is: a `StateChange` at the window's
 /// time holding absolute values only (a relative set or a shuffle is resolved here, once),

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// One entry of `controls:` (docs/scene-format.md, "Controls"): a button, toggle, slider,
 /// stepper or picker bound to the scene's state. Each use is a transaction at the window's

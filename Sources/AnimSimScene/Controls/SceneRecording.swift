@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 import Yams
 
 /// `animsim play --record FILE`: the scene as loaded, with each use of a control appended to

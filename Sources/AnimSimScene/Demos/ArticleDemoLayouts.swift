@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// The articles' demo layouts that exist to show a behaviour rather than to be used: the
 /// custom stack and cached layout of article 003 (its layout switch is an `anyLayout`), and the crash and loop of

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// The scene `animsim bench` exports, as the rendering issue defines it: the first
 /// article's wheel of 8 rounded squares 70×70, radius 130, turned 0° → 90° over 2 s at

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// The scene `animsim` shows when given no file: the first article's wheel, turned 0° → 90°
 /// and then on to 360°, with both strategies side by side. It is the comparison that makes

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Booleans, words, lists and colours in `state:` and `set:`: what a scene's state holds beside
 /// numbers and angles (docs/scene-format.md, "State beyond numbers"). Each value is checked

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// One keyframe entry: exactly one kind key holding the value to reach, plus that kind's
 /// options. The kinds mirror SwiftUI's LinearKeyframe, CubicKeyframe, SpringKeyframe and

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// A loaded scene and what tools report about it.
 public struct LoadedScene: Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Version 1 of the scene format (docs/scene-format.md): the top-level keys, read in the
 /// order that lets later ones be checked against earlier ones (the state first, since views,

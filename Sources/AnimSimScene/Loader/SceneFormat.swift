@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Everything a format reader needs besides the document.
 struct SceneReadContext {

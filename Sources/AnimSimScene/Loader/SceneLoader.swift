@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Loads scene files: the library entry point behind `animsim check`, `trace` and the
 /// renderers.

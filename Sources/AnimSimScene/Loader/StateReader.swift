@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// `state:`, `timeline:` and `keyframes:` — the scene's parameters and what moves them.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// The layouts every scene file can use, registered through the public API like any user's.
 /// Parameter names follow the Swift initialisers; defaults are the articles'.

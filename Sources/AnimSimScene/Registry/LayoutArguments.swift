@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// One resolved parameter value handed to a layout factory.
 public enum LayoutArgument: Sendable {

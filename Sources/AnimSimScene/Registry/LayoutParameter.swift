@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// One parameter of a layout usable from scene files, declared with its type so a scene's
 /// values are checked at load, with positioned errors, before the layout ever runs.

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// The layouts scene files can use as containers, by key. The built-in ones (stacks and the
 /// article layouts) are registered exactly as a user's own are, so custom layouts get the

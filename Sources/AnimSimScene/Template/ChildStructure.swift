@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Which of a container's compiled children are present at a state, in order: SwiftUI's
 /// `ForEach` over data and `if`/`else` inside a container. Every child a state could hold

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// One modifier of a view template, applied in the order the file lists them, exactly as a
 /// SwiftUI modifier chain reads left to right (so `padding` then `background` differs from

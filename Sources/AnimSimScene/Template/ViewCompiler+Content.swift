@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Content keys and children lists (with forEach expansion).
 extension ViewCompiler {

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Modifier keys: each reads its value the way SwiftUI's modifier of that name takes it.
 extension ViewCompiler {

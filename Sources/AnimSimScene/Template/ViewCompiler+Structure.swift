@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Every value a scene's state is given (its start values, each `set:`, each keyframe):
 /// the elements each list ever holds, first seen first, and each number's values.

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Compiles a scene's `view:` into a `ViewTemplate`, reporting every mistake.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// A scene's `view:` compiled once at load: every `forEach` expanded, every value checked.
 /// Only `$name` quantities remain open, so building the `ViewNode` tree for an instant is a
@@ -54,10 +54,10 @@ struct ViewTemplate: Sendable {
         var node: ViewNode
         switch content {
         case .shape(let shape): node = ViewNode(.shape(shape))
-        case .color(let color): node = color.value(in: state).view
+        case .color(let color): node = ViewNode(.color(color.value(in: state)))
         case .roundedRect(let radius): node = ViewNode(.shape(.roundedRectangle(cornerRadius: CGFloat(max(0, radius.value(in: state))))))
-        case .text(let string): node = Text(string)
-        case .spacer(let minLength): node = Spacer(minLength: minLength.map { CGFloat(max(0, $0.value(in: state))) })
+        case .text(let string): node = ViewNode(.text(string))
+        case .spacer(let minLength): node = ViewNode(.spacer(minLength: minLength.map { CGFloat(max(0, $0.value(in: state))) }))
         case .layout(let layout):
             let present = presentChildren(state)
             node = ViewNode(.layout(layout.make(state, childCount: present.count)), children: child.map(present.map) ?? [])

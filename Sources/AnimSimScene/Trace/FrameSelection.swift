@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Which instants a trace covers: every frame, a range of frames (`--frames 30-90`), one
 /// exact instant (`--at 1.25`), which need not fall on a frame, every nth frame and the last

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// A trace read back (`animsim trace`'s JSON, version 1): what a golden holds. Only the
 /// fields goldens compare are decoded; fields a later trace adds (per-layout values, say)

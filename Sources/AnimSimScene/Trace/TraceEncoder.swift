@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// The text of a trace, piece by piece: header, one frame, footer. Numbers go through
 /// `TraceNumber`, so the same scene gives byte-identical traces on every run and platform.

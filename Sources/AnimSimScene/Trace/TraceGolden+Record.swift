@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 extension TraceGolden {
     /// What recording did: the frames written and, when a golden was there before, what

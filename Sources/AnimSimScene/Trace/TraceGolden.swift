@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// One number of a golden trace that the scene no longer reproduces.
 public struct TraceDrift: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Writes a scene's motion as data (`animsim trace`): JSON in the shape the shared design
 /// fixes (`version` 1), or CSV, one frame at a time so a long run is never held in memory.

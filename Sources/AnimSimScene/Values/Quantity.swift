@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// A number in a view template: a constant, or a state parameter read at each instant
 /// (`$radius`, or `-$radius` for its negation). Angles are in degrees, like state angles.

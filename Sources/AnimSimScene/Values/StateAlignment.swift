@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// An alignment in a modifier (`frame`, `background`, `overlay`): a constant, or a word
 /// parameter read at each instant (`alignment: $alignment`), like a layout's word parameter.

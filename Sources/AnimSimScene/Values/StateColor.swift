@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// A colour in a view template: a constant, or a colour parameter read at each instant
 /// (`fill: $tint`). The state changes at once; the view's resolved colour is what animates

@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Numbers, angles and integers, each either a literal or (where the value may animate) a
 /// `$name` state reference.

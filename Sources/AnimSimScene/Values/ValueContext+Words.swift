@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// `$name` where a word, a boolean or a colour is expected: `alignment: $alignment`,
 /// `axis: $axis`, `fill: $tint`.

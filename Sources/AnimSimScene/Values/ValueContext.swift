@@ -1,5 +1,5 @@
 import Foundation
-import AnimSim
+import AnimSimCore
 
 /// Reads typed values out of YAML, reporting every mistake with its position and returning
 /// nil (so the caller substitutes a fallback and carries on to find more errors).

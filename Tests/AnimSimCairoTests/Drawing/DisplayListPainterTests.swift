@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimCairo
 import Foundation
 import Testing
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func treePathsAreDashedInTheDefaultStyle() throws {
-        var path = AnimSim.Path()
+        var path = AnimSimCore.Path()
         path.move(to: CGPoint(x: 10, y: 50))
         path.addLine(to: CGPoint(x: 90, y: 50))
         let container = DisplayItem(id: "tree", frame: CGRect(x: 0, y: 0, width: 100, height: 100), shape: nil, paths: [path])

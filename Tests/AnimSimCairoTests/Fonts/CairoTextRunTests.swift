@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 @testable import AnimSimCairo
 import Foundation
 import Testing

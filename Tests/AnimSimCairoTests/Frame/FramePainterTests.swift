@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimPresentation
 import AnimSimCairo
 import Foundation

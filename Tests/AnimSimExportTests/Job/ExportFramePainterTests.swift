@@ -1,4 +1,5 @@
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 import AnimSimPresentation
 import AnimSimCairo
 import Foundation

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import AnimSimCairo
 @testable import AnimSimExport
 import Foundation

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 @testable import AnimSimMotion
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimMotion
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// Animations spelled as in SwiftUI parse to the same `Animation` values Swift builds, and

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// Every ```yaml example in docs/scene-format.md is a whole scene that loads and lays out,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// Every layout parameter that takes a word accepts `$name`, the modifiers' alignments

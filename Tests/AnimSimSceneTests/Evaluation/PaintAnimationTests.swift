@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimScene
 
 /// Colours and corner radii animate (docs/evaluation.md, "Colours and corner radii"): a

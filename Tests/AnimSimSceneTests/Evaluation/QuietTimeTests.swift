@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 import Foundation
 import Testing
 @testable import AnimSimScene

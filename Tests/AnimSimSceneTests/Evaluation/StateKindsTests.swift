@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// State beyond numbers: booleans, words and lists (docs/scene-format.md, "State beyond

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimScene
 
 /// Identity and transitions (docs/scene-format.md, "Views that come and go"), with exact

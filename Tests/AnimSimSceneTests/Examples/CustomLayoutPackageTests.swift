@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimScene
 
 /// A layout registered from outside AnimSim, as Examples/CustomLayout does, is checked like a

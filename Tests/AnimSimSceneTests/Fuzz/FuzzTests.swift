@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// Mutates the gallery scenes token by token (delete, duplicate, retype) with a fixed seed

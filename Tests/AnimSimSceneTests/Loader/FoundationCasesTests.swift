@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 @testable import AnimSimScene
 
 /// The foundation layout cases written as scene files trace exactly the frames the Swift

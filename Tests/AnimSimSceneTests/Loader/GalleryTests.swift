@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// Every gallery scene loads and lays out at its first, middle and last frame, with every

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// `showSizes` with a specific proposal, article 000's `.proposal(size:)`.

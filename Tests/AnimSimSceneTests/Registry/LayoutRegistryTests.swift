@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// A factory reads its parameters by name; a misspelt name must not silently read 0.

@@ -1,4 +1,4 @@
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 import Foundation
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// Scene files keep one layout graph per worker and refresh only the views that read the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 import AnimSimCairo
 @testable import AnimSimScene
 

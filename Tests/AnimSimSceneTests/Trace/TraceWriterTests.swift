@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import AnimSim
+import AnimSimCore
 @testable import AnimSimScene
 
 /// The trace's JSON shape is the one the shared design fixes, slices equal the whole run,

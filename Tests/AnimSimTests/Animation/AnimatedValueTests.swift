@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 struct AnimatedValueTests {
     @Test func loneEaseInOutIsHalfWayAtHalfTime() {

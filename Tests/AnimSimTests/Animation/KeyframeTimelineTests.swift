@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 struct KeyframeTimelineTests {
     static let linear = KeyframeTimeline(initialValue: 0.0, keyframes: [

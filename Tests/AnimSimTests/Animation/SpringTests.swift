@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// Classic RK4 on m x'' + c x' + k x = 0 with a step far finer than any spring here, as an
 /// independent reference for the closed forms.

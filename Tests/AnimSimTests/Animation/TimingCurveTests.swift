@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 struct TimingCurveTests {
     /// CSS / SwiftUI easeInOut (0.42, 0, 0.58, 1).

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// One layout and the frames SwiftUI gives it. Unless stated, the canvas is 100×100 and the
 /// root is proposed 100×100 and centred. R is `Rectangle()` (fills any proposal; ideal 10×10);

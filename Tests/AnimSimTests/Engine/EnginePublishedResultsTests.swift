@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// SwiftUI's published results: the root is proposed 100×100 and centred; frames are
 /// `[x, y, width, height]`. These must hold exactly (no tolerance).

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// Insane layouts are reported, naming the layout, the view and the proposal, and never trap.
 @Suite struct EngineSanityTests {

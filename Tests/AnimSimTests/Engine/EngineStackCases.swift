@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 // The stack cases of EngineFrameTableTests (see EngineFrameCase there for the conventions).
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// The evaluation budget: a pass counts its layout calls (sizes measured, placements) and is
 /// refused past `LayoutBudget.callsPerPass`, with the bound and, through the evaluator, the

@@ -1,5 +1,5 @@
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// Shared helpers for the Layouts and Engine suites, in a namespace so they cannot clash with
 /// other suites' helpers in the same test target.

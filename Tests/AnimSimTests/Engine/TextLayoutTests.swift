@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// Text in article 004's four proposal modes, each row beside the article's sentence.
 /// Fixed advance at 17 pt: 10.2 per character, lines 21 tall; "Hello world" is 112.2 wide,

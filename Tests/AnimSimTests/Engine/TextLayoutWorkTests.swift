@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// Wrapping and truncating are linear in the text's length: counted in characters the
 /// measurer is asked about, not in seconds, so the bound holds on any machine. Measuring

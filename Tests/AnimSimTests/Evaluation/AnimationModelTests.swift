@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// SwiftUI's animation model on scenes built in Swift: each layout's own `animatableData`
 /// is interpolated, and nothing else of it. Every expected value is derived in a comment.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// A display item says whether its layout is a modifier of one view (`ModifierLayout`):
 /// tools that ask which layout places a view look past those, and only those.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// Display items are stored split (appearances shared between instants, geometry per
 /// instant) but read and written as whole `DisplayItem`s.

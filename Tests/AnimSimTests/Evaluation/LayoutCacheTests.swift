@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// Layout caches live as long as the container (SwiftUI keeps one per container identity):
 /// `makeCache` once, `updateCache` when the layout value or its subviews change.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
 
 /// The evaluator's kept graphs (`PresentationGraph`, `GraphPool`) on scenes built by hand, so
 /// each can misbehave on purpose: a refresh of another shape, and a state that breaks the

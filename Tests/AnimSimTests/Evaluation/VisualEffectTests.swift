@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// Rotation and scale effects reach everything inside the view they are applied to.
 @Suite struct VisualEffectTests {

@@ -1,7 +1,8 @@
 // Layouts copied from the seed articles with `import SwiftUI` replaced by `import AnimSim`
 // and nothing else changed, except where a comment says so. Each sits in a namespace named
 // after its article so it cannot clash with AnimSim's own layout of the same name.
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 
 /// 000: The SwiftUI Layout Protocol, part 2.
 enum Article000 {

@@ -2,7 +2,8 @@
 // article 004 (SwiftUI sizes). The article prints parts of them (the fixedSize replica and
 // the ZStack's sizeThatFits); the parts it leaves to its repository are completed here in
 // the same style. Only `import SwiftUI` became `import AnimSim`.
-import AnimSim
+import AnimSimCore
+import AnimSimNodeBuilder
 
 enum Article004 {
     struct MyFixedSizeLayout: Layout {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// The demo layouts the gallery's scenes use (article 003's custom stack and cached layout,
 /// article 000's crash and loop) behave as the articles' code does.

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// The article ports (ArticlePorts*.swift) run unchanged on AnimSim and agree with the
 /// built-in layouts they imitate, frame for frame.

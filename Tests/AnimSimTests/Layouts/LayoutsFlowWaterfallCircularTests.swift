@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 @Suite struct LayoutsFlowWaterfallCircularTests {
     /// Five "words": widths 30, 40, 20, 50, 5; all 10 tall but the fourth, 20.

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 @Suite struct LayoutsRecursiveComposedTests {
     static func squares(_ count: Int) -> [ViewNode] {

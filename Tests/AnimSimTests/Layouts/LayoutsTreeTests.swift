@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 @Suite struct LayoutsTreeTests {
     static func node(_ id: String, _ parent: String?) -> ViewNode {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// The wave, and the article's blend of wheel and wave.
 @Suite struct LayoutsWaveInterpolatedTests {

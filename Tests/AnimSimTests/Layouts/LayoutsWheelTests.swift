@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// The seed article's wheel: 8 tiles of 70×70 on radius 130 make a 330×330 wheel; tile i's
 /// centre is (165 + 130·sin θ, 165 − 130·cos θ) with θ = i·45° + rotation.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// The recursive wheel recurses once per ring. 20,000 views at one per ring overflowed the
 /// stack (SIGSEGV in `check`); past `maximumRings` rings the layout now reports an error.

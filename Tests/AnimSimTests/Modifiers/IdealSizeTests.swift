@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// Ideal sizes, row by row, each beside the sentence of article 004 (or of SwiftUI's
 /// documentation) it checks. Text is 13 pt with the fixed advance: "Hello world" is

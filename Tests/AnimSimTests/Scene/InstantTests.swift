@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// Messages name an instant by its frame and its time in milliseconds, never a raw double.
 @Suite struct InstantTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import AnimSim
+@testable import AnimSimCore
+import AnimSimNodeBuilder
 
 /// The two strategies on the articles' wheel: 8 views of 70×70, radius 130, in 330×330.
 @Suite struct StrategyTests {

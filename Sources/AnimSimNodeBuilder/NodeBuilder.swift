@@ -1,4 +1,9 @@
-import Foundation
+import AnimSimCore
+
+// The core's own tests and benches build `ViewNode` trees without the SwiftUI view layer:
+// these free functions read like SwiftUI but return nodes directly, with the core's
+// default path ids. They are not part of the `AnimSim` product, whose `Text`, `HStack`,
+// `ForEach` … are the view layer's (AnimSimViews); a file imports one or the other.
 
 /// Builds children lists the way SwiftUI's `@ViewBuilder` reads, flattening `ForEach`.
 @resultBuilder

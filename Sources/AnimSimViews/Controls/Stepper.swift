@@ -1,0 +1,51 @@
+import AnimSimCore
+
+/// SwiftUI's `Stepper` on iOS: the label leading, UIStepper's 94×32 control trailing, as wide
+/// as it is proposed. A use steps up (within the range), or sets `value:` (clamped), through
+/// its binding.
+public struct Stepper<Label: View>: _PrimitiveView {
+    let increment: () -> Void
+    let set: (Double) -> Void
+    let label: Label
+
+    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                               @ViewBuilder label: () -> Label) where V: BinaryInteger {
+        increment = { if value.wrappedValue.advanced(by: step) <= bounds.upperBound { value.wrappedValue = value.wrappedValue.advanced(by: step) } }
+        set = { value.wrappedValue = min(max(V(exactly: $0.rounded()) ?? bounds.lowerBound, bounds.lowerBound), bounds.upperBound) }
+        self.label = label()
+    }
+
+    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V: BinaryInteger {
+        increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+        set = { value.wrappedValue = V(exactly: $0.rounded()) ?? value.wrappedValue }
+        self.label = label()
+    }
+
+    /// UIStepper's size, in points.
+    public static var size: CGSize { CGSize(width: 94, height: 32) }
+
+    public func _resolve(in context: _ResolveContext) -> [ViewNode] {
+        let control = RoundedRectangle(cornerRadius: 8).fill(Color(hex: 0xEEEEEF))
+            .frame(width: Self.size.width, height: Self.size.height)
+            .overlay(HStack { Text("−"); Spacer(); Text("+") }.padding(.horizontal, 14).foregroundColor(.black))
+        let labelNodes = resolve(label, in: context.appending("label"))
+        let name = labelNodes.map(\.labelText).joined(separator: " ")
+        let nodes = resolve(HStack { label; Spacer(); control }, in: context)
+        let increment = increment, set = set
+        context.session.register(ControlEntry(name: name, kind: .stepper) { value in
+            switch value {
+            case nil: increment()
+            case .number(let number)?: set(number)
+            default: throw ControlUseError(message: "stepper '\(name)' takes a number")
+            }
+        })
+        return nodes
+    }
+}
+
+extension Stepper where Label == Text {
+    public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)
+        where V: BinaryInteger {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+}

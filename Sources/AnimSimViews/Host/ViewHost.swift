@@ -1,0 +1,185 @@
+import AnimSimCore
+
+/// Runs a SwiftUI view and records it as a core `Scene`, as a hosting view would show it.
+///
+/// The root view is resolved at time 0 and again after every transaction: each resolution
+/// is a `Sendable` `ViewNode` snapshot of the whole tree, the layouts with their current
+/// parameters. The scene has one discrete parameter, `update`, the snapshot's index, and a
+/// timeline of one `StateChange` per transaction carrying that transaction's animation, so
+/// the core animates whatever changed between two snapshots, in both strategies, with its
+/// usual interruptions and transitions (docs/evaluation.md).
+///
+/// Time is the scene's: uses of controls (`use(control:at:)`), scripted work (`run(at:)`),
+/// `DispatchQueue.main.asyncAfter` and `onAppear` all run at scene instants, in order; a use
+/// at `t` runs after everything scheduled for `t`. Uses must come in time order. Everything
+/// runs on the caller's thread.
+@MainActor
+public final class ViewHost<Root: View>: SceneClock {
+    public let canvas: CGSize
+    public var title: String
+    let root: Root
+    let graph = ViewGraph()
+    private(set) var snapshots: [ViewNode] = []
+    private(set) var timeline: [StateChange] = []
+    private var controls: [ControlEntry] = []
+    /// `accessibilityIdentifier`s of the last snapshot, by node id.
+    public private(set) var identifiers: [String: String] = [:]
+    public private(set) var time: Double = 0
+    private var scheduled = ScheduledWork()
+    private var appearances = AppearanceActions()
+    private var pendingActions: [() -> Void] = []
+
+    /// The scene parameter holding the snapshot's index.
+    public nonisolated static var updateParameter: String { "update" }
+    /// Rounds of actions and the updates they queue per instant before the host gives up
+    /// (OpenSwiftUI's continuation limit, note U1).
+    static var maxRounds: Int { 8 }
+    /// Layouts per update to settle every `GeometryReader`'s proxy.
+    static var maxGeometryPasses: Int { 4 }
+
+    public init(_ root: Root, canvas: CGSize = CGSize(width: 400, height: 400), title: String = "\(Root.self)") {
+        self.root = root
+        self.canvas = canvas
+        self.title = title
+        ThreadContext.withClock(self) {
+            resolveSnapshot(animation: nil)
+            settle()
+            runScheduled(through: 0)
+        }
+    }
+
+    /// The names a script can use now: each control's label text, in tree order.
+    public var controlNames: [String] { controls.map(\.name) }
+
+    /// The latest snapshot: the tree as it is after everything so far.
+    public var currentTree: ViewNode { snapshots[snapshots.count - 1] }
+
+    /// Uses a control at `time`, as a script entry `- { at: time, control: name }` does:
+    /// `name` is its label text or `#N` (its order among the controls, from 1).
+    public func use(control name: String, at time: Double, value: ControlValue? = nil) throws {
+        try ThreadContext.withClock(self) {
+            try advance(to: time)
+            guard let control = find(name) else {
+                throw ControlUseError(message: "no control '\(name)' at t = \(time); the controls are: "
+                    + (controls.isEmpty ? "none" : controls.map { "'\($0.name)'" }.joined(separator: ", ")))
+            }
+            try control.use(value)
+            settle()
+        }
+    }
+
+    /// Runs `work` at `time` outside any transaction, as `DispatchQueue.main.asyncAfter` would.
+    public func run(at time: Double, _ work: () -> Void) throws {
+        try ThreadContext.withClock(self) {
+            try advance(to: time)
+            work()
+            settle()
+        }
+    }
+
+    /// The core scene: every snapshot so far, each transaction a timeline entry. Work
+    /// scheduled up to `duration` (without one, up to the last scheduled instant, at most
+    /// `ScheduledWork.horizon`) runs first.
+    public func scene(duration: Double? = nil, background: Color = .white, fps: Double = 60) -> AnimSimCore.Scene {
+        ThreadContext.withClock(self) { runScheduled(through: duration ?? ScheduledWork.horizon) }
+        let snapshots = snapshots
+        return AnimSimCore.Scene(
+            title: title, source: "\(Root.self)", canvas: canvas, background: background, fps: fps, duration: duration,
+            parameters: [SceneParameter(name: Self.updateParameter, value: .word("0"))], timeline: timeline
+        ) { state in
+            snapshots[state.word(Self.updateParameter).flatMap(Int.init) ?? 0]
+        }
+    }
+
+    // MARK: SceneClock
+
+    public var now: Double { time }
+
+    func schedule(at time: Double, _ work: @escaping () -> Void) { scheduled.add(at: max(time, self.time), work) }
+
+    // MARK: Running
+
+    private func advance(to time: Double) throws {
+        guard time >= self.time else {
+            throw ControlUseError(message: "uses must come in time order: t = \(time) after t = \(self.time)")
+        }
+        runScheduled(through: time)
+        self.time = time
+    }
+
+    /// Runs scheduled work due at or before `limit`, each at its own instant, in order.
+    private func runScheduled(through limit: Double) {
+        while let (at, work) = scheduled.next(through: limit) {
+            time = at
+            work()
+            settle()
+        }
+    }
+
+    private func find(_ name: String) -> ControlEntry? {
+        if name.hasPrefix("#"), let index = Int(name.dropFirst()), controls.indices.contains(index - 1) {
+            return controls[index - 1]
+        }
+        return controls.first { $0.name == name }
+    }
+
+    /// Runs every queued update in order, each under its own transaction (note T3), each a
+    /// snapshot and a timeline entry at the current time; then the `onAppear` and
+    /// `onDisappear` actions those updates called for, and the updates they queue, for at
+    /// most `maxRounds` rounds.
+    private func settle() {
+        for _ in 0..<Self.maxRounds {
+            while let update = graph.commitNext() {
+                let old = currentTree, animation = update.transaction.animation
+                let session = resolveSnapshot(animation: animation, disablesAnimations: update.transaction.disablesAnimations)
+                let new = snapshots.removeLast()
+                for stage in StagedUpdate.stages(old: old, new: new, transaction: animation, overrides: StagedUpdate.overrides(in: new, animations: session.overrides)) {
+                    snapshots.append(stage.tree)
+                    timeline.append(StateChange(at: time, animation: stage.animation, set: [:],
+                                                discrete: [Self.updateParameter: .word(String(snapshots.count - 1))]))
+                }
+            }
+            guard !pendingActions.isEmpty else { return }
+            let actions = pendingActions
+            pendingActions = []
+            for action in actions { action() }
+        }
+        ViewDiagnostics.warn("onAppear and state updates at t = \(time) did not settle in \(Self.maxRounds) rounds")
+    }
+
+    /// Resolves the root view once; writes are dropped meanwhile (note S5).
+    private func resolveTree(disablesAnimations: Bool) -> (ResolveSession, ViewNode) {
+        let session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations)
+        var environment = EnvironmentValues()
+        environment.horizontalSizeClass = canvas.width < 700 ? .compact : .regular
+        let context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
+        let nodes = resolve(root, in: context)
+        let tree = nodes.count == 1 ? nodes[0]
+            : ViewNode(.layout(AnyLayout(ZStackLayout())), children: nodes, id: IdentityPath.root + "/stack")
+        return (session, tree)
+    }
+
+    @discardableResult
+    private func resolveSnapshot(animation: Animation?, disablesAnimations: Bool = false) -> ResolveSession {
+        graph.purge(at: time)
+        var (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
+        for _ in 0..<Self.maxGeometryPasses where !session.readers.isEmpty {
+            guard let list = try? LayoutEngine().layout(tree, in: canvas) else { break }
+            let frames = Dictionary(list.items.filter { session.readers[$0.id] != nil }.map { ($0.id, $0.frame) },
+                                    uniquingKeysWith: { a, _ in a })
+            guard frames != session.readers else { break }
+            graph.geometry.merge(frames) { _, new in new }
+            (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
+        }
+        graph.endUpdate()
+        snapshots.append(tree)
+        controls = session.controls
+        identifiers = session.identifiers
+        graph.collect(visited: session.visited, at: time, animation: animation)
+        let before = appearances.keys, now = session.appearances
+        pendingActions += now.appear.filter { !before.contains($0.key) }.map(\.action)
+        pendingActions += appearances.disappear.filter { !now.keys.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
+        appearances = now
+        return session
+    }
+}

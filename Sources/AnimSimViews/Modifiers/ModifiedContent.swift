@@ -1,0 +1,87 @@
+import AnimSimCore
+
+/// A view with a modifier applied, SwiftUI's `ModifiedContent`. Modifiers are part of the
+/// type, so a condition around a modifier is a condition around the view (note I9).
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _PrimitiveView {
+    public var content: Content
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    public func _resolve(in context: _ResolveContext) -> [ViewNode] {
+        if let primitive = modifier as? any _PrimitiveModifier {
+            return primitive._resolve(content, in: context)
+        }
+        let body = context.session.evaluatingBody { modifier.body(content: _ViewModifier_Content(view: AnyView(content))) }
+        return resolve(body, in: context)
+    }
+}
+
+/// SwiftUI's `ViewModifier`: `body(content:)` wraps the content in other views.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a `ViewModifier`'s body receives: the modified view, at the modifier's
+/// place in the tree (its identity does not change).
+public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
+    let view: AnyView
+
+    public func _resolve(in context: _ResolveContext) -> [ViewNode] { resolveAny(view.view, in: context) }
+}
+
+/// The modifiers AnimSim implements itself: they resolve their content and change its nodes.
+public protocol _PrimitiveModifier: ViewModifier where Body == Never {
+    func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode]
+}
+
+extension _PrimitiveModifier {
+    public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+}
+
+extension View {
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+extension ViewNode {
+    /// Wraps the node in a modifier layout: the new outer node takes the view's id (its name,
+    /// transition, layout priority and values belong to the whole view) and the node inside
+    /// is renamed `id~` (see `IdentityPath`).
+    func wrapped<L: Layout>(in layout: L) -> ViewNode {
+        var inner = self
+        let id = inner.id ?? IdentityPath.root
+        inner.moveInward()
+        var outer = ViewNode(.layout(AnyLayout(layout)), children: [inner], id: id)
+        outer.style.transition = inner.style.transition
+        inner.style.transition = nil
+        outer.priority = inner.priority
+        outer.children[0].style.transition = nil
+        return outer
+    }
+
+    /// Renames this node `id~` to make room for a new outer node named `id`, and the node
+    /// already named `id~` inside it `id~~`, and so on down the chain, so ids stay unique.
+    mutating func moveInward() {
+        guard let id else { return }
+        let inner = IdentityPath.inner(id)
+        if let index = children.firstIndex(where: { $0.id == inner }) { children[index].moveInward() }
+        self.id = inner
+    }
+
+    /// The drawable view inside any modifier layers (where fill and stroke land): the chain
+    /// of nodes named `id~`, `id~~`, ….
+    mutating func modifyInnermost(_ change: (inout ViewNode) -> Void) {
+        guard let id, let index = children.firstIndex(where: { $0.id == IdentityPath.inner(id) }) else {
+            return change(&self)
+        }
+        children[index].modifyInnermost(change)
+    }
+}

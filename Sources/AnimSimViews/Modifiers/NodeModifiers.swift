@@ -1,0 +1,86 @@
+import AnimSimCore
+
+/// Wraps each of the content's views in a modifier layout (frame, padding, offset, fixedSize).
+public struct _LayoutModifier<L: Layout>: _PrimitiveModifier {
+    let layout: L
+
+    public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
+        resolve(content, in: context).map { $0.wrapped(in: layout) }
+    }
+}
+
+/// Changes each of the content's views: on the whole view (`outer`: opacity, effects,
+/// transition, layout priority and values) or on its drawable inside the modifier layers
+/// (fill, stroke).
+public struct _NodeModifier: _PrimitiveModifier {
+    let innermost: Bool
+    let change: (inout ViewNode) -> Void
+
+    public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
+        resolve(content, in: context).map { node in
+            var node = node
+            if innermost { node.modifyInnermost(change) } else { change(&node) }
+            return node
+        }
+    }
+}
+
+/// Sets environment values for the content (`foregroundColor`, `font`).
+public struct _EnvironmentModifier: _PrimitiveModifier {
+    let change: (inout EnvironmentValues) -> Void
+
+    public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
+        resolve(content, in: context.with { change(&$0.environment) })
+    }
+}
+
+/// `.id(x)`: `x` joins the identity (note I7, step `@x`); a new `x` is a new view, with new
+/// state and its transitions.
+public struct _IDModifier: _PrimitiveModifier {
+    let id: String
+
+    public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
+        resolve(content, in: context.appending("@" + id))
+    }
+}
+
+/// `.overlay` and `.background`: the secondary view is proposed the primary's size and
+/// aligned over or under it (core `SecondaryLayout`), identified by the step `overlay` or
+/// `background`.
+public struct _SecondaryModifier<Secondary: View>: _PrimitiveModifier {
+    let secondary: Secondary
+    let alignment: Alignment
+    let isBackground: Bool
+
+    public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
+        let step = isBackground ? "background" : "overlay"
+        return resolve(content, in: context).map { primary in
+            let id = primary.id ?? context.path
+            var inner = primary
+            inner.id = id
+            inner.moveInward()
+            inner.style.transition = nil
+            let others = resolve(secondary, in: context.with { $0.path = IdentityPath.appending(step, to: id) })
+            let extra = others.count == 1 ? others[0]
+                : ViewNode(.layout(AnyLayout(ZStackLayout(alignment: alignment))), children: others,
+                           id: IdentityPath.appending(step, to: id) + "/stack")
+            var outer = ViewNode(.layout(AnyLayout(SecondaryLayout(alignment: alignment, primaryChild: isBackground ? 1 : 0))),
+                                 children: isBackground ? [extra, inner] : [inner, extra], id: id)
+            outer.style.transition = primary.style.transition
+            outer.priority = primary.priority
+            return outer
+        }
+    }
+}
+
+/// `.accessibilityIdentifier`: names the view it is applied to for `trace` (see
+/// `ViewHost.names`).
+public struct _IdentifierModifier: _PrimitiveModifier {
+    let identifier: String
+
+    public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
+        let nodes = resolve(content, in: context)
+        for node in nodes { if let id = node.id { context.session.identify(id, as: identifier) } }
+        return nodes
+    }
+}

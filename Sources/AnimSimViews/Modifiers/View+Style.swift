@@ -1,0 +1,73 @@
+import AnimSimCore
+
+/// The modifiers that change drawing, effects and identity; none of them changes layout.
+extension View {
+    public func fill(_ color: Color) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(innermost: true) { $0.style.fill = color })
+    }
+
+    /// The outline only, as SwiftUI's `stroke` makes a shape's outline view.
+    public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(innermost: true) {
+            $0.style.fill = nil
+            $0.style.stroke = AnimSimCore.StrokeStyle(color: color, lineWidth: lineWidth)
+        })
+    }
+
+    public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.foregroundColor = color })
+    }
+
+    public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.foregroundColor = color })
+    }
+
+    public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.font = font })
+    }
+
+    public func opacity(_ value: Double) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(innermost: false) { $0.style.opacity *= value })
+    }
+
+    /// About the view's centre (AnimSim's only anchor for now).
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(innermost: false) { $0.style.rotation += angle })
+    }
+
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(innermost: false) { $0.style.scale *= scale })
+    }
+
+    /// Clips to a rounded rectangle. AnimSim does not clip: a rectangle or colour becomes a
+    /// rounded rectangle of the same fill, which is what the articles' uses look like.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(innermost: true) { node in
+            switch node.content {
+            case .color(let color):
+                node.content = .shape(.roundedRectangle(cornerRadius: radius))
+                node.style.fill = color
+            case .shape(.rectangle): node.content = .shape(.roundedRectangle(cornerRadius: radius))
+            default: break
+            }
+        })
+    }
+
+    public func transition(_ transition: Transition) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(innermost: false) { $0.style.transition = transition })
+    }
+
+    public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IDModifier> {
+        modifier(_IDModifier(id: "\(id)"))
+    }
+
+    public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _IdentifierModifier> {
+        modifier(_IdentifierModifier(identifier: identifier))
+    }
+
+    /// Not drawn (AnimSim has no blur); accepted so SwiftUI code compiles unchanged.
+    public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat,
+                       x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(innermost: false) { _ in })
+    }
+}

@@ -1,0 +1,76 @@
+import AnimSimCore
+
+/// The scene's clock: what `DispatchQueue.main.asyncAfter` and `onAppear` schedule on while
+/// a `ViewHost` runs a view, so a view scripts its own demo on scene time, not wall time.
+@MainActor
+protocol SceneClock: AnyObject {
+    var now: Double { get }
+    func schedule(at time: Double, _ work: @escaping () -> Void)
+}
+
+extension ThreadContext {
+    /// The host running views on this thread, while it does.
+    @MainActor
+    static func withClock<Result>(_ clock: any SceneClock, _ body: () throws -> Result) rethrows -> Result {
+        let context = current, outer = context.clock
+        context.clock = clock
+        defer { context.clock = outer }
+        return try body()
+    }
+}
+
+/// SwiftUI code's `DispatchQueue.main`, on the scene's clock: work runs at its deadline in
+/// scene time, outside any transaction (note T1: writes made there snap unless wrapped in
+/// `withAnimation`). Declared here so that `import AnimSim` code picks it over Dispatch's.
+@MainActor
+public final class DispatchQueue {
+    public static let main = DispatchQueue()
+
+    /// Runs `work` after the current update, at the same instant.
+    public func async(execute work: @escaping () -> Void) {
+        schedule(at: DispatchTime.now().seconds, work)
+    }
+
+    public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
+        schedule(at: deadline.seconds, work)
+    }
+
+    private func schedule(at time: Double, _ work: @escaping () -> Void) {
+        guard let clock = ThreadContext.current.clock else {
+            return ViewDiagnostics.warn("DispatchQueue.main used outside a running view: the work is dropped")
+        }
+        clock.schedule(at: time, work)
+    }
+}
+
+/// An instant on the scene's clock, in seconds.
+public struct DispatchTime: Comparable, Sendable {
+    public var seconds: Double
+
+    @MainActor
+    public static func now() -> DispatchTime { DispatchTime(seconds: ThreadContext.current.clock?.now ?? 0) }
+
+    public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.seconds < b.seconds }
+
+    public static func + (time: DispatchTime, seconds: Double) -> DispatchTime {
+        DispatchTime(seconds: time.seconds + seconds)
+    }
+
+    public static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
+        DispatchTime(seconds: time.seconds + interval.seconds)
+    }
+}
+
+public enum DispatchTimeInterval: Sendable {
+    case seconds(Int), milliseconds(Int), microseconds(Int), nanoseconds(Int), never
+
+    var seconds: Double {
+        switch self {
+        case .seconds(let n): Double(n)
+        case .milliseconds(let n): Double(n) / 1e3
+        case .microseconds(let n): Double(n) / 1e6
+        case .nanoseconds(let n): Double(n) / 1e9
+        case .never: .infinity
+        }
+    }
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// What SwiftUI keeps per thread: the current transaction (note T1). Views and their state
+/// run on one thread (`ViewHost`'s), but tests build hosts on many threads at once, so this
+/// lives in the thread's dictionary, never in a global.
+final class ThreadContext {
+    var transaction: Transaction?
+    /// The scene clock of the host running views on this thread (`SceneClock`).
+    weak var clock: (any SceneClock)?
+
+    private static let key = "AnimSimViews.ThreadContext"
+
+    static var current: ThreadContext {
+        let dictionary = Thread.current.threadDictionary
+        if let context = dictionary[key] as? ThreadContext { return context }
+        let context = ThreadContext()
+        dictionary[key] = context
+        return context
+    }
+}

@@ -1,0 +1,21 @@
+import AnimSimCore
+
+/// The values a view inherits from its ancestors (SwiftUI's `EnvironmentValues`): those
+/// the resolved nodes need. Set with `.foregroundStyle`, `.foregroundColor`, `.font`.
+public struct EnvironmentValues {
+    /// Shapes and text without their own fill draw in this colour (SwiftUI's `.primary`,
+    /// black on the light background `ViewHost` gives its scenes).
+    public var foregroundColor: Color?
+    public var font: Font?
+    public var horizontalSizeClass: UserInterfaceSizeClass?
+    public var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    /// `ViewHost` draws on a white background: the light appearance.
+    public var colorScheme: ColorScheme = .light
+    /// `.pickerStyle(.segmented)` is in effect.
+    var segmentedPickers = false
+
+    public init() {}
+
+    /// The colour a shape or text without its own fill draws in.
+    var resolvedForeground: Color { foregroundColor ?? .black }
+}

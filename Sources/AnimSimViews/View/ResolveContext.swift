@@ -1,0 +1,31 @@
+import AnimSimCore
+
+/// Where a view is being resolved: its identity (`path`, see `IdentityPath`), the
+/// environment it inherits, and the session collecting what the pass produces.
+public struct _ResolveContext {
+    /// The structural identity of the view being resolved; see `IdentityPath`.
+    public internal(set) var path: String
+    var environment: EnvironmentValues
+    /// The axis of the stack the view sits in (a `Divider` draws across it).
+    var stackAxis: Axis?
+    let session: ResolveSession
+
+    init(path: String, environment: EnvironmentValues, session: ResolveSession) {
+        self.path = path
+        self.environment = environment
+        self.session = session
+    }
+
+    /// The context of a child one identity step further down.
+    func appending(_ step: String) -> _ResolveContext {
+        var copy = self
+        copy.path = IdentityPath.appending(step, to: path)
+        return copy
+    }
+
+    func with(_ change: (inout _ResolveContext) -> Void) -> _ResolveContext {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+}

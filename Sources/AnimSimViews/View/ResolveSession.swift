@@ -1,0 +1,72 @@
+import AnimSimCore
+
+/// One resolution of the whole tree: the graph holding `@State` storage, and what the pass
+/// finds along the way (controls, accessibility identifiers, identities seen).
+public final class ResolveSession {
+    let graph: ViewGraph?
+    /// Controls in tree order, as a script names them (label text, or `#N`).
+    private(set) var controls: [ControlEntry] = []
+    /// `accessibilityIdentifier`s by the id of the node they name.
+    private(set) var identifiers: [String: String] = [:]
+    /// Every path whose composite view ran its body in this pass.
+    private(set) var visited: Set<String> = []
+
+    /// `onAppear` and `onDisappear` actions by identity.
+    private(set) var appearances = AppearanceActions()
+
+    /// The update's transaction disables `.animation(_:value:)` (note T7).
+    let disablesAnimations: Bool
+
+    init(graph: ViewGraph?, disablesAnimations: Bool = false) {
+        self.graph = graph
+        self.disablesAnimations = disablesAnimations
+    }
+
+    func registerAppearance(at path: String, appear: (() -> Void)?, disappear: (() -> Void)?) {
+        appearances.add(at: path, appear: appear, disappear: disappear)
+    }
+
+    func install<V: View>(_ view: V, at path: String, environment: EnvironmentValues) {
+        visited.insert(path)
+        graph?.install(view, at: path)
+        for child in Mirror(reflecting: view).children {
+            (child.value as? any _EnvironmentProperty)?._install(environment)
+        }
+    }
+
+    func evaluatingBody<B>(_ body: () -> B) -> B {
+        guard let graph else { return body() }
+        return graph.updating(body)
+    }
+
+    /// The animations of `.animation(_:value:)` subtrees whose value changed in this pass;
+    /// their nodes carry the index (`ImplicitAnimationMark`).
+    private(set) var overrides: [Animation?] = []
+
+    func override(with animation: Animation?) -> Int {
+        overrides.append(animation)
+        return overrides.count - 1
+    }
+
+    /// `.tag` values, indexed by the nodes' `TagMark`.
+    private(set) var tags: [AnyHashable] = []
+
+    func addTag(_ tag: AnyHashable) -> Int {
+        tags.append(tag)
+        return tags.count - 1
+    }
+
+    /// Every `GeometryReader` resolved in this pass, by id, with the frame it was built with.
+    private(set) var readers: [String: CGRect] = [:]
+
+    /// The frame the host laid `path`'s reader out at last (zero before the first layout).
+    func geometry(of path: String) -> CGRect {
+        let frame = graph?.geometry[path] ?? .zero
+        readers[path] = frame
+        return frame
+    }
+
+    func register(_ control: ControlEntry) { controls.append(control) }
+
+    func identify(_ nodeID: String, as name: String) { identifiers[nodeID] = name }
+}

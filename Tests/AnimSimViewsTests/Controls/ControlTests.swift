@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import AnimSim
+
+/// Controls are laid out in the tree with iOS's sizes and used by name (label text or
+/// `#N`); a use writes through the control's binding (note C2).
+@MainActor @Suite struct ControlTests {
+    struct Panel: View {
+        @State var on = false
+        @State var size = 20.0
+        @State var count = 1
+
+        var body: some View {
+            VStack {
+                Toggle("Dark", isOn: $on)
+                Slider(value: $size, in: 0...100) { Text("Size") }
+                Stepper("Count \(count)", value: $count, in: 0...3)
+                Text("\(on) \(Int(size)) \(count)")
+            }
+        }
+    }
+
+    @Test func namesInTreeOrder() {
+        #expect(ViewHost(Panel()).controlNames == ["Dark", "Size", "Count 1"])
+    }
+
+    @Test func usesWriteThroughBindings() throws {
+        let host = ViewHost(Panel())
+        try host.use(control: "Dark", at: 1)
+        try host.use(control: "Size", at: 2, value: .number(150))
+        try host.use(control: "#3", at: 3)
+        try host.use(control: "Count 2", at: 4, value: .number(-5))
+        #expect(host.currentTree.labelTexts.last == "true 100 0")
+    }
+
+    @Test func aBadUseNamesTheControls() throws {
+        let host = ViewHost(Panel())
+        #expect(throws: ControlUseError.self) { try host.use(control: "Light", at: 1) }
+        do {
+            try host.use(control: "Light", at: 1)
+        } catch {
+            #expect("\(error)".contains("'Dark', 'Size', 'Count 1'"))
+        }
+        #expect(throws: ControlUseError.self) { try host.use(control: "Size", at: 2) }
+    }
+
+    /// Sizes: the switch is UISwitch's 51×31, the stepper UIStepper's 94×32, the slider 31 pt tall.
+    @Test func iOSSizes() throws {
+        let list = try LayoutEngine().layout(ViewHost(Panel()).currentTree, in: CGSize(width: 400, height: 400))
+        let heights = list.items.filter { $0.depth == 1 }.map { Double($0.frame.height) }
+        #expect(heights.prefix(3) == [31, 31, 32])
+        let toggle = try #require(list.items.first { $0.id == "root/content/0" })
+        #expect(toggle.frame.width == 400)
+    }
+}
