@@ -9,6 +9,8 @@ struct SwiftFileCompiler {
     let runtime: RuntimeModules
     /// `-swift-version`: 5 by default, as Xcode projects and the articles' code are written.
     let swiftVersion: Int
+    /// What the files' program runs (`SwiftFileEntry.choose`).
+    var runs: SwiftFileEntry = .scene
 
     enum Mode { case program, typecheck }
 
@@ -53,7 +55,7 @@ struct SwiftFileCompiler {
         if lock >= 0 { while flock(lock, LOCK_EX) < 0 && errno == EINTR {} }
         if mode == .program && entry.isBuilt { return .reused }
         do {
-            try Data(SwiftFileEntry.glue().utf8).write(to: entry.glue, options: .atomic)
+            try Data(runs.glue.utf8).write(to: entry.glue, options: .atomic)
             try Data((files.joined(separator: "\n") + "\n").utf8).write(to: entry.inputs, options: .atomic)
         } catch {
             return .failed("animsim: cannot write the cache \(entry.folder.path): \(error.localizedDescription)")
@@ -78,7 +80,7 @@ struct SwiftFileCompiler {
         rename(log.path, entry.log.path)
         let output = (try? String(contentsOf: entry.log, encoding: .utf8)) ?? ""
         guard status == 0 else {
-            return .failed(SwiftFileDiagnostics(glue: entry.glue.path, files: files, toolchain: toolchain).report(output, status: status))
+            return .failed(SwiftFileDiagnostics(glue: entry.glue.path, files: files, toolchain: toolchain, runs: runs).report(output, status: status))
         }
         if mode == .program {
             guard rename(temporary.path, entry.program.path) == 0 else {

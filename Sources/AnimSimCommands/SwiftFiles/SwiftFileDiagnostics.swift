@@ -10,6 +10,8 @@ struct SwiftFileDiagnostics {
     let glue: String
     let files: [String]
     let toolchain: SwiftToolchain
+    /// What the entry runs, for the line that says what the files lack.
+    var runs: SwiftFileEntry = .scene
 
     /// One diagnostic: its first line and the source excerpt under it.
     struct Block: Equatable {
@@ -27,7 +29,8 @@ struct SwiftFileDiagnostics {
             text = unreadable.head + "\n" + "animsim: the AnimSim modules were built by another Swift compiler than \(toolchain.version) "
                 + "(\(toolchain.swiftc)); run `make install` in the AnimSim checkout again with this toolchain"
         } else if !inGlue.isEmpty, !shown.contains(where: { $0.head.contains(": error: ") || $0.head.hasPrefix("error: ") }) {
-            text += (text.isEmpty ? "" : "\n") + SwiftFileEntry.explain(inGlue.map(\.head), files: files)
+            // The user's notes alone (`'init(title:)' declared here`) only echo the entry's error.
+            text = runs.explain(inGlue.map(\.head), files: files)
         }
         if text.isEmpty {
             let signal = status & 0x7F

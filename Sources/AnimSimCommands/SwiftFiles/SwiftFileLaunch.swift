@@ -27,7 +27,10 @@ enum SwiftFileLaunch {
         case .failure(let problem): fail(problem.description)
         }
         if runtime.isStale, let package = runtime.package { buildLibrary(package) }
-        let compiler = SwiftFileCompiler(toolchain: toolchain, runtime: runtime, swiftVersion: options.swiftVersion ?? 5)
+        var compiler = SwiftFileCompiler(toolchain: toolchain, runtime: runtime, swiftVersion: options.swiftVersion ?? 5)
+        let sources = inputs.files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+        compiler.runs = SwiftFileEntry.choose(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent })
+        if case .none(let problem) = compiler.runs { fail(problem) }
         let entry: SwiftFileCache.Entry
         do {
             entry = try SwiftFileCache.standard().entry(files: inputs.files, swiftVersion: compiler.swiftVersion,

@@ -1,13 +1,14 @@
 import Foundation
 
 /// A Swift file for animsim as a user writes one, for the bench and the tests: a ring layout
-/// whose `animatableData` is its rotation, two 20-pt squares on it, turned 0° → 180°
-/// linearly over 1 s in a 300 × 300 pane. An edit is another `radius`.
+/// whose `animatableData` is its rotation, two 20-pt squares on it, and a `ContentView` that
+/// turns it 0° → 180° linearly over 1 s from `onAppear`, in the default 400 × 400 pane. An
+/// edit is another `radius`.
 struct SwiftFileSample {
     var radius: Double = 100
     /// Swift statements placed first in `placeSubviews`, on line 21 (a `fatalError`, an error).
     var inPlacement = ""
-    /// Whether the file declares the scene the entry runs.
+    /// Whether the file declares the view the entry runs.
     var declaresScene = true
 
     var text: String {
@@ -44,11 +45,14 @@ struct SwiftFileSample {
             """
         if declaresScene {
             lines += """
-                let scene = Scene(title: "Ring", canvas: CGSize(width: 300, height: 300), duration: 1,
-                                  parameters: [SceneParameter(name: "angle", kind: .angle, initial: 0)],
-                                  timeline: [StateChange(at: 0, animation: .linear(duration: 1), set: ["angle": 180])]) { state in
-                    RingLayout(radius: \(radius), rotation: state.angle("angle")) {
-                        ForEach(0..<2) { i in Rectangle().frame(width: 20, height: 20).id("v\\(i)") }
+                struct ContentView: View {
+                    @State private var angle = Angle.zero
+
+                    var body: some View {
+                        RingLayout(radius: \(radius), rotation: angle) {
+                            ForEach(0..<2) { i in Rectangle().frame(width: 20, height: 20) }
+                        }
+                        .onAppear { withAnimation(.linear(duration: 1)) { angle = .degrees(180) } }
                     }
                 }
 

@@ -4,10 +4,11 @@ import Foundation
 extension LoadedScene {
     /// A scene built in Swift (a Swift file's `let scene`), for the commands, which take a
     /// loaded one. It has no YAML positions, so errors about it are placed at the start of
-    /// `source`, the file that defines it; its source is that file unless the scene names one.
+    /// `source`, the file that defines it, which is also its source (a view's host names it
+    /// after the view's type).
     package init(swift scene: Scene, source: String) {
         var scene = scene
-        if scene.source == "built-in" { scene.source = source }
+        scene.source = source
         let start = SourceLocation(file: source, line: 1, column: 1)
         var animated: [String] = []
         for change in scene.timeline {

@@ -28,7 +28,8 @@ import Testing
             let name = try #require(strategy["strategy"] as? String)
             let views = try #require(strategy["views"] as? [[String: Any]])
             for index in 0..<2 {
-                let view = try #require(views.first { $0["id"] as? String == "v\(index)" })
+                // The square's frame: the ForEach element's path (docs/swift.md, identity paths).
+                let view = try #require(views.first { $0["id"] as? String == "root/content/[\(index)]" })
                 let centre = try #require(view["center"] as? [Double])
                 let expected = SwiftFileFixture().expectedCentre(of: index, at: time, strategy: name)
                 #expect(abs(centre[0] - expected.x) < 0.01 && abs(centre[1] - expected.y) < 0.01,
@@ -56,7 +57,7 @@ import Testing
         try Data(SwiftFileFixture(radius: 60).text.utf8).write(to: folder.appendingPathComponent("Ring.swift"))
         let edited = try Self.run(["trace", "Ring.swift", "--at", "0", "--strategy", "animatable"], in: folder, cache: cache)
         #expect(edited.status == 0 && edited.err.contains("animsim: compiled Ring.swift in "), "\(edited.err)")
-        #expect(edited.out.contains(#""id":"v0","frame":[200,140,20,20],"center":[210,150]"#), "\(edited.out)")
+        #expect(edited.out.contains(#""id":"root/content/[0]","frame":[250,190,20,20],"center":[260,200]"#), "\(edited.out)")
         #expect(try Self.programs(in: cache).count == 2)
     }
 
@@ -78,14 +79,27 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Ring.swift"])
     }
 
-    /// Files that declare no scene get one line saying what to declare.
-    @Test func aFileWithoutASceneSaysWhatToDeclare() throws {
+    /// A view whose initializer needs arguments, with nothing to build it, gets one line.
+    @Test func aViewThatNeedsArgumentsSaysSo() throws {
+        let folder = try AnimSimBinary.temporaryDirectory()
+        let cache = try AnimSimBinary.temporaryDirectory()
+        defer { [folder, cache].forEach { try? FileManager.default.removeItem(at: $0) } }
+        try Data("import AnimSim\n\nstruct ContentView: View {\n    let title: String\n    var body: some View { Text(title) }\n}\n".utf8)
+            .write(to: folder.appendingPathComponent("Titled.swift"))
+        let run = try Self.run(["trace", "Titled.swift"], in: folder, cache: cache)
+        #expect(run.status == 1)
+        #expect(run.err == "Titled.swift: ContentView's initializer needs arguments, and nothing builds it: give its properties default "
+                + "values, or run a view that needs none\n", "\(run.err)")
+    }
+
+    /// Files that declare no view get one line saying what to declare.
+    @Test func aFileWithoutAViewSaysWhatToDeclare() throws {
         let folder = try SwiftFileFixture(declaresScene: false).write()
         let cache = try AnimSimBinary.temporaryDirectory()
         defer { [folder, cache].forEach { try? FileManager.default.removeItem(at: $0) } }
         let run = try Self.run(["trace", "Ring.swift"], in: folder, cache: cache)
         #expect(run.status == 1)
-        #expect(run.err.hasPrefix("Ring.swift defines no scene: a Swift file for animsim declares `let scene = Scene(…) { state in … }`"),
+        #expect(run.err.hasPrefix("animsim: Ring.swift defines no view: animsim runs `struct ContentView: View`, else the only `View`"),
                 "\(run.err)")
         #expect(run.err.split(separator: "\n").count == 1)
     }

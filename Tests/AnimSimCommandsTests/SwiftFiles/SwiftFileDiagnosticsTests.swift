@@ -24,8 +24,8 @@ import Testing
          """),
         // Only the entry's: what the file lacks.
         ("\(glue):7:41: error: cannot find 'scene' in scope\n      SwiftFileProgram.run(scene: scene)\n",
-         "Ring.swift defines no scene: a Swift file for animsim declares `let scene = Scene(…) { state in … }` at the top level "
-            + "(docs/swift.md, \"Running a Swift file\")\n"),
+         "Ring.swift defines no view: animsim runs `struct ContentView: View`, else the only `View`, else a top-level "
+            + "`let scene = Scene(…) { … }` (docs/swift.md, \"Running a Swift file\")\n"),
         ("<unknown>:0: error: module compiled with Swift 6.2 cannot be imported by the Swift 6.3.1 compiler: /x/AnimSim.swiftmodule\n",
          "<unknown>:0: error: module compiled with Swift 6.2 cannot be imported by the Swift 6.3.1 compiler: /x/AnimSim.swiftmodule\n"
             + "animsim: the AnimSim modules were built by another Swift compiler than Swift version 6.3.1 (x) (/usr/bin/swiftc); "

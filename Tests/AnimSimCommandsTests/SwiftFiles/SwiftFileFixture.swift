@@ -3,16 +3,16 @@ import Foundation
 
 /// The Swift files the end-to-end tests give `animsim`: `SwiftFileSample`, the ring the
 /// bench compiles too, written to a folder of its own. Its geometry in closed form: at time t
-/// the animatable strategy puts square i at angle θ = 180°·t + 180°·i on the circle of `radius` about (150, 150); the position strategy
+/// the animatable strategy puts square i at angle θ = 180°·t + 180°·i on the circle of `radius` about (200, 200), the centre of the default 400 × 400 canvas; the position strategy
 /// moves it in a straight line from its place at 0° to its place at 180°.
 struct SwiftFileFixture {
     var radius: Double = 100
     /// Swift statements placed first in `placeSubviews` (a `fatalError`, a type error).
     var inPlacement = ""
-    /// Whether the file declares the scene the entry runs.
+    /// Whether the file declares the view the entry runs.
     var declaresScene = true
 
-    static let centre = 150.0
+    static let centre = 200.0
 
     var text: String {
         SwiftFileSample(radius: radius, inPlacement: inPlacement, declaresScene: declaresScene).text
