@@ -38,10 +38,9 @@ public enum ExportBenchmark {
         }
         var job = RenderJob(scene: scene, output: .pngSequence(directory: directory))
         job.size = CGSize(width: 1280, height: 720)
-        job.heading = FrameComposition.Heading(title: scene.title)
         job.progress = .never
         job.workers = workers
-        let (composer, framePainter) = try job.makeComposer()
+        let (composer, framePainter) = try job.makeComposer(job.benchmarkEvaluator())
         let painter = ExportFramePainter(framePainter)
         let frame = 60
         let composition = try job.compose(composer, frame: frame)
@@ -54,7 +53,7 @@ public enum ExportBenchmark {
         let encode = try Medians.milliseconds(40) { _ = try encoder.encode(pixels) }
 
         let start = DispatchTime.now().uptimeNanoseconds
-        let report = try job.run()
+        let report = try job.run(job.benchmarkEvaluator())
         let exportSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let ceiling = try ceilingFPS(frames: report.framesWritten, workers: workers) {
             _ = try encoder.encode(try painter.paint(composition))
