@@ -85,7 +85,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let (source, inputs) = sceneSource()
         var options = PlayerOptions(source: source)
-        if let overlays = overlayOption.overlays { options.overlays = overlays }
+        if let overlays = overlayOption.overlays { options.playback.overlays = overlays }
         if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }
         options.screenshots = screenshotAt.compactMap { try? ScreenshotSpec.parse($0).get() }
         let output = try screenshotGuard(for: options.screenshots, record: record, inputs: inputs)
@@ -93,10 +93,10 @@ struct PlayCommand: ParsableCommand {
         if let record {
             options.storeRecording = { text in try output.write(Array(text.utf8), to: URL(fileURLWithPath: record)) }
         }
-        options.startTime = start
-        options.speed = speed
-        options.paused = paused
-        options.loops = !noLoop
+        options.playback.time = start
+        options.playback.speed = speed
+        options.playback.paused = paused
+        options.playback.loops = !noLoop
         options.exitAfter = exitAfter
         options.shotsDirectory = shotsDir
         options.shotScale = CGFloat(scale)
@@ -107,7 +107,7 @@ struct PlayCommand: ParsableCommand {
         if let resume = PlayerResume.take() {
             options.resume(resume)
             options.announcement = "restarted \(build?.package.product ?? AnimSimCommands.commandName) at t = "
-                + String(format: "%.3f", resume.time) + " s"
+                + String(format: "%.3f", resume.playback.time) + " s"
         }
         // SIGINT/SIGTERM close the window cleanly (SDL would turn SIGINT into a quit event,
         // but `Interruption`'s handler comes first); `Interruption` stops the process anyway
