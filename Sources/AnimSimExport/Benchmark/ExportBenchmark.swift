@@ -65,13 +65,9 @@ public enum ExportBenchmark {
     /// `frames` repetitions of `body` shared out over `workers` threads.
     static func ceilingFPS(frames: Int, workers: Int, _ body: @escaping @Sendable () throws -> Void) throws -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        let failures = ConcurrentFailures()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for _ in stride(from: worker, to: frames, by: workers) {
-                do { try body() } catch { failures.record(error) }
-            }
-        }
-        if let error = failures.first { throw error }
+        _ = try ParallelResults<Void, any Error>.perform(workers) { worker in
+            Swift.Result { for _ in stride(from: worker, to: frames, by: workers) { try body() } }
+        }.inOrder()
         return Double(frames) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 }

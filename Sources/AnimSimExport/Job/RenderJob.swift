@@ -160,24 +160,15 @@ public struct RenderJob: Sendable {
             let files = VideoFiles(output: file, container: settings.container)
             try guardian.checkFile(file)
             try guardian.checkFile(files.partial)
-            let mark: (URL) -> Void = { OwnershipMark.mark($0.path, fingerprint: guardian.manifest.fingerprint) }
-            var partial: () -> URL? = { nil }
+            let sink = VideoSinks.forExport(file, settings)
+            sink.published = { OwnershipMark.mark($0.path, fingerprint: guardian.manifest.fingerprint) }
             do {
-                if let sink = EncoderSink.forExport(file, settings) {
-                    sink.published = mark
-                    partial = { sink.partialOutput }
-                    report = try pipeline.run(into: sink, render: render)
-                } else {
-                    let sink = FFmpegSink(output: file, settings: settings)
-                    sink.published = mark
-                    partial = { sink.partialOutput }
-                    report = try pipeline.run(into: sink, render: render)
-                }
+                report = try pipeline.run(into: sink, render: render)
                 // The whole video replaces what an earlier interrupted run of ours kept.
                 if OwnershipMark.fingerprint(of: files.partial.path) != nil { unlink(files.partial.path) }
             } catch ExportError.interrupted(let signal, let written) {
                 throw ExportError.videoInterrupted(signal: signal, framesWritten: written,
-                                                   total: range?.count ?? frameCount, partial: partial()?.path)
+                                                   total: range?.count ?? frameCount, partial: sink.partialOutput?.path)
             }
         case .still(let file, _):
             let sink = StillImageSink(output: file)
