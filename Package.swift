@@ -7,7 +7,8 @@ import PackageDescription
 ///   panes) on AnimSim; AnimSimMotion on AnimSim and AnimSimLottie.
 /// - AnimSimCairo (drawing) on AnimSim, AnimSimPresentation and the C libraries cairo and spng.
 /// - AnimSimExport (render's sinks; also CFFmpeg and CYUV, for video encoded in process) and
-///   AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel) on AnimSim,
+///   AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel and the
+///   prepared scene it plays) on AnimSim,
 ///   AnimSimPresentation and AnimSimCairo;
 ///   AnimSimCompare on AnimSim, AnimSimScene and AnimSimPresentation.
 /// - AnimSimReport (compare's HTML page) on AnimSim, AnimSimScene, AnimSimCompare and AnimSimMotion.
