@@ -10,8 +10,9 @@ import PackageDescription
 ///   AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel and the
 ///   prepared scene it plays) on AnimSim,
 ///   AnimSimPresentation and AnimSimCairo;
-///   AnimSimCompare on AnimSim, AnimSimScene and AnimSimPresentation.
-/// - AnimSimReport (compare's HTML page) on AnimSim, AnimSimScene, AnimSimCompare and AnimSimMotion.
+///   AnimSimCompare on AnimSim and AnimSimPresentation (numbers and JSON strings are
+///   formatted in the core, so comparisons need no YAML).
+/// - AnimSimReport (compare's HTML page) on AnimSim, AnimSimPresentation, AnimSimCompare and AnimSimMotion.
 /// - AnimSimCommands, every command as a library, on every target above but AnimSimLottie,
 ///   and ArgumentParser;
 ///   the `animsim` executable (AnimSimCLI) on AnimSimCommands and AnimSimScene (for the
@@ -52,10 +53,10 @@ let package = Package(
         .target(name: "AnimSimCairo", dependencies: ["AnimSim", "AnimSimPresentation", "CCairo", "CSpng"]),
         .target(name: "AnimSimExport", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCairo", "CFFmpeg", "CYUV"]),
         .target(name: "AnimSimSDL", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "CSDL2"]),
-        .target(name: "AnimSimCompare", dependencies: ["AnimSim", "AnimSimScene", "AnimSimPresentation"]),
+        .target(name: "AnimSimCompare", dependencies: ["AnimSim", "AnimSimPresentation"]),
         /// The interactive comparison page: data from AnimSimCompare, HTML, CSS and script as
         /// Swift string templates (no resource bundle to lose when the binary is copied).
-        .target(name: "AnimSimReport", dependencies: ["AnimSim", "AnimSimScene", "AnimSimCompare", "AnimSimMotion"]),
+        .target(name: "AnimSimReport", dependencies: ["AnimSim", "AnimSimPresentation", "AnimSimCompare", "AnimSimMotion"]),
         /// Lottie's JSON structures alone, so they are written once and checked against the spec.
         .target(name: "AnimSimLottie"),
         .target(name: "AnimSimMotion", dependencies: ["AnimSim", "AnimSimLottie"]),

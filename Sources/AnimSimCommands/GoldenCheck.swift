@@ -1,3 +1,4 @@
+import AnimSim
 import AnimSimScene
 import ArgumentParser
 import Foundation

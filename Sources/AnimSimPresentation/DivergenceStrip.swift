@@ -11,8 +11,8 @@ public struct DivergenceStrip: Equatable, Sendable {
     public var items: [String?]
     public var fps: Double
 
-    /// Below this the strategies agree at a frame (the traces' rounding).
-    public static let zero = 0.00005
+    /// Below this the strategies agree at a frame: what prints as 0 (`TraceNumber.zero`).
+    public static let zero = TraceNumber.zero
     /// View-instants above which the window does not measure the strip (it would hold up
     /// opening or reloading the scene for seconds).
     public static let budget = 2_000_000
