@@ -11,11 +11,12 @@ import PackageDescription
 ///   panes) on AnimSimCore; AnimSimMotion on AnimSimCore and AnimSimLottie.
 /// - AnimSimCairo (drawing) on AnimSimCore, AnimSimPresentation and the C libraries cairo and spng.
 /// - AnimSimExport (render's sinks; also the headers CFFmpeg and CYUV, for video encoded in
-///   process, whose libraries it opens only when a video is written) and
-///   AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel) on AnimSimCore,
+///   process, whose libraries it opens only when a video is written) and AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel and the
+///   prepared scene it plays) on AnimSimCore,
 ///   AnimSimPresentation and AnimSimCairo;
-///   AnimSimCompare on AnimSimCore, AnimSimScene and AnimSimPresentation.
-/// - AnimSimReport (compare's HTML page) on AnimSimCore, AnimSimScene, AnimSimCompare and AnimSimMotion.
+///   AnimSimCompare on AnimSimCore and AnimSimPresentation (numbers and JSON strings are
+///   formatted in the core, so comparisons need no YAML).
+/// - AnimSimReport (compare's HTML page) on AnimSimCore, AnimSimPresentation, AnimSimCompare and AnimSimMotion.
 /// - AnimSimCommands, every command as a library, on every target above but AnimSimLottie,
 ///   and ArgumentParser;
 ///   the `animsim` executable (AnimSimCLI) on AnimSimCommands and AnimSimScene (for the
@@ -76,10 +77,10 @@ let package = Package(
         .target(name: "AnimSimCairo", dependencies: ["AnimSimCore", "AnimSimPresentation", "CCairo", "CSpng"]),
         .target(name: "AnimSimExport", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimCairo", "CFFmpeg", "CYUV"]),
         .target(name: "AnimSimSDL", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "CSDL2"]),
-        .target(name: "AnimSimCompare", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimPresentation"]),
+        .target(name: "AnimSimCompare", dependencies: ["AnimSimCore", "AnimSimPresentation"]),
         /// The interactive comparison page: data from AnimSimCompare, HTML, CSS and script as
         /// Swift string templates (no resource bundle to lose when the binary is copied).
-        .target(name: "AnimSimReport", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimCompare", "AnimSimMotion"]),
+        .target(name: "AnimSimReport", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimCompare", "AnimSimMotion"]),
         /// Lottie's JSON structures alone, so they are written once and checked against the spec.
         .target(name: "AnimSimLottie"),
         .target(name: "AnimSimMotion", dependencies: ["AnimSimCore", "AnimSimLottie"]),

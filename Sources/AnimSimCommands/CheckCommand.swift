@@ -36,12 +36,12 @@ struct CheckCommand: ParsableCommand {
 
     static func check(_ path: String?, engine: LayoutEngine) -> Result<String, SceneErrors> {
         do throws(SceneErrors) {
-            let loaded = try SceneArguments.load(path)
-            let evaluator = try loaded.evaluator(engine: engine)
-            do { try FrameSweep(evaluator: evaluator, strategies: loaded.scene.strategies).run() } catch {
-                throw loaded.positioned(error)
+            let prepared = try PreparedScene(try SceneArguments.load(path), engine: engine)
+            let evaluator = prepared.evaluator
+            do { try FrameSweep(evaluator: evaluator, strategies: prepared.scene.strategies).run() } catch {
+                throw prepared.loaded.positioned(error)
             }
-            return .success(loaded.summary(frameCount: evaluator.frameCount, duration: evaluator.duration))
+            return .success(prepared.loaded.summary(frameCount: evaluator.frameCount, duration: evaluator.duration))
         } catch {
             return .failure(error)
         }

@@ -60,12 +60,12 @@ struct CompareCommand: ParsableCommand {
         output.overwrite = overwrite
         do {
             loaded = try SceneArguments.load(scene)
-            output.inputs = scene.map { [$0] + loaded.includedFiles } ?? []
+            output.inputs = loaded.inputs
             do { try CompareOutputs.checkTargets(plot: plot, report: report, output: output) } catch {
                 StandardError.write("animsim compare: \(error)\n")
                 throw ExitCode(1)
             }
-            evaluator = try loaded.evaluator(engine: try text.engine())
+            evaluator = try PreparedScene(loaded, engine: try text.engine()).evaluator
             let sampler: TrajectorySampler
             do { sampler = try TrajectorySampler(evaluator: evaluator, options: options) } catch { throw loaded.positioned(error) }
             if let refusal = sampler.workRefusal { throw loaded.refusal(refusal) }

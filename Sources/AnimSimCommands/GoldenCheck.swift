@@ -1,3 +1,4 @@
+import AnimSimCore
 import AnimSimScene
 import ArgumentParser
 import Foundation

@@ -29,16 +29,20 @@ struct MotionExportOutput {
     func run(scene path: String?) throws {
         let loaded: LoadedScene
         do { loaded = try SceneArguments.load(path) } catch { throw SceneArguments.fail(error) }
-        var scene = loaded.scene
-        if let fps { scene.fps = fps }
-        let evaluator: SceneEvaluator
+        let prepared: PreparedScene
         // Text is measured with the fonts the labels' outlines come from, as `render` does.
-        do { evaluator = try LoadedScene.evaluator(loaded, scene: scene) } catch let errors as SceneErrors {
+        // Keyframes were never held to the frame limits, which bound drawing frames.
+        do {
+            prepared = try PreparedScene(loaded, engine: LayoutEngine(measurer: try CairoTextMeasurer()), checkingLimits: false) { scene in
+                if let fps { scene.fps = fps }
+            }
+        } catch let errors as SceneErrors {
             throw SceneArguments.fail(errors)
         } catch {
             StandardError.write("animsim render: \(error)\n")
             throw ExitCode(1)
         }
+        let (scene, evaluator) = (prepared.scene, prepared.evaluator)
         let strategies = self.strategies.isEmpty ? scene.strategies : self.strategies
         let file = out ?? "animsim." + (format == .lottie ? "json" : "svg")
         let paths = MotionExport.paths(for: file, strategies: strategies)
@@ -112,13 +116,5 @@ extension MotionExportOutput {
             .filter(\.1).map(\.0)
         guard !given.isEmpty else { return nil }
         return "\(given.joined(separator: ", ")) do not apply to lottie or svg output, which takes --out, --fps, --strategy and --tolerance"
-    }
-}
-
-extension LoadedScene {
-    /// The evaluator of `scene`, this loaded scene with options applied (`--fps`).
-    static func evaluator(_ loaded: LoadedScene, scene: Scene) throws -> SceneEvaluator {
-        let engine = LayoutEngine(measurer: try CairoTextMeasurer())
-        do { return try SceneEvaluator(scene: scene, engine: engine) } catch { throw loaded.positioned(error) }
     }
 }

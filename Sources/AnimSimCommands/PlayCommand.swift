@@ -83,21 +83,20 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = scene
-        let metrics = text.measurer
-        var options = PlayerOptions(source: SceneSource(path: path) { try Self.playable(path, metrics: metrics) })
-        if let overlays = overlayOption.overlays { options.overlays = overlays }
+        let (source, inputs) = sceneSource()
+        var options = PlayerOptions(source: source)
+        if let overlays = overlayOption.overlays { options.playback.overlays = overlays }
         if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }
         options.screenshots = screenshotAt.compactMap { try? ScreenshotSpec.parse($0).get() }
-        let output = try screenshotGuard(for: options.screenshots, record: record)
+        let output = try screenshotGuard(for: options.screenshots, record: record, inputs: inputs)
         options.storeShot = { png, path in try output.write(png, to: URL(fileURLWithPath: path)) }
         if let record {
             options.storeRecording = { text in try output.write(Array(text.utf8), to: URL(fileURLWithPath: record)) }
         }
-        options.startTime = start
-        options.speed = speed
-        options.paused = paused
-        options.loops = !noLoop
+        options.playback.time = start
+        options.playback.speed = speed
+        options.playback.paused = paused
+        options.playback.loops = !noLoop
         options.exitAfter = exitAfter
         options.shotsDirectory = shotsDir
         options.shotScale = CGFloat(scale)
@@ -108,7 +107,7 @@ struct PlayCommand: ParsableCommand {
         if let resume = PlayerResume.take() {
             options.resume(resume)
             options.announcement = "restarted \(build?.package.product ?? AnimSimCommands.commandName) at t = "
-                + String(format: "%.3f", resume.time) + " s"
+                + String(format: "%.3f", resume.playback.time) + " s"
         }
         // SIGINT/SIGTERM close the window cleanly (SDL would turn SIGINT into a quit event,
         // but `Interruption`'s handler comes first); `Interruption` stops the process anyway
@@ -142,26 +141,30 @@ struct PlayCommand: ParsableCommand {
         return package.root.resolvingSymlinksInPath().path == checkout ? nil : package
     }
 
+    /// Where the window's scene comes from, prepared once here (the window opens on it, and
+    /// the outputs' guard needs its files) and again on every reload; and those files.
+    func sceneSource() -> (source: SceneSource, inputs: [String]) {
+        let path = scene
+        let metrics = text.measurer
+        let first = Result { try Self.prepare(path, metrics: metrics) }
+        let inputs = (try? first.get())?.inputs ?? path.map { [$0] } ?? []
+        return (SceneSource(path: path, first: first) { try Self.prepare(path, metrics: metrics) }, inputs)
+    }
+
     /// The scene as the window plays it: laid out with real font metrics as `animsim render`
-    /// does, with its controls and a way to record their uses.
-    private static func playable(_ path: String?, metrics: TextMetrics) throws -> PlayableScene {
-        let loaded = try SceneArguments.load(path)
-        let engine = try metrics.engine()
-        var recording: (@Sendable ([ControlUse], Double) throws -> String)?
-        if path != nil { recording = { uses, duration in try loaded.recording(with: uses, duration: duration) } }
-        return PlayableScene(evaluator: try loaded.evaluator(engine: engine), files: path.map { [$0] + loaded.includedFiles } ?? [],
-                             heading: FrameComposition.Heading(title: loaded.scene.title, description: loaded.description),
-                             controls: loaded.controls, recording: recording)
+    /// does; made again on every reload.
+    private static func prepare(_ path: String?, metrics: TextMetrics) throws -> PreparedScene {
+        try PreparedScene(try SceneArguments.load(path), engine: try metrics.engine())
     }
 
     /// Where saved frames may go: never over the scene or a file it includes, never over a
     /// file AnimSim did not write (unless `--overwrite`). Every `--screenshot-at` path is
     /// checked, and its folder made, before the window opens: a typo fails at once, with a
     /// message, instead of after the animation has played.
-    private func screenshotGuard(for shots: [ScreenshotSpec], record: String?) throws -> OutputGuard {
+    private func screenshotGuard(for shots: [ScreenshotSpec], record: String?, inputs: [String]) throws -> OutputGuard {
         var output = OutputGuard(manifest: RenderManifest(fingerprint: Fingerprint.of("animsim play"), summary: "animsim play"))
         output.overwrite = overwrite
-        if let scene { output.inputs = [scene] + ((try? SceneArguments.load(scene))?.includedFiles ?? []) }
+        output.inputs = inputs
         do {
             for shot in shots { try output.prepareFile(URL(fileURLWithPath: shot.path)) }
         } catch {

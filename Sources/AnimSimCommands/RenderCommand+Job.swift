@@ -10,7 +10,7 @@ extension RenderCommand {
     func makeJob(_ loaded: LoadedScene) throws -> RenderJob {
         let preset = quality.flatMap(QualityPreset.init(rawValue:))
         var scene = loaded.scene
-        if let rate = fps ?? preset?.fps { scene.fps = rate }
+        scene.fps = requestedFPS(loaded)
         var request = OutputChoice.Request(path: out, format: format,
                                            still: still.map { .seconds($0) } ?? stillFrame.map { .frame($0) })
         request.contactSheetOnly = contactSheet != nil
@@ -22,7 +22,6 @@ extension RenderCommand {
         job.size = size.flatMap(Self.parseSize) ?? preset.map { CGSize(width: $0.size.width, height: $0.size.height) }
         job.strategies = strategies.chosen
         if let overlays = overlayOption.overlays { job.overlays = overlays }
-        job.heading = FrameComposition.Heading(title: scene.title, description: loaded.description)
         job.frames = frames
         job.shard = shard.flatMap(Shard.init)
         job.resume = resume
@@ -32,11 +31,14 @@ extension RenderCommand {
             job.contactSheet = ContactSheetOptions(file: URL(fileURLWithPath: contactSheet), columns: grid.0, rows: grid.1,
                                                    width: sheetWidth)
         }
-        let inputs = self.scene.map { [$0] + loaded.includedFiles } ?? []
-        job.inputs = inputs
-        job.sourceDigest = Fingerprint.of(inputs.flatMap { Array(FileManager.default.contents(atPath: $0) ?? Data()) }
-            + Array((self.scene == nil ? DefaultScene.yaml : "").utf8))
+        job.inputs = loaded.inputs
+        job.sourceDigest = loaded.digest ?? ""
         return job
+    }
+
+    /// `--fps`, else the preset's, else the scene's.
+    func requestedFPS(_ loaded: LoadedScene) -> Double {
+        fps ?? quality.flatMap(QualityPreset.init(rawValue:))?.fps ?? loaded.scene.fps
     }
 
     static func parseSize(_ text: String) -> CGSize? {

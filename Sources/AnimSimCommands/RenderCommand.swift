@@ -131,33 +131,36 @@ struct RenderCommand: ParsableCommand {
         }
         let loaded: LoadedScene
         do { loaded = try SceneArguments.load(scene) } catch { throw SceneArguments.fail(error) }
-        // The same limits as `check` (settle time, frame count), so render refuses what check
-        // refuses. A layout that fails is left to the job, which draws the error.
-        if let evaluator = try? SceneEvaluator(scene: loaded.scene, engine: try text.engine()) {
-            do { try loaded.checkLimits(of: evaluator) } catch { throw SceneArguments.fail(error) }
-        }
-        let job: RenderJob
+        // Errors come in this order: the scene's limits (what `check` refuses), the options,
+        // then a layout that fails, which is drawn instead of frames.
+        let made = Result { try makeJob(loaded) }
+        let prepared: Result<PreparedScene, PreparedScene.Failure>
         do {
-            var made = try makeJob(loaded)
-            made.textMetrics = text.measurer
-            job = made
+            let engine = try text.engine()
+            let fps = (try? made.get())?.renderedFPS ?? requestedFPS(loaded)
+            prepared = PreparedScene.attempt(loaded, engine: engine) { $0.fps = fps }
         } catch {
+            _ = try renderJob(made)
             StandardError.write("animsim render: \(error)\n")
             throw ExitCode(1)
         }
+        if case .failure(.limits(let errors)) = prepared { throw SceneArguments.fail(errors) }
+        let job = try renderJob(made)
         for note in job.notes { StandardError.write("animsim render: \(note)\n") }
         do {
-            let report = try job.run()
+            let report: RenderPipeline.Report
+            switch prepared {
+            case .success(let prepared): report = try job.run(prepared.evaluator)
+            case .failure(.layout(let errors)), .failure(.limits(let errors)): throw errors
+            }
             if job.output != .none {
                 StandardError.write("animsim render: \(report.framesWritten) frame(s) in \(String(format: "%.2f", report.seconds)) s\n")
             }
             if let sheet = job.contactSheet { StandardError.write("animsim render: wrote \(sheet.file.path)\n") }
+        } catch let errors as SceneErrors {
+            throw layoutFailed(errors, job: job)
         } catch let errors as LayoutErrors {
-            let positioned = loaded.positioned(errors)
-            if let url = try? job.writeErrorFrame(positioned.description) {
-                StandardError.write("animsim render: the layout failed; the error is drawn in \(url.path)\n")
-            }
-            throw SceneArguments.fail(positioned)
+            throw layoutFailed(loaded.positioned(errors), job: job)
         } catch ExportError.interrupted(let signal, let written) {
             StandardError.write("animsim render: interrupted after \(written) whole frame(s); \(job.afterInterruption)\n")
             throw ExitCode(128 + (signal ?? SIGINT))
@@ -170,5 +173,21 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(1)
         }
         if open { Opener.open(job) }
+    }
+
+    /// The job, or the options' error printed and exit 1.
+    private func renderJob(_ made: Result<RenderJob, any Error>) throws -> RenderJob {
+        do { return try made.get() } catch {
+            StandardError.write("animsim render: \(error)\n")
+            throw ExitCode(1)
+        }
+    }
+
+    /// A layout that fails: its error drawn where the frames would go, and printed.
+    private func layoutFailed(_ errors: SceneErrors, job: RenderJob) -> ExitCode {
+        if let url = try? job.writeErrorFrame(errors.description) {
+            StandardError.write("animsim render: the layout failed; the error is drawn in \(url.path)\n")
+        }
+        return SceneArguments.fail(errors)
     }
 }

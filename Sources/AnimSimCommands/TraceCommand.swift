@@ -60,8 +60,8 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let loaded = try SceneArguments.load(scene)
-            let evaluator = try loaded.evaluator(engine: try text.engine())
+            let prepared = try PreparedScene(try SceneArguments.load(scene), engine: try text.engine())
+            let (loaded, evaluator) = (prepared.loaded, prepared.evaluator)
             if let against {
                 try GoldenCheck(golden: TraceGolden(loaded: loaded, evaluator: evaluator), path: against,
                                 scene: scene ?? DefaultScene.source, tolerance: tolerance).run(update: update, selection: selection)

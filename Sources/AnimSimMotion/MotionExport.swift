@@ -33,12 +33,9 @@ public struct MotionExport: Sendable {
     /// Every drawn view fitted, in paint order; views are fitted in parallel.
     public func fit(_ strategy: Strategy) throws(MotionExportError) -> [FittedView] {
         let samples = try MotionSampler(evaluator: evaluator).sample(strategy)
-        let results = ResultBox(count: samples.count)
         let tolerance = self.tolerance
-        DispatchQueue.concurrentPerform(iterations: samples.count) { index in
-            results.set(index, FittedView(samples[index], tolerance: tolerance))
-        }
-        return results.values
+        return ParallelResults<FittedView, Never>.perform(samples.count) { .success(FittedView(samples[$0], tolerance: tolerance)) }
+            .inOrder()
     }
 
     public func export(_ strategy: Strategy, as format: Format) throws -> Result {
@@ -70,20 +67,4 @@ public struct MotionExport: Sendable {
         let base = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
         return strategies.map { base + "." + $0.rawValue + (ext.isEmpty ? "" : "." + ext) }
     }
-}
-
-/// Results written from concurrent iterations, each to its own slot.
-private final class ResultBox: @unchecked Sendable {
-    private var slots: [FittedView?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: FittedView) {
-        lock.lock()
-        slots[index] = value
-        lock.unlock()
-    }
-
-    var values: [FittedView] { slots.compactMap { $0 } }
 }

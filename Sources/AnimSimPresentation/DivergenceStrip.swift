@@ -11,8 +11,8 @@ public struct DivergenceStrip: Equatable, Sendable {
     public var items: [String?]
     public var fps: Double
 
-    /// Below this the strategies agree at a frame (the traces' rounding).
-    public static let zero = 0.00005
+    /// Below this the strategies agree at a frame: what prints as 0 (`TraceNumber.zero`).
+    public static let zero = TraceNumber.zero
     /// View-instants above which the window does not measure the strip (it would hold up
     /// opening or reloading the scene for seconds).
     public static let budget = 2_000_000
@@ -35,9 +35,9 @@ public struct DivergenceStrip: Equatable, Sendable {
     /// The largest distance between two panes' drawn items with the same id, and whose.
     public static func distance(_ a: DisplayList, _ b: DisplayList) -> (distance: Double, item: String?) {
         var centres: [String: CGPoint] = [:]
-        for item in b.items where item.shape != nil || item.label != nil { centres[item.id] = centres[item.id] ?? item.center }
+        for item in b.items where item.isDrawn { centres[item.id] = centres[item.id] ?? item.center }
         var best: (distance: Double, item: String?) = (0, nil)
-        for item in a.items where item.shape != nil || item.label != nil {
+        for item in a.items where item.isDrawn {
             guard let other = centres[item.id] else { continue }
             let d = Double(hypot(item.center.x - other.x, item.center.y - other.y))
             if d > best.distance { best = (d, item.id) }

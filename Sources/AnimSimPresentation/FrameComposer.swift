@@ -81,6 +81,13 @@ public struct FrameComposer: Sendable {
         return "panes agree: no layout's animatableData changes"
     }
 
+    /// The scene's title and description, which every composition with the `.title` overlay
+    /// shows above its panes: export, contact sheet and window alike.
+    public var heading: FrameComposition.Heading? {
+        guard overlays.contains(.title) else { return nil }
+        return FrameComposition.Heading(title: evaluator.scene.title, description: evaluator.scene.description)
+    }
+
     public func composition(frame index: Int) throws(LayoutErrors) -> FrameComposition {
         try composition(at: evaluator.time(ofFrame: index), frame: index)
     }
@@ -104,7 +111,7 @@ public struct FrameComposer: Sendable {
                                                overlays: overlays))
         }
         let duration = evaluator.duration
-        return FrameComposition(
+        var composition = FrameComposition(
             panes: panes,
             hud: overlays.contains(.hud) ? HUD(time: time, frame: frame, frameCount: evaluator.frameCount, state: state,
                                                extraLines: (agreement.map { [$0] } ?? [])
@@ -112,6 +119,8 @@ public struct FrameComposer: Sendable {
                                                lineLength: HUD.lineLength(width: evaluator.scene.canvas.width * CGFloat(panes.count))) : nil,
             timeline: overlays.contains(.timeline) ? Timeline(duration: duration, time: time, markers: markers) : nil,
             showSizes: overlays.contains(.showSizes))
+        composition.heading = heading
+        return composition
     }
 
     static func markers(of scene: Scene) -> [Timeline.Marker] {

@@ -17,7 +17,7 @@ public enum InstantRuns {
                                  _ body: @Sendable (_ range: Range<Int>, _ keepGoing: () -> Bool) throws(LayoutErrors) -> Part)
         throws(LayoutErrors) -> [Part] {
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, count / 16))
-        let outcomes = Outcomes<Part>(count: workers)
+        let outcomes = ParallelResults<Part, LayoutErrors>(count: workers)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             let range = count * worker / workers..<count * (worker + 1) / workers
             do throws(LayoutErrors) {
@@ -27,33 +27,5 @@ public enum InstantRuns {
             }
         }
         return try outcomes.inOrder()
-    }
-
-    /// Each run's outcome, written by its own worker and read by the others' `keepGoing`.
-    private final class Outcomes<Part>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var results: [Result<Part, LayoutErrors>?]
-
-        init(count: Int) { results = Array(repeating: nil, count: count) }
-
-        func set(_ run: Int, _ result: Result<Part, LayoutErrors>) { lock.withLock { results[run] = result } }
-
-        func failed(before run: Int) -> Bool {
-            lock.withLock {
-                results[..<run].contains { if case .failure = $0 { true } else { false } }
-            }
-        }
-
-        func inOrder() throws(LayoutErrors) -> [Part] {
-            var parts: [Part] = []
-            for result in lock.withLock({ results }) {
-                switch result {
-                case .failure(let error): throw error
-                case .success(let part): parts.append(part)
-                case nil: preconditionFailure("concurrentPerform returned before every run ended")
-                }
-            }
-            return parts
-        }
     }
 }

@@ -45,8 +45,8 @@ import Testing
     /// Every fifth frame and the last, from the binary and from the render job's evaluator.
     static func compare(_ scene: String, measurer: [String] = []) throws -> (matched: Int, mismatched: [String]) {
         let loaded = try SceneLoader().load(contentsOf: AnimSimBinary.root.appendingPathComponent(scene).path)
-        let job = RenderJob(scene: loaded.scene, output: .pngSequence(directory: URL(fileURLWithPath: "/nonexistent")))
-        let evaluator = try job.makeComposer().composer.evaluator
+        // The evaluator `render` draws from: the scene prepared with the font's metrics.
+        let evaluator = try PreparedScene(loaded, engine: TextMetrics.font.engine()).evaluator
         let trace = try AnimSimBinary.run(["trace", scene] + measurer)
         try #require(trace.status == 0, "\(trace.err)")
         let traced = try tracedFrames(trace.out)

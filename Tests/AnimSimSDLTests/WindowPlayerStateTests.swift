@@ -101,4 +101,19 @@ import Testing
         // Every binding without its own line shares the previous line's.
         #expect(KeyBindings.all.first?.help != nil)
     }
+
+    /// A window starts where its playback says and reports it back unchanged (a restart
+    /// carries it); hiding every pane keeps the last one visible, as the keys do.
+    @Test(arguments: [
+        (Playback(time: 1.25, paused: true, speed: 0.5, loops: false, overlays: [.trails], hiddenPanes: [1]), Set([1])),
+        (Playback(hiddenPanes: [0, 1, 7]), Set([0])),
+        (Playback(), Set<Int>()),
+    ])
+    func playbackStartsTheStateAndComesBack(_ playback: Playback, hidden: Set<Int>) {
+        let state = PlayerState(playback, duration: 2, fps: 10, paneCount: 2)
+        var expected = playback
+        expected.hiddenPanes = hidden
+        #expect(state.playback == expected)
+        #expect(state.visiblePanes.count == 2 - hidden.count)
+    }
 }

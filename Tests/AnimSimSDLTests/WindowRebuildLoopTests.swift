@@ -6,15 +6,15 @@ import Testing
 /// The rebuild loop's parts that need no window: what it carries across `exec`, and which
 /// changes of a package's sources start a build.
 @Suite struct WindowRebuildLoopTests {
-    static let resume = PlayerResume(time: 1.0 / 3, paused: true, speed: 0.25, loops: false, overlays: [.guides, .trails],
-                                     hiddenPanes: [0, 2], x: -12, y: 40, width: 800, height: 540)
+    static let resume = PlayerResume(playback: Playback(time: 1.0 / 3, paused: true, speed: 0.25, loops: false, overlays: [.guides, .trails],
+                                                        hiddenPanes: [0, 2]), x: -12, y: 40, width: 800, height: 540)
 
     @Test func aResumeCrossesTheEnvironmentExactly() {
         let text = Self.resume.encoded
         #expect(PlayerResume(encoded: text) == Self.resume, "\(text)")
-        #expect(PlayerResume(encoded: text)?.time == 1.0 / 3, "17 digits: the same instant, bit for bit")
+        #expect(PlayerResume(encoded: text)?.playback.time == 1.0 / 3, "17 digits: the same instant, bit for bit")
         var none = Self.resume
-        none.hiddenPanes = []
+        none.playback.hiddenPanes = []
         #expect(PlayerResume(encoded: none.encoded) == none)
     }
 
@@ -32,8 +32,7 @@ import Testing
     @Test func resumingSetsTimeTogglesAndPlace() {
         var options = PlayerOptions(source: SceneSource(path: nil) { throw TestFailure("not loaded") })
         options.resume(Self.resume)
-        #expect(options.startTime == 1.0 / 3 && options.paused && options.speed == 0.25 && !options.loops)
-        #expect(options.overlays == [.guides, .trails] && options.hiddenPanes == [0, 2])
+        #expect(options.playback == Self.resume.playback)
         #expect(options.windowSize.map { [$0.width, $0.height] } == [800, 540])
         #expect(options.windowPosition.map { [$0.x, $0.y] } == [-12, 40])
     }

@@ -50,7 +50,7 @@ public struct DisplayListPainter: Sendable {
         guard opacity > 0 else { return }
         drawPaths(of: item, in: canvas, alpha: opacity)
         // A view scaled to (nearly) nothing is invisible, and Cairo refuses the matrix.
-        guard item.shape != nil || item.label != nil, abs(item.scale) >= Self.smallestScale else { return }
+        guard item.isDrawn, abs(item.scale) >= Self.smallestScale else { return }
 
         canvas.withState {
             if item.rotation.radians != 0 || item.scale != 1 {

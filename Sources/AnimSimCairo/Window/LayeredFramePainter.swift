@@ -91,24 +91,22 @@ public final class LayeredFramePainter: @unchecked Sendable {
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             let panes = Array(zip(composition.panes, layout.panes))
             let target = SharedPixels(base: pixels.baseAddress, width: base.width, height: base.height, stride: base.stride)
-            let failures = ConcurrentFailures()
+            let painted = ParallelResults<Void, any Error>(count: panes.count)
             let paintPane: @Sendable (Int) -> Void = { index in
-                do {
+                painted.set(index, Result {
                     try Self.paint(on: target) { canvas in
                         let (pane, rect) = panes[index]
                         canvas.scale(scale)
                         FramePainter.inPane(rect, canvas) { FramePainter.drawLive(pane, painter: painter, in: canvas) }
                     }
-                } catch {
-                    failures.record(error)
-                }
+                })
             }
             if parallelPanes {
                 DispatchQueue.concurrentPerform(iterations: panes.count, execute: paintPane)
             } else {
                 panes.indices.forEach(paintPane)
             }
-            if let error = failures.first { throw error }
+            _ = try painted.inOrder()
             try Self.paint(on: target) { canvas in
                 canvas.scale(scale)
                 FramePainter.drawBands(composition, place, in: canvas)

@@ -95,7 +95,7 @@ extension ViewMetrics {
     static func distance(_ a: CGPoint, _ b: CGPoint) -> Double { Double(hypot(b.x - a.x, b.y - a.y)) }
 
     /// Below this a quantity prints as 0 at the outputs' 4 decimals: it has no instant.
-    static let zero = 0.00005
+    static let zero = TraceNumber.zero
 
     /// The first index whose value is within a millionth of the largest: ties and rounding noise
     /// (a constant distance, a view at rest) report the earliest instant, not a random one.

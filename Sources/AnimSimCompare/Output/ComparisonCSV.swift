@@ -1,5 +1,4 @@
 import AnimSimCore
-import AnimSimScene
 import Foundation
 
 /// The comparison as CSV: one row per strategy and view, every metric a column, plus the

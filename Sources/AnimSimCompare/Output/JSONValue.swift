@@ -1,4 +1,4 @@
-import AnimSimScene
+import AnimSimCore
 import Foundation
 
 /// A JSON document built by hand and printed the way `animsim trace` prints: numbers

@@ -54,6 +54,11 @@ public struct DisplayItem: Equatable, Sendable {
     public var phase: Phase? = nil
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
+
+    /// Whether the view puts anything on screen (a shape or a label): what painters draw,
+    /// keyframes export, the report shows and panes are compared on. Containers and spacers
+    /// only appear in traces.
+    public var isDrawn: Bool { shape != nil || label != nil }
 }
 
 extension DisplayItem: CustomStringConvertible {

@@ -5,6 +5,9 @@ import Foundation
 /// this; Swift users can build one directly.
 public struct Scene: Sendable {
     public var title: String
+    /// What the scene shows, in a sentence or two: drawn under the title in exported frames'
+    /// heading (`FrameComposer`); nil when the scene gives none.
+    public var description: String?
     /// Where the scene came from (a file path, or "built-in"), for titles and errors.
     public var source: String
     /// One pane's size in points; the root view is proposed this size and centred in it.
@@ -24,13 +27,14 @@ public struct Scene: Sendable {
     /// (scene files set this). A body written in Swift is built again at every instant.
     package var hasLiveBody = false
 
-    public init(title: String = "Untitled", source: String = "built-in",
+    public init(title: String = "Untitled", description: String? = nil, source: String = "built-in",
                 canvas: CGSize = CGSize(width: 330, height: 330), background: Color = Color(hex: 0x15161C),
                 fps: Double = 60, duration: Double? = nil, strategies: [Strategy] = Strategy.allCases,
                 parameters: [SceneParameter] = [], timeline: [StateChange] = [],
                 keyframes: [String: KeyframeTimeline<Double>] = [:],
                 body: @escaping @Sendable (SceneState) -> ViewNode) {
         self.title = title
+        self.description = description
         self.source = source
         self.canvas = canvas
         self.background = background

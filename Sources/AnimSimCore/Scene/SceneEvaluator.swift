@@ -7,7 +7,7 @@ import Foundation
 /// `PresentationGraph` per pane, brought to the model state and the presentations of the
 /// instant (docs/evaluation.md).
 public struct SceneEvaluator: Sendable {
-    public let scene: Scene
+    public private(set) var scene: Scene
     public let engine: LayoutEngine
     /// How each parameter would move if an animatable number were bound to it: what the
     /// HUD and traces report as the state.
@@ -18,8 +18,8 @@ public struct SceneEvaluator: Sendable {
     /// settled pass, so such scenes settle the writes before each instant.
     let usesTwoWayValues: Bool
     /// Written values that views animate (`.animation(_:value:)`), per pane.
-    let implicitWrites: [Strategy: ImplicitWrites]
-    public let duration: Double
+    private(set) var implicitWrites: [Strategy: ImplicitWrites]
+    public private(set) var duration: Double
 
     /// Scenes whose animations never settle (repeatForever) and give no duration stop here.
     public static let unboundedDuration: Double = 10
@@ -50,26 +50,49 @@ public struct SceneEvaluator: Sendable {
             }
             self.duration = settle.isFinite ? settle : Self.unboundedDuration
         }
+        implicitWrites = try Self.implicitWrites(scene, engine: engine, plans: plans, duration: duration, usesTwoWayValues: usesTwoWayValues)
+    }
+
+    /// Written values that views animate, presented frame by frame up to `duration`.
+    private static func implicitWrites(_ scene: Scene, engine: LayoutEngine, plans: [Strategy: AnimationPlan], duration: Double,
+                                       usesTwoWayValues: Bool) throws(LayoutErrors) -> [Strategy: ImplicitWrites] {
         var implicit: [Strategy: ImplicitWrites] = [:]
-        if usesTwoWayValues {
-            var graph = PresentationGraph(scene: scene, state: scene.initialState, measurer: engine.measurer)
-            let slots = graph.graph.implicitSlots
-            for strategy in Strategy.allCases where !slots.isEmpty {
-                let plan = plans[strategy]!
-                // Written values stop changing once the pane has settled.
-                let frames = min(Int((duration * scene.fps + 1e-9).rounded(.down)) + 1,
-                                 Int((min(plan.settleTime, duration) * scene.fps).rounded(.up)) + 2)
-                implicit[strategy] = try ImplicitWrites(slots: slots, frameCount: frames, fps: scene.fps) { (time) throws(LayoutErrors) in
-                    try Self.settledWrites(&graph, engine: engine, plan: plan, at: time)
-                }
+        guard usesTwoWayValues else { return implicit }
+        var graph = PresentationGraph(scene: scene, state: scene.initialState, measurer: engine.measurer)
+        let slots = graph.graph.implicitSlots
+        for strategy in Strategy.allCases where !slots.isEmpty {
+            let plan = plans[strategy]!
+            // Written values stop changing once the pane has settled.
+            let frames = min(frameCount(duration: duration, fps: scene.fps),
+                             Int((min(plan.settleTime, duration) * scene.fps).rounded(.up)) + 2)
+            implicit[strategy] = try ImplicitWrites(slots: slots, frameCount: frames, fps: scene.fps) { (time) throws(LayoutErrors) in
+                try Self.settledWrites(&graph, engine: engine, plan: plan, at: time)
             }
         }
-        implicitWrites = implicit
+        return implicit
+    }
+
+    /// This evaluator for the same scene lasting `duration` instead: what the plans hold does
+    /// not depend on the scene's length, so only the length and the written values presented
+    /// up to it are made again. A window replaying control uses asks for the settle time of
+    /// the scene without its `duration:` and then runs on to the longer of the two, with one
+    /// evaluator instead of two.
+    public func lasting(_ duration: Double) throws(LayoutErrors) -> SceneEvaluator {
+        var copy = self
+        copy.scene.duration = duration
+        copy.duration = duration
+        copy.implicitWrites = try Self.implicitWrites(copy.scene, engine: engine, plans: plans, duration: duration,
+                                                      usesTwoWayValues: usesTwoWayValues)
+        return copy
     }
 
     /// Clamped so a scene whose animations never settle reports its frame count instead of
     /// trapping; `LoadedScene.evaluator` refuses any count past the frame limit.
-    public var frameCount: Int { Int(min(duration * scene.fps + 1e-9, 1e15).rounded(.down)) + 1 }
+    public var frameCount: Int { Self.frameCount(duration: duration, fps: scene.fps) }
+
+    /// Frames in `duration` seconds at `fps`: one at 0 and one per 1/fps after (the 1e-9 keeps
+    /// 3 s at 60 fps at 181 despite rounding). Every count of frames in AnimSim is this one.
+    public static func frameCount(duration: Double, fps: Double) -> Int { Int(min(duration * fps + 1e-9, 1e15).rounded(.down)) + 1 }
 
     /// Frame `i` is at `i / fps`, so 30, 60 and 120 fps share exact instants.
     public func time(ofFrame index: Int) -> Double { Double(index) / scene.fps }

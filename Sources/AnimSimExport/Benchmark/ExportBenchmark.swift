@@ -38,10 +38,9 @@ public enum ExportBenchmark {
         }
         var job = RenderJob(scene: scene, output: .pngSequence(directory: directory))
         job.size = CGSize(width: 1280, height: 720)
-        job.heading = FrameComposition.Heading(title: scene.title)
         job.progress = .never
         job.workers = workers
-        let (composer, framePainter) = try job.makeComposer()
+        let (composer, framePainter) = try job.makeComposer(job.benchmarkEvaluator())
         let painter = ExportFramePainter(framePainter)
         let frame = 60
         let composition = try job.compose(composer, frame: frame)
@@ -54,7 +53,7 @@ public enum ExportBenchmark {
         let encode = try Medians.milliseconds(40) { _ = try encoder.encode(pixels) }
 
         let start = DispatchTime.now().uptimeNanoseconds
-        let report = try job.run()
+        let report = try job.run(job.benchmarkEvaluator())
         let exportSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let ceiling = try ceilingFPS(frames: report.framesWritten, workers: workers) {
             _ = try encoder.encode(try painter.paint(composition))
@@ -66,13 +65,9 @@ public enum ExportBenchmark {
     /// `frames` repetitions of `body` shared out over `workers` threads.
     static func ceilingFPS(frames: Int, workers: Int, _ body: @escaping @Sendable () throws -> Void) throws -> Double {
         let start = DispatchTime.now().uptimeNanoseconds
-        let failures = ConcurrentFailures()
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for _ in stride(from: worker, to: frames, by: workers) {
-                do { try body() } catch { failures.record(error) }
-            }
-        }
-        if let error = failures.first { throw error }
+        _ = try ParallelResults<Void, any Error>.perform(workers) { worker in
+            Swift.Result { for _ in stride(from: worker, to: frames, by: workers) { try body() } }
+        }.inOrder()
         return Double(frames) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
     }
 }

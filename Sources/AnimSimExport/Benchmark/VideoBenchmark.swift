@@ -71,7 +71,7 @@ public enum VideoBenchmark {
                               output: .pngSequence(directory: directory.appendingPathComponent("4k-frames")),
                               workers: workers, ceiling: nil, frames: second, runs: 1))
         let sample = try job(scene, size: (1280, 720), output: .none, workers: 1)
-        let (composer, painter) = try sample.makeComposer()
+        let (composer, painter) = try sample.makeComposer(sample.benchmarkEvaluator())
         let pixels = try ExportFramePainter(painter).paint(sample.compose(composer, frame: 60))
         let converter = YUVConverter()
         let conversion = Medians.milliseconds(40) { _ = converter.convert(pixels) }
@@ -83,7 +83,6 @@ public enum VideoBenchmark {
     private static func job(_ scene: Scene, size: (Int, Int), output: RenderJob.Output, workers: Int) throws -> RenderJob {
         var job = RenderJob(scene: scene, output: output)
         job.size = CGSize(width: size.0, height: size.1)
-        job.heading = FrameComposition.Heading(title: scene.title)
         job.progress = .never
         job.workers = workers
         return job
@@ -104,7 +103,7 @@ public enum VideoBenchmark {
         var exports: [Double] = [], ceilings: [Double] = [], written = 0
         for _ in 0..<max(runs, 1) {
             let start = DispatchTime.now().uptimeNanoseconds
-            written = try job.run().framesWritten
+            written = try job.run(job.benchmarkEvaluator()).framesWritten
             exports.append(Double(written) / (Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9))
             try? FileManager.default.removeItem(at: output.path)
             if let ceiling { ceilings.append(try ceiling()) }

@@ -29,9 +29,8 @@ public struct RenderJob: Sendable {
     /// nil: every pane at its canvas size times `scale`, the bands around them.
     public var size: CGSize?
     public var strategies: [Strategy]?
+    /// With `.title`, the scene's title and description above the panes (`FrameComposer.heading`).
     public var overlays: OverlayOptions = .standard.union(.title)
-    /// Drawn above the panes when `overlays` contains `.title`.
-    public var heading: FrameComposition.Heading?
     /// `--frames A-B`, parsed against the scene's frame count when the job runs.
     public var frames: String?
     /// `--shard K/N`: the K-th (1-based) of N even ranges of the frames.
@@ -42,8 +41,6 @@ public struct RenderJob: Sendable {
     public var contactSheet: ContactSheetOptions?
     public var progress: ProgressMode = .automatic
     public var workers = ProcessInfo.processInfo.activeProcessorCount
-    /// How text is sized: the drawn font's metrics unless asked otherwise.
-    public var textMetrics: TextMetrics = .font
     /// What identifies the scene's content (a hash of its file and includes), for telling
     /// one render's frames from another's.
     public var sourceDigest = ""
@@ -56,10 +53,16 @@ public struct RenderJob: Sendable {
     }
 
     /// The scene as rendered: a GIF is rendered at a rate its centisecond delays can play.
+    /// The evaluator `run` takes is this scene's, prepared once by the caller.
     public var renderedScene: Scene {
         var scene = self.scene
-        if case .video(_, let settings) = output, settings.container == .gif { scene.fps = GIFTiming(fps: scene.fps).fps }
+        scene.fps = renderedFPS
         return scene
+    }
+
+    public var renderedFPS: Double {
+        if case .video(_, let settings) = output, settings.container == .gif { return GIFTiming(fps: scene.fps).fps }
+        return scene.fps
     }
 
     /// What the command should tell the user before rendering (a changed GIF rate).
@@ -68,20 +71,17 @@ public struct RenderJob: Sendable {
         return GIFTiming.note(requested: scene.fps).map { [$0] } ?? []
     }
 
-    /// The frames' composer and the painter of the job's frames.
-    public func makeComposer() throws -> (composer: FrameComposer, painter: FramePainter) {
-        let engine = try textMetrics.engine()
-        let composer = try FrameComposer(evaluator: SceneEvaluator(scene: renderedScene, engine: engine),
-                                         strategies: strategies, overlays: overlays)
+    /// The frames' composer, on `evaluator` (of `renderedScene`), and the painter of the
+    /// job's frames.
+    public func makeComposer(_ evaluator: SceneEvaluator) throws -> (composer: FrameComposer, painter: FramePainter) {
+        let composer = try FrameComposer(evaluator: evaluator, strategies: strategies, overlays: overlays)
         let camera = size.map { FrameCamera(width: Int($0.width), height: Int($0.height)) }
         return (composer, FramePainter(scale: scale, camera: camera, transparent: transparent))
     }
 
-    /// Composition of frame `index` (or of the instant `time`), with the heading.
+    /// Composition of frame `index` (or of the instant `time`).
     func compose(_ composer: FrameComposer, frame index: Int, time: Double? = nil) throws -> FrameComposition {
-        var composition = try time.map { try composer.composition(at: $0, frame: index) } ?? composer.composition(frame: index)
-        if overlays.contains(.title) { composition.heading = heading }
-        return composition
+        try time.map { try composer.composition(at: $0, frame: index) } ?? composer.composition(frame: index)
     }
 
     /// Where `writeErrorFrame` puts its picture: `animsim-error.png` in the PNG directory,
@@ -119,11 +119,12 @@ public struct RenderJob: Sendable {
         }
     }
 
+    /// Renders the job's frames from `evaluator`, the evaluator of `renderedScene`.
     @discardableResult
-    public func run(cancellation: RenderCancellation = RenderCancellation()) throws -> RenderPipeline.Report {
+    public func run(_ evaluator: SceneEvaluator, cancellation: RenderCancellation = RenderCancellation()) throws -> RenderPipeline.Report {
         Interruption.setFarewell(afterInterruption)
         defer { Interruption.setFarewell(nil) }
-        let (composer, painter) = try makeComposer()
+        let (composer, painter) = try makeComposer(evaluator)
         let evaluator = composer.evaluator
         let frameCount = evaluator.frameCount
         let pixels = painter.pixelSize(of: try compose(composer, frame: 0))
@@ -159,24 +160,15 @@ public struct RenderJob: Sendable {
             let files = VideoFiles(output: file, container: settings.container)
             try guardian.checkFile(file)
             try guardian.checkFile(files.partial)
-            let mark: (URL) -> Void = { OwnershipMark.mark($0.path, fingerprint: guardian.manifest.fingerprint) }
-            var partial: () -> URL? = { nil }
+            let sink = VideoSinks.forExport(file, settings)
+            sink.published = { OwnershipMark.mark($0.path, fingerprint: guardian.manifest.fingerprint) }
             do {
-                if let sink = EncoderSink.forExport(file, settings) {
-                    sink.published = mark
-                    partial = { sink.partialOutput }
-                    report = try pipeline.run(into: sink, render: render)
-                } else {
-                    let sink = FFmpegSink(output: file, settings: settings)
-                    sink.published = mark
-                    partial = { sink.partialOutput }
-                    report = try pipeline.run(into: sink, render: render)
-                }
+                report = try pipeline.run(into: sink, render: render)
                 // The whole video replaces what an earlier interrupted run of ours kept.
                 if OwnershipMark.fingerprint(of: files.partial.path) != nil { unlink(files.partial.path) }
             } catch ExportError.interrupted(let signal, let written) {
                 throw ExportError.videoInterrupted(signal: signal, framesWritten: written,
-                                                   total: range?.count ?? frameCount, partial: partial()?.path)
+                                                   total: range?.count ?? frameCount, partial: sink.partialOutput?.path)
             }
         case .still(let file, _):
             let sink = StillImageSink(output: file)
@@ -201,14 +193,15 @@ public struct RenderJob: Sendable {
         let sink = ContactSheetSink(output: sheet.file, count: sheet.columns * sheet.rows, columns: sheet.columns,
                                     tileWidth: tile.width)
         sink.guardian = guardian
-        if overlays.contains(.title) { sink.heading = heading }
-        var tileJob = self
-        tileJob.overlays.remove(.title)
+        // The heading once, over the whole grid; the tiles without it.
+        sink.heading = composer.heading
+        var tiles = composer
+        tiles.overlays.remove(.title)
         var options = RenderPipeline.Options(workers: workers, progress: progress)
         options.progressLabel = "contact sheet"
         let tileFormat = FrameFormat(width: tile.width, height: tile.height, fps: format.fps, frameCount: format.frameCount)
-        try RenderPipeline(format: tileFormat, options: options, cancellation: cancellation).run(into: sink) { [tileJob] index in
-            try painter.paint(tileJob.compose(composer, frame: index))
+        try RenderPipeline(format: tileFormat, options: options, cancellation: cancellation).run(into: sink) { [tiles] index in
+            try painter.paint(tiles.composition(frame: index))
         }
     }
 
@@ -216,7 +209,7 @@ public struct RenderJob: Sendable {
     func outputGuard(format: FrameFormat) -> OutputGuard {
         let key = ["animsim-render-1", sourceDigest, scene.title, "\(format.width)x\(format.height)", "\(format.fps)",
                    "\(format.frameCount)", "\(overlays.rawValue)", (strategies ?? scene.strategies).map(\.rawValue).joined(separator: "+"),
-                   "\(transparent)", "\(scale)", "\(size.map { "\($0)" } ?? "natural")", heading?.title ?? ""]
+                   "\(transparent)", "\(scale)", "\(size.map { "\($0)" } ?? "natural")", scene.title]
         let fps = format.fps == format.fps.rounded() ? String(Int(format.fps)) : String(format: "%.3f", format.fps)
         let summary = "\(scene.source), \(format.width)×\(format.height), \(format.frameCount) frames at \(fps) fps"
         var guardian = OutputGuard(manifest: RenderManifest(fingerprint: Fingerprint.of(key.joined(separator: "|")), summary: summary))

@@ -29,19 +29,3 @@ public enum OwnershipMark {
         return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
-
-/// A stable 64-bit FNV-1a hash in hex: fingerprints of scenes and render settings, for
-/// telling renders apart (not for security).
-public enum Fingerprint {
-    public static func of(_ bytes: some Sequence<UInt8>) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-
-    public static func of(_ text: String) -> String { of(Array(text.utf8)) }
-}

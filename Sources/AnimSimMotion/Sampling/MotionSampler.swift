@@ -27,7 +27,7 @@ public struct MotionSampler: Sendable {
             do { list = try evaluator.evaluate(at: evaluator.time(ofFrame: frame), strategy: strategy) } catch {
                 throw .layout(error)
             }
-            let items = list.items.filter { $0.shape != nil || $0.label != nil }
+            let items = list.items.filter(\.isDrawn)
             var seen: Set<String> = []
             // Views that go on from the previous frame with the same look, in this frame's order.
             var continuing: [(position: Int, layer: Int, rank: Int)] = []

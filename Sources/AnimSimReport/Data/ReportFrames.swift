@@ -53,7 +53,7 @@ struct ReportFrames: Sendable {
                 var paths: [String] = []
                 for (offset, item) in list.items.enumerated() {
                     paths += item.paths.map(\.description)
-                    guard item.shape != nil || item.label != nil else { continue }
+                    guard item.isDrawn else { continue }
                     let slot: Int
                     if let known = index[item.id] { slot = known } else {
                         slot = items.count

@@ -15,13 +15,29 @@ final class ControlRebuilder: Sendable {
         var quick: Bool
     }
 
-    private let job = LatestJob<(LiveComposer, [ControlUse], Int, Bool), Build>(label: "animsim.controls", qos: .userInteractive) { input in
-        let composer = Result { () throws(LayoutErrors) -> LiveComposer in try input.0.replaying(input.1, quick: input.3) }
-        return Build(composer: composer, revision: input.2, quick: input.3)
+    /// What to build: the base with uses replayed, or a quick build's full one, on the
+    /// scene it already prepared (one evaluator per rebuild, not one per step).
+    enum Work: Sendable {
+        case replay(LiveComposer, [ControlUse], quick: Bool)
+        case complete(LiveComposer)
+    }
+
+    private let job = LatestJob<(Work, Int), Build>(label: "animsim.controls", qos: .userInteractive) { input in
+        switch input.0 {
+        case .replay(let base, let uses, let quick):
+            return Build(composer: Result { () throws(LayoutErrors) in try base.replaying(uses, quick: quick) }, revision: input.1, quick: quick)
+        case .complete(let quick):
+            return Build(composer: Result { () throws(LayoutErrors) in try quick.completed() }, revision: input.1, quick: false)
+        }
     }
 
     func request(base: LiveComposer, _ controls: ControlSession, quick: Bool) {
-        job.request((base, controls.uses, controls.revision, quick))
+        job.request((.replay(base, controls.uses, quick: quick), controls.revision))
+    }
+
+    /// The full build of `quick`, built from `revision`'s uses.
+    func complete(_ quick: LiveComposer, revision: Int) {
+        job.request((.complete(quick), revision))
     }
 
     var isRunning: Bool { job.isPending }

@@ -1,3 +1,4 @@
+import AnimSimCore
 import Foundation
 
 /// Scene time as the window plays it: where we are, how fast, whether it runs and loops.
@@ -34,7 +35,7 @@ public struct PlaybackClock: Equatable, Sendable {
     }
 
     /// The same count as `SceneEvaluator.frameCount`.
-    public var frameCount: Int { Int((duration * fps + 1e-9).rounded(.down)) + 1 }
+    public var frameCount: Int { SceneEvaluator.frameCount(duration: duration, fps: fps) }
     public var lastFrameTime: Double { Double(frameCount - 1) / fps }
     /// The frame shown at `time` (the last one that has started).
     public var frame: Int { min(max(Int((time * fps + 1e-6).rounded(.down)), 0), frameCount - 1) }

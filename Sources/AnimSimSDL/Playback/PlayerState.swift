@@ -23,6 +23,22 @@ public struct PlayerState: Equatable, Sendable {
         self.paneCount = max(paneCount, 1)
     }
 
+    /// The window's state at the start of `playback`, on a scene of this length, rate and
+    /// pane count: its panes switched off as `togglePane` would (lowest first, one always
+    /// left visible).
+    public init(_ playback: Playback, duration: Double, fps: Double, paneCount: Int) {
+        self.init(clock: PlaybackClock(duration: duration, fps: fps, time: playback.time, speed: playback.speed,
+                                       paused: playback.paused, loops: playback.loops),
+                  overlays: playback.overlays, paneCount: paneCount)
+        for pane in playback.hiddenPanes.sorted() { togglePane(pane) }
+    }
+
+    /// Where playback stands now: what a restarted window carries on from.
+    public var playback: Playback {
+        Playback(time: clock.time, paused: clock.isPaused, speed: clock.speed, loops: clock.loops, overlays: overlays,
+                 hiddenPanes: hiddenPanes)
+    }
+
     /// Visible pane indices, left to right.
     public var visiblePanes: [Int] { (0..<paneCount).filter { !hiddenPanes.contains($0) } }
 

@@ -5,17 +5,12 @@ import Foundation
 /// Everything `animsim play` was asked to do; the CLI fills it from its arguments.
 public struct PlayerOptions: Sendable {
     public var source: SceneSource
-    public var overlays: OverlayOptions = .standard
-    public var startTime: Double = 0
-    public var speed: Double = 1
-    public var paused = false
-    public var loops = true
+    /// Where playback starts and what it shows (a restarted window: where the old one was).
+    public var playback = Playback()
     /// The window's initial size in screen points; nil fits the frame to the display.
     public var windowSize: (width: Int, height: Int)?
     /// The window's initial top-left corner on screen; nil centres it.
     public var windowPosition: (x: Int, y: Int)?
-    /// Panes hidden at start (a restarted window keeps the ones hidden before).
-    public var hiddenPanes: [Int] = []
     /// `--exit-after SECONDS` of wall-clock time (automation, tests, measurements).
     public var exitAfter: Double?
     public var screenshots: [ScreenshotSpec] = []
@@ -49,12 +44,7 @@ public struct PlayerOptions: Sendable {
 
     /// Starts where a window the rebuild loop restarted left off: its time, toggles and place.
     public mutating func resume(_ resume: PlayerResume) {
-        startTime = resume.time
-        paused = resume.paused
-        speed = resume.speed
-        loops = resume.loops
-        overlays = resume.overlays
-        hiddenPanes = resume.hiddenPanes
+        playback = resume.playback
         windowSize = (resume.width, resume.height)
         windowPosition = (resume.x, resume.y)
         carriedUses = resume.carried

@@ -130,7 +130,7 @@ extension PlayerSession {
             replaceComposer(rebuilt)
             if build.quick {
                 awaitingFull = true
-                rebuilder.request(base: baseComposer, controls, quick: false)
+                rebuilder.complete(rebuilt, revision: build.revision)
             }
             for use in controls.uses.dropFirst(loggedUses) {
                 let kinds = controls.controls.first { $0.title == use.control }?.kinds ?? [:]
@@ -185,11 +185,11 @@ extension PlayerSession {
     /// SIGTERM), whole or not at all.
     func writeRecording() {
         guard let store = options.storeRecording else { return }
-        guard let recording = baseComposer.recording else {
+        guard baseComposer.prepared.isFile else {
             return recordFailure = "could not record: the built-in scene is not a file; play a scene file to record"
         }
         do {
-            try store(try recording(controls.uses, composer.duration))
+            try store(try baseComposer.prepared.recording(with: controls.uses, duration: composer.duration))
             options.log("recorded \(controls.usesText)")
         } catch {
             recordFailure = "could not record: \(error)"

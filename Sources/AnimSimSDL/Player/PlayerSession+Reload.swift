@@ -106,9 +106,7 @@ extension PlayerSession {
     /// Where the new build carries on: this instant, these toggles, this window's place.
     private func resumeState() -> PlayerResume {
         let position = window.position, size = window.windowSize
-        return PlayerResume(time: state.clock.time, paused: state.clock.isPaused, speed: state.clock.speed,
-                            loops: state.clock.loops, overlays: state.overlays, hiddenPanes: state.hiddenPanes.sorted(),
-                            x: position.x, y: position.y, width: Int(size.width), height: Int(size.height),
+        return PlayerResume(playback: state.playback, x: position.x, y: position.y, width: Int(size.width), height: Int(size.height),
                             carried: controls.uses.map(CarriedUse.init))
     }
 

@@ -84,9 +84,7 @@ final class PlayerSession {
         self.composer = composer
         builtRevision = controls.revision
         loggedUses = controls.uses.count
-        let clock = PlaybackClock(duration: composer.duration, fps: composer.fps, time: options.startTime,
-                                  speed: options.speed, paused: options.paused, loops: options.loops)
-        state = PlayerState(clock: clock, overlays: options.overlays, paneCount: composer.strategies.count)
+        state = PlayerState(options.playback, duration: composer.duration, fps: composer.fps, paneCount: composer.strategies.count)
         state.worstTime = composer.divergence?.worstTime
         let background = PixelBuffer.Pixel(Color(hex: 0x0E0F13))
         window = try SDLWindow(title: Player.title(sceneTitle: composer.scene.title, file: options.source.displayName),
@@ -100,7 +98,6 @@ final class PlayerSession {
         rebuildLoop = options.rebuild.map(RebuildLoop.init)
         let carried = controls.uses.isEmpty ? "" : " with \(controls.usesText)"
         announcement = options.announcement.map { $0 + carried }
-        for pane in options.hiddenPanes { state.apply(.togglePane(pane)) }
         schedule = ScreenshotSchedule(options.screenshots)
         refreshInterval = 1 / window.refreshRate
         if options.stats { stats = FrameStats(refreshRate: 1 / refreshInterval) }

@@ -9,12 +9,7 @@ import Foundation
 /// old process for the new one, read once at start and removed, so nothing the window starts
 /// inherits it), as `key=value` pairs separated by spaces.
 public struct PlayerResume: Equatable, Sendable {
-    public var time: Double
-    public var paused: Bool
-    public var speed: Double
-    public var loops: Bool
-    public var overlays: OverlayOptions
-    public var hiddenPanes: [Int]
+    public var playback: Playback
     /// The window's top-left corner and size, in screen points.
     public var x: Int, y: Int, width: Int, height: Int
     /// The uses of the controls made so far. Not in `encoded`: they travel apart, in a file
@@ -23,14 +18,8 @@ public struct PlayerResume: Equatable, Sendable {
 
     public static let environmentKey = "ANIMSIM_PLAY_RESUME"
 
-    public init(time: Double, paused: Bool, speed: Double, loops: Bool, overlays: OverlayOptions, hiddenPanes: [Int],
-                x: Int, y: Int, width: Int, height: Int, carried: [CarriedUse] = []) {
-        self.time = time
-        self.paused = paused
-        self.speed = speed
-        self.loops = loops
-        self.overlays = overlays
-        self.hiddenPanes = hiddenPanes
+    public init(playback: Playback, x: Int, y: Int, width: Int, height: Int, carried: [CarriedUse] = []) {
+        self.playback = playback
         self.x = x
         self.y = y
         self.width = width
@@ -41,9 +30,11 @@ public struct PlayerResume: Equatable, Sendable {
     /// `t=1.25 paused=1 speed=0.5 loop=1 overlays=62 hidden=0 window=100,80,800,540`;
     /// the time with 17 significant digits, so the new process shows exactly the same instant.
     public var encoded: String {
-        ["t=" + String(format: "%.17g", time), "paused=\(paused ? 1 : 0)", "speed=" + String(format: "%.17g", speed),
-         "loop=\(loops ? 1 : 0)", "overlays=\(overlays.rawValue)", "hidden=" + hiddenPanes.map(String.init).joined(separator: ","),
-         "window=\(x),\(y),\(width),\(height)"].joined(separator: " ")
+        let playback = self.playback
+        return ["t=" + String(format: "%.17g", playback.time), "paused=\(playback.paused ? 1 : 0)",
+                "speed=" + String(format: "%.17g", playback.speed), "loop=\(playback.loops ? 1 : 0)",
+                "overlays=\(playback.overlays.rawValue)", "hidden=" + playback.hiddenPanes.sorted().map(String.init).joined(separator: ","),
+                "window=\(x),\(y),\(width),\(height)"].joined(separator: " ")
     }
 
     /// nil when any field is missing or malformed: the new process then starts as its
@@ -62,8 +53,9 @@ public struct PlayerResume: Equatable, Sendable {
               window.count == 4, window[2] > 0, window[3] > 0 else { return nil }
         let panes = hidden.split(separator: ",").map { Int($0) }
         guard panes.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
-        self.init(time: time, paused: paused != 0, speed: speed, loops: loops != 0, overlays: OverlayOptions(rawValue: overlays),
-                  hiddenPanes: panes.compactMap { $0 }, x: window[0], y: window[1], width: window[2], height: window[3])
+        self.init(playback: Playback(time: time, paused: paused != 0, speed: speed, loops: loops != 0,
+                                     overlays: OverlayOptions(rawValue: overlays), hiddenPanes: Set(panes.compactMap { $0 })),
+                  x: window[0], y: window[1], width: window[2], height: window[3])
     }
 
     /// The resume this process was started with, if any, with the uses carried; the

@@ -1,3 +1,4 @@
+import AnimSimCore
 import Foundation
 
 /// Splits an animation written as SwiftUI spells it (`spring(response: 0.55).delay(0.2)`)

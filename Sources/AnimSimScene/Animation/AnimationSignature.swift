@@ -1,3 +1,4 @@
+import AnimSimCore
 import Foundation
 
 /// One spelling of an animation or modifier, `spring(response:dampingFraction:blendDuration:)`,

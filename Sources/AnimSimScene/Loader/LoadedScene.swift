@@ -1,8 +1,10 @@
 import Foundation
 import AnimSimCore
 
-/// A loaded scene and what tools report about it.
+/// A loaded scene and what tools report about it: what a format reader produces, with what
+/// the loader adds (the files read, their digest, the document for recordings).
 public struct LoadedScene: Sendable {
+    /// The scene, its `description:` trimmed.
     public let scene: Scene
     /// Views after forEach expansion, as written (modifiers' wrappers not counted).
     public let viewCount: Int
@@ -10,57 +12,71 @@ public struct LoadedScene: Sendable {
     public let animatedParameters: [String]
     /// Files pulled in with `include:`, as opened (relative to the working directory when
     /// the scene path was); a live window watches them beside the scene file.
-    public let includedFiles: [String]
-    /// The file's `description:` (what the scene shows), for headings on exported frames.
-    public let description: String?
+    public internal(set) var includedFiles: [String] = []
+    /// The scene file and its includes, which outputs must never replace and a window
+    /// watches; empty for a scene that is not a file (the built-in one, text, Swift).
+    public internal(set) var inputs: [String] = []
+    /// What identifies the scene's content, telling one render's frames from another's: a
+    /// fingerprint of the bytes read (the file, then its includes), or of the text for a
+    /// scene that is not a file; nil for a scene built in Swift.
+    public internal(set) var digest: String?
     /// `controls:`: the window's panel (docs/scene-format.md, "Controls").
     public let controls: [SceneControl]
     /// The document with its includes resolved, which a recording writes out again.
-    let document: YAMLValue?
+    var document: YAMLValue?
     let limits: SceneLimits
     let idLocations: [String: SourceLocation]
     let viewLocation: SourceLocation
     let timingLocation: SourceLocation
     let durationLocation: SourceLocation?
 
-    init(_ result: SceneReadResult, limits: SceneLimits, includedFiles: [String] = [], document: YAMLValue? = nil) {
-        self.includedFiles = includedFiles
-        self.document = document
-        controls = result.controls
-        description = result.description?.trimmingCharacters(in: .whitespacesAndNewlines)
-        scene = result.scene
-        viewCount = result.viewCount
-        animatedParameters = result.animatedParameters
-        idLocations = result.idLocations
-        viewLocation = result.viewLocation
-        timingLocation = result.timingLocation
-        durationLocation = result.durationLocation
+    init(scene: Scene, viewCount: Int, animatedParameters: [String], controls: [SceneControl], limits: SceneLimits,
+         idLocations: [String: SourceLocation], viewLocation: SourceLocation, timingLocation: SourceLocation,
+         durationLocation: SourceLocation?) {
+        self.scene = scene
+        self.viewCount = viewCount
+        self.animatedParameters = animatedParameters
+        self.controls = controls
         self.limits = limits
+        self.idLocations = idLocations
+        self.viewLocation = viewLocation
+        self.timingLocation = timingLocation
+        self.durationLocation = durationLocation
     }
 
-    /// The evaluator for this scene. Layout problems found while preparing it (a layout
-    /// reporting an impossible size, a two-way value that never settles) come back as
-    /// `SceneErrors` placed at the view's `id` when it has one, else at `view:`; a scene
-    /// whose animations take longer than the duration limit to settle is refused too.
+    /// A scene built in Swift, for the commands that take a loaded one: no file, no
+    /// controls, errors placed at the scene's source.
+    public init(scene: Scene, limits: SceneLimits = .standard) {
+        let place = SourceLocation(file: scene.source, line: 1, column: 1)
+        self.init(scene: scene, viewCount: Self.views(in: scene.body(scene.initialState)),
+                  animatedParameters: scene.parameters.map(\.name).filter { name in
+                      scene.timeline.contains { $0.values[name] != nil || $0.discrete[name] != nil } || scene.keyframes[name] != nil
+                  },
+                  controls: [], limits: limits, idLocations: [:], viewLocation: place, timingLocation: place, durationLocation: nil)
+    }
+
+    private static func views(in node: ViewNode) -> Int { 1 + node.children.map(views).reduce(0, +) }
+
+    /// The evaluator for this scene, as `PreparedScene` makes it (errors placed, limits
+    /// checked): for tools and tests that need nothing else.
     public func evaluator(engine: LayoutEngine = LayoutEngine()) throws(SceneErrors) -> SceneEvaluator {
-        let evaluator: SceneEvaluator
-        do { evaluator = try SceneEvaluator(scene: scene, engine: engine) } catch { throw positioned(error) }
-        try checkLimits(of: evaluator)
-        return evaluator
+        try PreparedScene(self, engine: engine).evaluator
     }
 
     /// The limits only an evaluator knows: how long the animations take to settle, the
-    /// frame count, and views × frames when the duration is the settle time. `render` builds its own evaluator and asks this, so it refuses what
-    /// `check` refuses.
-    public func checkLimits(of evaluator: SceneEvaluator) throws(SceneErrors) {
-        if scene.duration == nil, evaluator.duration > limits.maximumDuration {
-            throw SceneErrors(SceneError(timingLocation, "the animations take \(TraceNumber.format(evaluator.duration)) s to settle; "
+    /// frame count, and views × frames when the duration is the settle time. Counted at the
+    /// scene's own rate, whatever rate a command renders at (`render --fps`), so every
+    /// command refuses what `check` refuses. `duration` is the evaluator's.
+    func checkLimits(duration: Double) throws(SceneErrors) {
+        if scene.duration == nil, duration > limits.maximumDuration {
+            throw SceneErrors(SceneError(timingLocation, "the animations take \(TraceNumber.format(duration)) s to settle; "
                 + "give the scene a 'duration:' of at most \(TraceNumber.format(limits.maximumDuration)) s"))
         }
-        if Double(evaluator.frameCount) > Double(limits.maximumFrames) {
-            throw SceneErrors(SceneError(timingLocation, "\(evaluator.frameCount) frames is more than \(limits.maximumFrames); lower fps or duration"))
+        let frames = SceneEvaluator.frameCount(duration: duration, fps: scene.fps)
+        if Double(frames) > Double(limits.maximumFrames) {
+            throw SceneErrors(SceneError(timingLocation, "\(frames) frames is more than \(limits.maximumFrames); lower fps or duration"))
         }
-        let work = SceneWork(views: viewCount, frames: evaluator.frameCount, duration: evaluator.duration, fps: scene.fps)
+        let work = SceneWork(views: viewCount, frames: frames, duration: duration, fps: scene.fps)
         if let message = work.refusal(limits) { throw SceneErrors(SceneError(timingLocation, message)) }
     }
 

@@ -9,7 +9,7 @@ enum SceneFileV1: SceneFormatReader {
     static let keys = ["animsim", "title", "description", "canvas", "background", "fps", "duration", "strategies",
                        "state", "view", "timeline", "keyframes", "controls"]
 
-    static func read(_ root: YAMLValue, context: SceneReadContext) -> SceneReadResult? {
+    static func read(_ root: YAMLValue, context: SceneReadContext) -> LoadedScene? {
         let diagnostics = context.diagnostics
         let limits = context.limits
         let bootstrap = ValueContext(diagnostics: diagnostics, state: [:])
@@ -66,17 +66,18 @@ enum SceneFileV1: SceneFormatReader {
         }
 
         guard !diagnostics.hasErrors, let template else { return nil }
-        var scene = Scene(title: title, source: context.source, canvas: canvas, background: background ?? Color(hex: 0x15161C),
+        var scene = Scene(title: title, description: description?.trimmingCharacters(in: .whitespacesAndNewlines), source: context.source,
+                          canvas: canvas, background: background ?? Color(hex: 0x15161C),
                           fps: fps, duration: duration, strategies: strategies, parameters: parameters.map(\.parameter),
                           timeline: timeline, keyframes: keyframes, body: { template.instantiate($0) })
         // Templates are expanded at load; unless children come and go with the state, the
         // tree's shape never depends on it, and the evaluator may refresh views in place.
         scene.hasLiveBody = !template.hasStructure
         let timingLocation = top.keyLocation("timeline") ?? top.keyLocation("keyframes") ?? top.location
-        return SceneReadResult(scene: scene, viewCount: compiler.viewCount, animatedParameters: timelineReader.animatedNames,
-                               idLocations: compiler.ids, viewLocation: top["view"]?.location ?? top.location,
-                               timingLocation: timingLocation, durationLocation: top["duration"]?.location,
-                               description: description, controls: controls)
+        return LoadedScene(scene: scene, viewCount: compiler.viewCount, animatedParameters: timelineReader.animatedNames,
+                           controls: controls, limits: limits, idLocations: compiler.ids,
+                           viewLocation: top["view"]?.location ?? top.location, timingLocation: timingLocation,
+                           durationLocation: top["duration"]?.location)
     }
 
     private static func canvasValues(_ value: YAMLValue?, _ values: ValueContext, _ limits: SceneLimits) -> (CGSize, Color?) {

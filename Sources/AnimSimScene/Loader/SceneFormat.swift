@@ -9,27 +9,12 @@ struct SceneReadContext {
     let diagnostics: Diagnostics
 }
 
-/// What a format reader produces: the scene plus what tools report about it.
-struct SceneReadResult {
-    var scene: Scene
-    var viewCount: Int
-    var animatedParameters: [String]
-    var idLocations: [String: SourceLocation]
-    var viewLocation: SourceLocation
-    var timingLocation: SourceLocation
-    /// The `duration:` value, when the scene gives one.
-    var durationLocation: SourceLocation? = nil
-    var description: String? = nil
-    /// `controls:`, for the window (other commands play the timeline alone).
-    var controls: [SceneControl] = []
-}
-
 /// One version of the scene format. Each version is a reader of its own, so a version 2
 /// can change keys freely while version 1 files keep loading exactly as before.
 protocol SceneFormatReader {
     static var version: Int { get }
     /// nil when there were errors (they are in `context.diagnostics`).
-    static func read(_ root: YAMLValue, context: SceneReadContext) -> SceneReadResult?
+    static func read(_ root: YAMLValue, context: SceneReadContext) -> LoadedScene?
 }
 
 /// Reads `animsim:` and hands the document to the reader for that version.
@@ -49,7 +34,7 @@ enum SceneFormat {
         return versions.count == 1 ? "version \(versions[0])" : "versions \(versions.joined(separator: ", "))"
     }
 
-    static func read(_ root: YAMLValue, context: SceneReadContext) -> SceneReadResult? {
+    static func read(_ root: YAMLValue, context: SceneReadContext) -> LoadedScene? {
         let diagnostics = context.diagnostics
         guard case .mapping(let pairs, let location) = root else {
             diagnostics.error(root, "a scene file is a mapping starting with 'animsim: 1', found \(root.kindDescription)")

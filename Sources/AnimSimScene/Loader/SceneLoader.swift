@@ -26,14 +26,20 @@ public struct SceneLoader: Sendable {
         case .failure(let problem):
             throw SceneErrors(SceneError(SourceLocation(file: path, line: problem.line, column: problem.column),
                                          "cannot read the scene: \(problem.reason)"))
-        case .success(let text):
-            return try load(yaml: text, source: path, directory: (path as NSString).deletingLastPathComponent)
+        case .success(let contents):
+            return try load(contents.text, bytes: contents.bytes, source: path,
+                            directory: (path as NSString).deletingLastPathComponent, file: path)
         }
     }
 
     /// Loads scene text. `source` names it in errors; `directory` anchors `include:` paths
     /// (nil: includes are refused).
     public func load(yaml text: String, source: String = "<scene>", directory: String? = nil) throws(SceneErrors) -> LoadedScene {
+        try load(text, bytes: Data(text.utf8), source: source, directory: directory, file: nil)
+    }
+
+    /// `file`: the path `text` was read from (`bytes`, as read), nil for text given as is.
+    private func load(_ text: String, bytes: Data, source: String, directory: String?, file: String?) throws(SceneErrors) -> LoadedScene {
         let root: YAMLValue
         switch YAMLReader.read(text, file: source, limits: limits) {
         case .failure(let errors): throw errors
@@ -46,9 +52,15 @@ public struct SceneLoader: Sendable {
         var includes = IncludeResolver(limits: limits, diagnostics: diagnostics)
         let resolved = includes.resolve(root, directory: directory, chain: [IncludeResolver.normalize(source)])
         let context = SceneReadContext(source: source, registry: registry, limits: limits, diagnostics: diagnostics)
-        let result = diagnostics.hasErrors ? nil : SceneFormat.read(resolved, context: context)
-        guard let result, !diagnostics.hasErrors else { throw diagnostics.finished() }
-        return LoadedScene(result, limits: limits, includedFiles: includes.files, document: resolved)
+        let read = diagnostics.hasErrors ? nil : SceneFormat.read(resolved, context: context)
+        guard var loaded = read, !diagnostics.hasErrors else { throw diagnostics.finished() }
+        loaded.document = resolved
+        loaded.includedFiles = includes.files
+        if let file { loaded.inputs = [file] + includes.files }
+        var digest = Fingerprint()
+        for read in [bytes] + includes.contents { digest.add(read) }
+        loaded.digest = digest.hex
+        return loaded
     }
 
     /// The built-in scene (see `DefaultScene`).

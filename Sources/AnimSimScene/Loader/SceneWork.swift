@@ -1,4 +1,5 @@
 import Foundation
+import AnimSimCore
 
 /// The total work of one run over a scene: every view evaluated, written or drawn once per
 /// frame. `SceneLimits` bounds views and frames each; their product is what a render or a
@@ -16,7 +17,7 @@ struct SceneWork: Equatable {
         self.views = views
         self.duration = duration
         self.fps = fps
-        frames = Int(min(duration * fps + 1e-9, 1e15).rounded(.down)) + 1
+        frames = SceneEvaluator.frameCount(duration: duration, fps: fps)
     }
 
     init(views: Int, frames: Int, duration: Double, fps: Double) {

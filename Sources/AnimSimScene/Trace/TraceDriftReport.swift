@@ -1,3 +1,4 @@
+import AnimSimCore
 import Foundation
 
 /// The text `animsim trace --against` prints: one line per drifted number, worst first,

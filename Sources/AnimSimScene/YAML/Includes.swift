@@ -16,6 +16,8 @@ struct IncludeResolver {
     private var count = 0
     /// Every file read through an include, in first-read order: what a live window watches.
     private(set) var files: [String] = []
+    /// Their bytes as read, in the same order, for the scene's digest.
+    private(set) var contents: [Data] = []
 
     init(limits: SceneLimits, diagnostics: Diagnostics) {
         self.limits = limits
@@ -68,9 +70,12 @@ struct IncludeResolver {
         }
         let text: String
         switch SceneFile.read(path, limits: limits) {
-        case .success(let contents):
-            text = contents
-            if !files.contains(path) { files.append(path) }
+        case .success(let read):
+            text = read.text
+            if !files.contains(path) {
+                files.append(path)
+                contents.append(read.bytes)
+            }
         case .failure(let problem):
             diagnostics.error(target, "cannot include \(Echo.quoted(scalar.text)): \(problem.reason)")
             return nil
@@ -117,13 +122,20 @@ struct IncludeResolver {
 /// Reading scene files and assets: only regular files, only up to the size limit, so a path
 /// such as /dev/zero or a 4 GB log is refused before it is read.
 enum SceneFile {
+    /// A file's text and the bytes it was decoded from.
+    struct Contents {
+        var text: String
+        var bytes: Data
+    }
+
     struct Problem: Error {
         var reason: String
         /// Where in the file the problem is, when it is a byte (invalid UTF-8).
         var line = 1, column = 1
     }
 
-    static func read(_ path: String, limits: SceneLimits) -> Result<String, Problem> {
+    static func read(_ path: String, limits: SceneLimits) -> Result<Contents, Problem> {
+        SceneReadLog.current?.read(path)
         // stat(2) itself: FileManager's attributes also look up the owner's and group's
         // names, reading /etc/passwd and /etc/group for every file a scene includes.
         var info = stat()
@@ -142,7 +154,7 @@ enum SceneFile {
             return .failure(Problem(reason: "it is \(data.count) bytes; files may be at most \(limits.maximumFileSize) bytes"))
         }
         switch SceneText.decode(data) {
-        case .success(let text): return .success(text)
+        case .success(let text): return .success(Contents(text: text, bytes: data))
         case .failure(let bad):
             let byte = String(bad.byte, radix: 16, uppercase: true)
             return .failure(Problem(reason: "it is not UTF-8 text: byte 0x\(byte.count == 1 ? "0" + byte : byte) at line \(bad.line), "
