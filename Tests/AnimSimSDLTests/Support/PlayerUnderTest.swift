@@ -140,11 +140,21 @@ final class PlayerUnderTest {
                 result = try ChildProcess.run(ChildProcess.which("import")!, ["-window", windowID.isEmpty ? "root" : windowID, file.path],
                                               environment: display.environment, timeout: Self.grabLimit)
             } catch let failure as TestFailure where attempt < Self.grabAttempts {
-                FileHandle.standardError.write(Data("grab \(attempt) of \(Self.grabAttempts): \(failure); trying again\n".utf8))
+                FileHandle.standardError.write(Data("grab \(attempt) of \(Self.grabAttempts): \(failure); \(serverState()); trying again\n".utf8))
             }
         }
         guard let result, result.status == 0 else { throw TestFailure("import failed: \(result?.stdout ?? "")") }
         return try PNGDecoder().decode(contentsOf: file)
+    }
+
+    /// Whether the X server answers another client while a grab hangs: tells a stuck `import`
+    /// from a stuck server, for the next reader of a failed run (the cause is not known yet).
+    private func serverState() -> String {
+        guard let answer = try? ChildProcess.run(ChildProcess.which("xdotool")!, ["getwindowgeometry", windowID],
+                                                 environment: display.environment, timeout: 20) else {
+            return "the X server did not answer xdotool within 20 s either"
+        }
+        return "the X server answered xdotool (status \(answer.status))"
     }
 
     /// Sends `signal` to the player, as Ctrl-C or `kill` would.
