@@ -2,7 +2,7 @@ import AnimSimCairo
 import Foundation
 
 /// A running `animsim play` on a test display, driven the way a user would: keys through
-/// xdotool (XTEST, as a real keyboard), the window read back with ImageMagick's `import`.
+/// xdotool (XTEST, as a real keyboard), the window read back with `xwd`.
 /// Every wait polls for its effect (a log line, a file, changed pixels) with a generous
 /// timeout instead of sleeping a fixed time.
 final class PlayerUnderTest {
@@ -122,39 +122,16 @@ final class PlayerUnderTest {
         return String(line.dropFirst("saved ".count).prefix { $0 != " " })
     }
 
-    static let grabAttempts = 3
-    static let grabLimit = 60.0
-
-    /// The window's current pixels, read from the X server.
+    /// The window's current pixels, read from the X server with `xwd` (see `XWDImage` for why
+    /// not ImageMagick's `import`, which holds a server grab while it reads).
     func grab() throws -> PixelBuffer {
-        let file = directory.appendingPathComponent("grab-\(UUID()).png")
+        let file = directory.appendingPathComponent("grab-\(UUID()).xwd")
         defer { try? FileManager.default.removeItem(at: file) }
-        // ImageMagick's `import` once hung for the whole backstop in a full suite run (with the
-        // X server answering every other client), and its lone run of the same test grabs in
-        // 50 ms: each try is bounded, and a stuck one is killed and tried again, so a hang of
-        // the tool is told apart from the window's own failure. A window that never draws
-        // still fails, at `waitFor`'s backstop.
-        var result: ChildProcess.Output?
-        for attempt in 1...Self.grabAttempts where result == nil {
-            do {
-                result = try ChildProcess.run(ChildProcess.which("import")!, ["-window", windowID.isEmpty ? "root" : windowID, file.path],
-                                              environment: display.environment, timeout: Self.grabLimit)
-            } catch let failure as TestFailure where attempt < Self.grabAttempts {
-                FileHandle.standardError.write(Data("grab \(attempt) of \(Self.grabAttempts): \(failure); \(serverState()); trying again\n".utf8))
-            }
-        }
-        guard let result, result.status == 0 else { throw TestFailure("import failed: \(result?.stdout ?? "")") }
-        return try PNGDecoder().decode(contentsOf: file)
-    }
-
-    /// Whether the X server answers another client while a grab hangs: tells a stuck `import`
-    /// from a stuck server, for the next reader of a failed run (the cause is not known yet).
-    private func serverState() -> String {
-        guard let answer = try? ChildProcess.run(ChildProcess.which("xdotool")!, ["getwindowgeometry", windowID],
-                                                 environment: display.environment, timeout: 20) else {
-            return "the X server did not answer xdotool within 20 s either"
-        }
-        return "the X server answered xdotool (status \(answer.status))"
+        let target = windowID.isEmpty ? ["-root"] : ["-id", windowID]
+        let result = try ChildProcess.run(ChildProcess.which("xwd")!, ["-silent"] + target + ["-out", file.path],
+                                          environment: display.environment)
+        guard result.status == 0 else { throw TestFailure("xwd failed (status \(result.status)): \(result.stdout)") }
+        return try XWDImage(contentsOf: file).pixels
     }
 
     /// Sends `signal` to the player, as Ctrl-C or `kill` would.

@@ -7,10 +7,10 @@ final class TestDisplay {
     let name: String
     private let server: ChildProcess?
 
-    static let toolsAvailable = ChildProcess.which("xdotool") != nil && ChildProcess.which("import") != nil
+    static let toolsAvailable = ChildProcess.which("xdotool") != nil && ChildProcess.which("xwd") != nil
     static let available = toolsAvailable
         && (ChildProcess.which("Xvfb") != nil || !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty)
-    static let skipReason = "window tests need Xvfb (or an X DISPLAY), xdotool and ImageMagick's import; "
+    static let skipReason = "window tests need Xvfb (or an X DISPLAY), xdotool and xwd (x11-apps); "
         + "scripts/test installs them and runs the suite under xvfb-run"
 
     init() throws {
