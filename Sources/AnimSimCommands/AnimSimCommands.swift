@@ -1,5 +1,6 @@
 import AnimSimExport
 import AnimSimScene
+import ArgumentParser
 import Foundation
 
 /// The whole `animsim` command line as a library, so a package with its own layouts gets
@@ -41,8 +42,16 @@ public enum AnimSimCommands {
         Interruption.install()
         // Swift files are compiled and run as a program of their own (docs/swift.md); a
         // program, being one, runs its command here.
-        if !SwiftFileScene.isProgram { SwiftFileLaunch.runIfSwiftFiles(arguments ?? Array(CommandLine.arguments.dropFirst())) }
-        AnimSimCommand.main(arguments)
+        do {
+            if !SwiftFileScene.isProgram, let status = try SwiftFileLaunch.runIfSwiftFiles(arguments ?? Array(CommandLine.arguments.dropFirst())) {
+                guard status == 0 else { throw CommandFailure.status(status) }
+                return
+            }
+            var command = try AnimSimCommand.parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            FailureReport.exit(error)
+        }
     }
 }
 

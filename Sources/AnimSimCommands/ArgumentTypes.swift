@@ -1,6 +1,8 @@
 import AnimSimCore
 import AnimSimPresentation
+import AnimSimExport
 import ArgumentParser
+import Foundation
 
 /// Strategies on the command line by their names in scene files and traces; a bad one gets
 /// ArgumentParser's message with the valid names, the same in every command. The conformance
@@ -19,28 +21,42 @@ extension OverlayOptions: ExpressibleByArgument {
 }
 
 /// `A-B`, `A`, `A-` (to the end) or `-B` (from 0), checked once for render and trace alike;
-/// the text is kept for the render job, which checks it against the scene's frame count.
-struct FrameRange: ExpressibleByArgument, CustomStringConvertible, Sendable {
-    let range: ClosedRange<Int>
-    let description: String
+/// the render job takes the parsed range and checks it against the scene's frame count.
+extension FrameRange: ExpressibleByArgument {
+    public init?(argument: String) { self.init(argument) }
 
-    init?(argument: String) {
-        let parts = argument.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        func number(_ text: String, empty: Int) -> Int? { text.isEmpty ? empty : Int(text).flatMap { $0 >= 0 ? $0 : nil } }
-        guard !argument.trimmingCharacters(in: .whitespaces).isEmpty, let lower = number(parts[0], empty: 0),
-              let upper = parts.count == 2 ? number(parts[1], empty: Int.max) : lower, lower <= upper else { return nil }
-        range = lower...upper
-        description = argument
-    }
-
-    var defaultValueDescription: String { description }
+    public var defaultValueDescription: String { description }
 
     /// The parse as a throwing transform, so a bad range gets the rule, not just "invalid".
     static func parsing(_ text: String) throws -> FrameRange {
-        guard let range = FrameRange(argument: text) else { throw ArgumentProblem("expected A-B, A, A- or -B with 0 ≤ A ≤ B") }
+        guard let range = FrameRange(text) else { throw ArgumentProblem("expected A-B, A, A- or -B with 0 ≤ A ≤ B") }
         return range
     }
+}
+
+/// `--codec`, `-q` and `--shard`: the Export types themselves, parsed with their rule.
+enum FrameOptionParsing {
+    static func codec(_ text: String) throws -> VideoCodec {
+        guard let codec = VideoCodec(rawValue: text) else {
+            throw OptionValueError("--codec must be one of \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        }
+        return codec
+    }
+
+    static func quality(_ text: String) throws -> QualityPreset {
+        guard let preset = QualityPreset(rawValue: text) else {
+            throw OptionValueError("-q takes l, m, h, p or k (\(QualityPreset.help)), not '\(text)'")
+        }
+        return preset
+    }
+
+    static func shard(_ text: String) throws -> Shard {
+        guard let shard = Shard(text) else { throw OptionValueError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3, not '\(text)'") }
+        return shard
+    }
+
+    /// `--contact-sheet FILE`: where the sheet goes.
+    static func file(_ text: String) -> URL { URL(fileURLWithPath: text) }
 }
 
 /// Why an option's value was refused; ArgumentParser prints it after the value and option.

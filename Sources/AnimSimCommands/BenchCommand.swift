@@ -37,7 +37,7 @@ struct BenchCommand: ParsableCommand {
     var hello: String?
 
     func run() throws {
-        do { try measure() } catch ExportError.interrupted(let signal, _) { throw ExitCode(128 + (signal ?? SIGINT)) }
+        do { try measure() } catch ExportError.interrupted(let signal, _) { throw CommandFailure.status(128 + (signal ?? SIGINT)) }
     }
 
     private func measure() throws {

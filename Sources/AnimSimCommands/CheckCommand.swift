@@ -31,7 +31,8 @@ struct CheckCommand: ParsableCommand {
                 StandardError.write(errors.description + "\n")
             }
         }
-        if failed { throw ExitCode(1) }
+        // Each scene's errors are printed as it is checked, beside the others' summaries.
+        if failed { throw CommandFailure.status(1) }
     }
 
     static func check(_ path: String?, engine: LayoutEngine) -> Result<String, SceneErrors> {

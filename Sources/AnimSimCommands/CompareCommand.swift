@@ -62,8 +62,7 @@ struct CompareCommand: ParsableCommand {
             loaded = try SceneArguments.load(scene)
             output.inputs = loaded.inputs
             do { try CompareOutputs.checkTargets(plot: plot, report: report, output: output) } catch {
-                StandardError.write("animsim compare: \(error)\n")
-                throw ExitCode(1)
+                throw CommandFailure("compare", error)
             }
             evaluator = try PreparedScene(loaded, engine: try text.engine()).evaluator
             let sampler: TrajectorySampler
@@ -97,8 +96,7 @@ struct CompareCommand: ParsableCommand {
                 StandardError.write("wrote \(page)\n")
             }
         } catch {
-            StandardError.write("\(scene ?? DefaultScene.source): \(error)\n")
-            throw ExitCode(1)
+            throw CommandFailure("\(scene ?? DefaultScene.source): \(error)")
         }
     }
 }

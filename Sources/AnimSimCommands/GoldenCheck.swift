@@ -26,21 +26,19 @@ struct GoldenCheck {
                 return
             }
             guard let data = FileManager.default.contents(atPath: path) else {
-                StandardError.write("\(path): no such golden; record it with `animsim trace \(scene) --against \(path) --update`\n")
-                throw ExitCode(1)
+                throw CommandFailure("\(path): no such golden; record it with `animsim trace \(scene) --against \(path) --update`")
             }
             let document = try TraceDocument.read(data)
             let drifts = try golden.drifts(against: document, tolerance: tolerance)
             guard drifts.isEmpty else {
                 print("\(scene): " + TraceDriftReport.text(drifts, golden: path, tolerance: tolerance), terminator: "")
-                throw ExitCode(1)
+                throw CommandFailure.status(1)
             }
             let views = document.frames.first?.strategies.first?.views.count ?? 0
             print("\(scene): matches \(path) within \(TraceNumber.format(tolerance)) (\(document.frames.count) frames, "
                 + "\(document.frames.first?.strategies.count ?? 0) strategies, \(views) views)")
         } catch let error as TraceGoldenError {
-            StandardError.write("\(path): \(error.description)\n")
-            throw ExitCode(1)
+            throw CommandFailure("\(path): \(error.description)")
         }
     }
 }

@@ -17,8 +17,11 @@ struct MotionExportOutput {
     var strategies: [Strategy]
 
     /// `--format`, or without one `--out`'s extension: .json is Lottie, .svg is SVG.
-    static func format(_ format: String?, out: String?) -> MotionExport.Format? {
-        if let format { return MotionExport.Format(rawValue: format) }
+    static func format(_ format: RenderFormat?, out: String?) -> MotionExport.Format? {
+        if let format {
+            if case .keyframes(let motion) = format { return motion }
+            return nil
+        }
         switch out.map({ ($0 as NSString).pathExtension.lowercased() }) {
         case "json"?: return .lottie
         case "svg"?: return .svg
@@ -39,8 +42,7 @@ struct MotionExportOutput {
         } catch let errors as SceneErrors {
             throw SceneArguments.fail(errors)
         } catch {
-            StandardError.write("animsim render: \(error)\n")
-            throw ExitCode(1)
+            throw CommandFailure("render", error)
         }
         let (scene, evaluator) = (prepared.scene, prepared.evaluator)
         let strategies = self.strategies.isEmpty ? scene.strategies : self.strategies
@@ -53,15 +55,11 @@ struct MotionExportOutput {
             for strategy in strategies { results.append(try export.export(strategy, as: format)) }
         } catch let error as MotionExportError {
             if case .layout(let errors) = error { throw SceneArguments.fail(loaded.positioned(errors)) }
-            StandardError.write("animsim render: \(error)\n")
-            throw ExitCode(1)
+            throw CommandFailure("render", error)
         }
         // Everything is computed before the first byte is written, and every file goes to a
         // temporary name first: either all files appear or none does.
-        do { try Self.write(results.map(\.data), to: paths) } catch {
-            StandardError.write("animsim render: \(error)\n")
-            throw ExitCode(1)
-        }
+        do { try Self.write(results.map(\.data), to: paths) } catch { throw CommandFailure("render", error) }
         let position = results.first { $0.strategy == .position }?.summary
         print("tolerance \(String(format: "%g", tolerance)) pt, \(evaluator.frameCount) frames at \(String(format: "%g", scene.fps)) fps")
         for (result, path) in zip(results, paths) {
@@ -110,9 +108,9 @@ extension MotionExportOutput {
     }
 
     /// Frame options mean nothing for keyframes: refuse them rather than ignore them.
-    static func unusable(size: String?, scale: Double, frames: String?, contactSheet: String?, overlays: Bool, resume: Bool) -> String? {
-        let given = [("--size", size != nil), ("--scale", scale != 1), ("--frames", frames != nil),
-                     ("--contact-sheet", contactSheet != nil), ("--overlays", overlays), ("--resume", resume)]
+    static func unusable(size: Bool, scale: Double, frames: Bool, contactSheet: Bool, overlays: Bool, resume: Bool) -> String? {
+        let given = [("--size", size), ("--scale", scale != 1), ("--frames", frames),
+                     ("--contact-sheet", contactSheet), ("--overlays", overlays), ("--resume", resume)]
             .filter(\.1).map(\.0)
         guard !given.isEmpty else { return nil }
         return "\(given.joined(separator: ", ")) do not apply to lottie or svg output, which takes --out, --fps, --strategy and --tolerance"

@@ -40,17 +40,15 @@ struct NewLayoutCommand: ParsableCommand {
     func run() throws {
         let target = URL(fileURLWithPath: directory ?? name).standardizedFileURL
         guard let checkout = Self.checkout(animsim) else {
-            StandardError.write("animsim new: no AnimSim checkout at \(animsim ?? Self.builtFrom.path); "
-                + "give the one to depend on with --animsim PATH (the folder holding AnimSim's Package.swift)\n")
-            throw ExitCode(1)
+            throw CommandFailure("new", "no AnimSim checkout at \(animsim ?? Self.builtFrom.path); "
+                + "give the one to depend on with --animsim PATH (the folder holding AnimSim's Package.swift)")
         }
         let templates = StarterTemplates(name: name, animsimPath: Self.relativePath(from: target, to: checkout))
         do {
             let written = try StarterWriter(directory: target).write(templates.files)
             print("wrote \(written.count) files in \(target.path); try: cd \(target.path) && swift run \(name) play")
         } catch {
-            StandardError.write("animsim new: \(error)\n")
-            throw ExitCode(1)
+            throw CommandFailure("new", error)
         }
     }
 

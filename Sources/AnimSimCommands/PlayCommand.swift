@@ -25,8 +25,9 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var overlayOption: OverlaysOption
 
-    @Option(name: [.short, .long], help: "Window size in screen points, WIDTHxHEIGHT (default: fit the display).")
-    var size: String?
+    @Option(name: [.short, .long], help: "Window size in screen points, WIDTHxHEIGHT (default: fit the display).",
+            transform: WxH.parsing)
+    var size: WxH?
 
     @Option(help: "Start at this scene time, in seconds.")
     var start: Double = 0
@@ -44,8 +45,8 @@ struct PlayCommand: ParsableCommand {
     var exitAfter: Double?
 
     @Option(help: ArgumentHelp("Save the frame at scene time TIME (seconds) to FILE as PNG, as animsim render draws it; repeatable.",
-                               valueName: "TIME:FILE"))
-    var screenshotAt: [String] = []
+                               valueName: "TIME:FILE"), transform: { try ScreenshotSpec.parse($0).mapError { OptionValueError($0.description) }.get() })
+    var screenshotAt: [ScreenshotSpec] = []
 
     @Option(help: "Directory for frames saved with the P key.")
     var shotsDir: String = "."
@@ -72,10 +73,6 @@ struct PlayCommand: ParsableCommand {
     var record: String?
 
     func validate() throws {
-        if let size, case .failure(let error) = PlayerOptions.parseSize(size) { throw ValidationError(error.description) }
-        for spec in screenshotAt {
-            if case .failure(let error) = ScreenshotSpec.parse(spec) { throw ValidationError(error.description) }
-        }
         // The window's speed readout and clock take any speed in this range; 1e20 trapped.
         guard speed >= 0.01, speed <= 100 else { throw ValidationError("--speed must be between 0.01 and 100, found \(speed)") }
         if let exitAfter, !(exitAfter >= 0) { throw ValidationError("--exit-after must be ≥ 0 seconds") }
@@ -86,8 +83,8 @@ struct PlayCommand: ParsableCommand {
         let (source, inputs) = sceneSource()
         var options = PlayerOptions(source: source)
         if let overlays = overlayOption.overlays { options.playback.overlays = overlays }
-        if let size, case .success(let parsed) = PlayerOptions.parseSize(size) { options.windowSize = parsed }
-        options.screenshots = screenshotAt.compactMap { try? ScreenshotSpec.parse($0).get() }
+        if let size { options.windowSize = (size.width, size.height) }
+        options.screenshots = screenshotAt
         let output = try screenshotGuard(for: options.screenshots, record: record, inputs: inputs)
         options.storeShot = { png, path in try output.write(png, to: URL(fileURLWithPath: path)) }
         if let record {
@@ -122,13 +119,12 @@ struct PlayCommand: ParsableCommand {
         do {
             outcome = try Player.run(options)
         } catch {
-            StandardError.write(error.description + "\n")
-            throw ExitCode(error.exitCode)
+            throw CommandFailure(error.description, status: error.exitCode)
         }
-        if let signal = signalled.signal { throw ExitCode(128 + signal) }
+        if let signal = signalled.signal { throw CommandFailure.status(128 + signal) }
         if case .restart(let resume) = outcome, let build {
             Interruption.stopListening(token)
-            PlayRestart.exec(build.package.executable, arguments: CommandLine.arguments, resume: resume)
+            throw PlayRestart.exec(build.package.executable, arguments: CommandLine.arguments, resume: resume)
         }
     }
 
@@ -168,14 +164,12 @@ struct PlayCommand: ParsableCommand {
         do {
             for shot in shots { try output.prepareFile(URL(fileURLWithPath: shot.path)) }
         } catch {
-            StandardError.write("animsim play: --screenshot-at: \(error)\n")
-            throw ExitCode(1)
+            throw CommandFailure("play", "--screenshot-at: \(error)")
         }
         do {
             if let record { try output.prepareFile(URL(fileURLWithPath: record)) }
         } catch {
-            StandardError.write("animsim play: --record: \(error)\n")
-            throw ExitCode(1)
+            throw CommandFailure("play", "--record: \(error)")
         }
         return output
     }

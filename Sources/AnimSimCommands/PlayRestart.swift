@@ -8,8 +8,8 @@ import Foundation
 /// `exec`, not a child: the process keeps its pid, its terminal and its parent (a shell
 /// waiting on `swift run`, a test watching the pid), and nothing is left running twice.
 enum PlayRestart {
-    /// Does not return unless `execv` fails; then says why and exits 1.
-    static func exec(_ executable: String, arguments: [String], resume: PlayerResume) -> Never {
+    /// Does not return unless `execv` fails; then returns why, for the command to throw (exit 1).
+    static func exec(_ executable: String, arguments: [String], resume: PlayerResume) -> CommandFailure {
         // Only standard input, output and error go across: descriptors the window opened
         // (the X connection, SDL's, a build log) would leak into the new process otherwise.
         if let entries = try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd") {
@@ -30,7 +30,6 @@ enum PlayRestart {
             execv(executable, argv)
         }
         let reason = String(cString: strerror(errno))
-        StandardError.write("animsim play: cannot start the rebuilt \(executable): \(reason)\n")
-        exit(1)
+        return CommandFailure("play", "cannot start the rebuilt \(executable): \(reason)")
     }
 }

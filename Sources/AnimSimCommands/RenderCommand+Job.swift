@@ -8,28 +8,26 @@ import Foundation
 /// options over it.
 extension RenderCommand {
     func makeJob(_ loaded: LoadedScene) throws -> RenderJob {
-        let preset = quality.flatMap(QualityPreset.init(rawValue:))
         var scene = loaded.scene
         scene.fps = requestedFPS(loaded)
-        var request = OutputChoice.Request(path: out, format: format,
+        var request = OutputChoice.Request(path: out, format: format?.frames,
                                            still: still.map { .seconds($0) } ?? stillFrame.map { .frame($0) })
         request.contactSheetOnly = contactSheet != nil
-        request.codec = codec.flatMap(VideoCodec.init(rawValue:))
+        request.codec = codec
         request.crf = crf
         request.transparent = transparent
         var job = RenderJob(scene: scene, output: try OutputChoice.resolve(request))
         job.scale = scale
-        job.size = size.flatMap(Self.parseSize) ?? preset.map { CGSize(width: $0.size.width, height: $0.size.height) }
+        job.size = size?.size ?? quality.map { CGSize(width: $0.size.width, height: $0.size.height) }
         job.strategies = strategies.chosen
         if let overlays = overlayOption.overlays { job.overlays = overlays }
         job.frames = frames
-        job.shard = shard.flatMap(Shard.init)
+        job.shard = shard
         job.resume = resume
         job.overwrite = overwrite
         job.transparent = transparent
-        if let contactSheet, let grid = Self.parseGrid(sheetGrid) {
-            job.contactSheet = ContactSheetOptions(file: URL(fileURLWithPath: contactSheet), columns: grid.0, rows: grid.1,
-                                                   width: sheetWidth)
+        if let contactSheet {
+            job.contactSheet = ContactSheetOptions(file: contactSheet, columns: sheetGrid.columns, rows: sheetGrid.rows, width: sheetWidth)
         }
         job.inputs = loaded.inputs
         job.sourceDigest = loaded.digest ?? ""
@@ -38,23 +36,7 @@ extension RenderCommand {
 
     /// `--fps`, else the preset's, else the scene's.
     func requestedFPS(_ loaded: LoadedScene) -> Double {
-        fps ?? quality.flatMap(QualityPreset.init(rawValue:))?.fps ?? loaded.scene.fps
-    }
-
-    static func parseSize(_ text: String) -> CGSize? {
-        guard let (w, h) = parsePair(text), (16...16384).contains(w), (16...16384).contains(h) else { return nil }
-        return CGSize(width: w, height: h)
-    }
-
-    static func parseGrid(_ text: String) -> (Int, Int)? {
-        guard let (c, r) = parsePair(text), (1...64).contains(c), (1...64).contains(r) else { return nil }
-        return (c, r)
-    }
-
-    private static func parsePair(_ text: String) -> (Int, Int)? {
-        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 2, let a = parts[0], let b = parts[1] else { return nil }
-        return (a, b)
+        fps ?? quality?.fps ?? loaded.scene.fps
     }
 }
 

@@ -26,8 +26,9 @@ struct RenderCommand: ParsableCommand {
                                                       valueName: "path"))
     var out: String?
 
-    @Option(help: "Format instead of the extension's: png, mp4, webm, gif or mov; lottie or svg for keyframes (docs/motion-export.md).")
-    var format: String?
+    @Option(help: "Format instead of the extension's: png, mp4, webm, gif or mov; lottie or svg for keyframes (docs/motion-export.md).",
+            transform: RenderFormat.parsing)
+    var format: RenderFormat?
 
     @Option(help: ArgumentHelp("Write the frame at this time (seconds) to -o FILE.png.", valueName: "seconds"))
     var still: Double?
@@ -40,12 +41,12 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: [.customShort("q", allowingJoined: true), .long],
             help: ArgumentHelp("Quality preset, size and frame rate: \(QualityPreset.help) (-ql … -qk, as in Manim).",
-                               valueName: "l|m|h|p|k"))
-    var quality: String?
+                               valueName: "l|m|h|p|k"), transform: FrameOptionParsing.quality)
+    var quality: QualityPreset?
 
     @Option(name: [.short, .long], help: ArgumentHelp("Output size in pixels, WxH; the whole frame is fitted into it.",
-                                                      valueName: "WxH"))
-    var size: String?
+                                                      valueName: "WxH"), transform: WxH.parsing)
+    var size: WxH?
 
     @Option(name: [.customShort("r"), .long], help: "Frames per second, at most 240 (default: the scene's, or the preset's).")
     var fps: Double?
@@ -55,11 +56,11 @@ struct RenderCommand: ParsableCommand {
 
     /// A part of a render is byte-identical to the same frames of a whole one.
     @OptionGroup var range: FramesOption
-    var frames: String? { range.frames?.description }
+    var frames: FrameRange? { range.frames }
 
     @Option(help: ArgumentHelp("Render the K-th of N even frame ranges (1 ≤ K ≤ N), for splitting across machines.",
-                               valueName: "K/N"))
-    var shard: String?
+                               valueName: "K/N"), transform: FrameOptionParsing.shard)
+    var shard: Shard?
 
     @OptionGroup var strategies: StrategyOption
 
@@ -68,18 +69,18 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Keep an alpha channel and leave the backgrounds out (PNG, .webm VP9, .mov ProRes 4444).")
     var transparent = false
 
-    @Option(help: "Video codec: h264 or h265 in .mp4/.mov, vp9 in .webm, prores in .mov.")
-    var codec: String?
+    @Option(help: "Video codec: h264 or h265 in .mp4/.mov, vp9 in .webm, prores in .mov.", transform: FrameOptionParsing.codec)
+    var codec: VideoCodec?
 
     @Option(help: "Constant rate factor for h264 (default 18), h265 (22) or vp9 (32); lower is better and bigger.")
     var crf: Int?
 
     @Option(name: .customLong("contact-sheet"), help: ArgumentHelp("Also write a PNG grid of evenly spaced frames of the whole animation.",
-                                                                   valueName: "file.png"))
-    var contactSheet: String?
+                                                                   valueName: "file.png"), transform: FrameOptionParsing.file)
+    var contactSheet: URL?
 
-    @Option(help: ArgumentHelp("Contact sheet grid, columns x rows.", valueName: "CxR"))
-    var sheetGrid: String = "4x3"
+    @Option(help: ArgumentHelp("Contact sheet grid, columns x rows.", valueName: "CxR"), transform: SheetGrid.parsing)
+    var sheetGrid = SheetGrid(columns: 4, rows: 3)
 
     @Option(help: ArgumentHelp("Contact sheet width in pixels.", valueName: "px"))
     var sheetWidth: Int = 1920
@@ -95,32 +96,23 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Show the result with the desktop's viewer (xdg-open) when done.")
     var open = false
 
+    /// What one option's type cannot say: ranges of numbers, and options that exclude or
+    /// need each other. Each typed option's own rule is checked where ArgumentParser parses it.
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be in 0 < fps ≤ 240 (as in scene files), not \(fps)") }
-        if let size, Self.parseSize(size) == nil { throw ValidationError("--size takes WxH with whole numbers 16…16384, e.g. 1280x720, not '\(size)'") }
-        if let quality, QualityPreset(rawValue: quality) == nil {
-            throw ValidationError("-q takes l, m, h, p or k (\(QualityPreset.help)), not '\(quality)'")
-        }
-        if let format, !["png", "mp4", "webm", "gif", "mov"].contains(format), MotionExport.Format(rawValue: format) == nil {
-            throw ValidationError("--format must be png, mp4, webm, gif, mov, lottie or svg, not '\(format)'")
-        }
         if !(tolerance >= 0 && tolerance <= 1000) { throw ValidationError("--tolerance must be in 0 ≤ tolerance ≤ 1000 points, not \(tolerance)") }
         if MotionExportOutput.format(format, out: out) != nil, let problem = MotionExportOutput.unusable(
-            size: size ?? quality, scale: scale, frames: frames ?? shard ?? still.map { "\($0)" } ?? stillFrame.map { "\($0)" },
-            contactSheet: contactSheet, overlays: overlayOption.overlays != nil, resume: resume || transparent || codec != nil || crf != nil) {
+            size: size != nil || quality != nil, scale: scale,
+            frames: frames != nil || shard != nil || still != nil || stillFrame != nil,
+            contactSheet: contactSheet != nil, overlays: overlayOption.overlays != nil, resume: resume || transparent || codec != nil || crf != nil) {
             throw ValidationError(problem)
-        }
-        if let codec, VideoCodec(rawValue: codec) == nil {
-            throw ValidationError("--codec must be one of \(VideoCodec.allCases.map(\.rawValue).joined(separator: ", ")), not '\(codec)'")
         }
         if still != nil && stillFrame != nil { throw ValidationError("--still and --still-frame exclude each other") }
         if (still != nil || stillFrame != nil) && (frames != nil || shard != nil) {
             throw ValidationError("a still is one frame: drop --frames and --shard")
         }
         if frames != nil && shard != nil { throw ValidationError("--frames and --shard exclude each other") }
-        if let shard, Shard(shard) == nil { throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N, e.g. 2/3, not '\(shard)'") }
         if resume && overwrite { throw ValidationError("--resume keeps the frames that --overwrite would replace: choose one") }
-        if Self.parseGrid(sheetGrid) == nil { throw ValidationError("--sheet-grid takes CxR, e.g. 4x3, not '\(sheetGrid)'") }
         guard (64...16384).contains(sheetWidth) else { throw ValidationError("--sheet-width must be in 64…16384 pixels") }
     }
 
@@ -141,8 +133,7 @@ struct RenderCommand: ParsableCommand {
             prepared = PreparedScene.attempt(loaded, engine: engine) { $0.fps = fps }
         } catch {
             _ = try renderJob(made)
-            StandardError.write("animsim render: \(error)\n")
-            throw ExitCode(1)
+            throw CommandFailure("render", error)
         }
         if case .failure(.limits(let errors)) = prepared { throw SceneArguments.fail(errors) }
         let job = try renderJob(made)
@@ -162,32 +153,25 @@ struct RenderCommand: ParsableCommand {
         } catch let errors as LayoutErrors {
             throw layoutFailed(loaded.positioned(errors), job: job)
         } catch ExportError.interrupted(let signal, let written) {
-            StandardError.write("animsim render: interrupted after \(written) whole frame(s); \(job.afterInterruption)\n")
-            throw ExitCode(128 + (signal ?? SIGINT))
+            throw CommandFailure("render", "interrupted after \(written) whole frame(s); \(job.afterInterruption)", status: 128 + (signal ?? SIGINT))
         } catch let error as ExportError {
-            StandardError.write("animsim render: \(error)\n")
-            if case .videoInterrupted(let signal, _, _, _) = error { throw ExitCode(128 + (signal ?? SIGINT)) }
-            throw ExitCode(1)
+            if case .videoInterrupted(let signal, _, _, _) = error { throw CommandFailure("render", error, status: 128 + (signal ?? SIGINT)) }
+            throw CommandFailure("render", error)
         } catch {
-            StandardError.write("animsim render: \(error)\n")
-            throw ExitCode(1)
+            throw CommandFailure("render", error)
         }
         if open { Opener.open(job) }
     }
 
-    /// The job, or the options' error printed and exit 1.
-    private func renderJob(_ made: Result<RenderJob, any Error>) throws -> RenderJob {
-        do { return try made.get() } catch {
-            StandardError.write("animsim render: \(error)\n")
-            throw ExitCode(1)
-        }
+    /// The job, or the options' error (exit 1).
+    private func renderJob(_ made: Result<RenderJob, any Error>) throws(CommandFailure) -> RenderJob {
+        do { return try made.get() } catch { throw CommandFailure("render", error) }
     }
 
-    /// A layout that fails: its error drawn where the frames would go, and printed.
-    private func layoutFailed(_ errors: SceneErrors, job: RenderJob) -> ExitCode {
-        if let url = try? job.writeErrorFrame(errors.description) {
-            StandardError.write("animsim render: the layout failed; the error is drawn in \(url.path)\n")
-        }
-        return SceneArguments.fail(errors)
+    /// A layout that fails: its error drawn where the frames would go, and printed after
+    /// where the picture is.
+    private func layoutFailed(_ errors: SceneErrors, job: RenderJob) -> CommandFailure {
+        guard let url = try? job.writeErrorFrame(errors.description) else { return SceneArguments.fail(errors) }
+        return CommandFailure("animsim render: the layout failed; the error is drawn in \(url.path)\n" + errors.description)
     }
 }

@@ -4,8 +4,8 @@ import ArgumentParser
 import Foundation
 
 /// Loading scenes the same way in every subcommand: a path, or the built-in scene when none
-/// is given, with the layouts `AnimSimCommands.main(registry:)` was given. Errors are printed
-/// to stderr, one per line, and end the command with exit 1.
+/// is given, with the layouts `AnimSimCommands.main(registry:)` was given. Errors end the command
+/// with exit 1, printed one per line by `FailureReport`.
 enum SceneArguments {
     static func load(_ path: String?, loader: SceneLoader = SceneLoader(registry: AnimSimCommands.registry)) throws(SceneErrors) -> LoadedScene {
         guard let path else { return loader.loadDefault() }
@@ -13,10 +13,8 @@ enum SceneArguments {
         return try loader.load(contentsOf: path)
     }
 
-    static func fail(_ errors: SceneErrors) -> ExitCode {
-        StandardError.write(errors.description + "\n")
-        return ExitCode(1)
-    }
+    /// The command's end on a scene's errors: each on its line, exit 1.
+    static func fail(_ errors: SceneErrors) -> CommandFailure { CommandFailure(errors.description) }
 }
 
 /// stderr, written through FileHandle (the C global is not concurrency-safe in Swift 6).

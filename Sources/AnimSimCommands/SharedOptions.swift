@@ -1,5 +1,6 @@
 import AnimSimCore
 import AnimSimPresentation
+import AnimSimExport
 import AnimSimScene
 import ArgumentParser
 

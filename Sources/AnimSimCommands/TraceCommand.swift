@@ -74,10 +74,9 @@ struct TraceCommand: ParsableCommand {
                 try writer.write(format.csv ? .csv : .json, selection: selection ?? .all, strategies: strategies.chosen, to: &output)
             } catch {
                 switch error {
-                case .layout(let errors): StandardError.write(errors.description + "\n")
-                case .selection(let problem): StandardError.write("animsim trace: \(problem.message)\n")
+                case .layout(let errors): throw SceneArguments.fail(errors)
+                case .selection(let problem): throw CommandFailure("trace", problem.message)
                 }
-                throw ExitCode(1)
             }
             output.flush()
         } catch let errors as SceneErrors {

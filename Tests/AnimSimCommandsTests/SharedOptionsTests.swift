@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import AnimSimCore
 import AnimSimPresentation
+import AnimSimExport
 @testable import AnimSimCommands
 
 /// The options several commands share are declared once: each is parsed to its type, and a
@@ -38,7 +39,7 @@ import AnimSimPresentation
         #expect(render.scene == "s.yaml")
         #expect(render.strategies.chosen == [.animatable])
         #expect(render.overlayOption.overlays == [.trails, .hud])
-        #expect(render.range.frames?.range == 3...Int.max && render.frames == "3-")
+        #expect(render.range.frames?.range == 3...Int.max && render.frames == FrameRange("3-"))
         #expect(render.scale == 2)
         let trace = try #require(try AnimSimCommand.parseAsRoot(["trace", "--frames=-4", "--csv"]) as? TraceCommand)
         #expect(trace.selection == .frames(0...4) && trace.format.csv && trace.strategies.chosen == nil)

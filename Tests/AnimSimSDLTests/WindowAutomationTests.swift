@@ -60,13 +60,6 @@ import Testing
         #expect(watcher.changes() == [file])
     }
 
-    @Test func windowSizesParse() throws {
-        let size = try PlayerOptions.parseSize("1280x720").get()
-        #expect(size.width == 1280 && size.height == 720)
-        #expect(throws: PlayerError.self) { try PlayerOptions.parseSize("1280").get() }
-        #expect(throws: PlayerError.self) { try PlayerOptions.parseSize("10x10").get() }
-    }
-
     @Test func noDisplayIsRefusedBeforeSDLStarts() {
         #expect(throws: PlayerError.noDisplay) { try SDLVideo.checkEnvironment([:]) }
         #expect(throws: PlayerError.noDisplay) { try SDLVideo.checkEnvironment(["DISPLAY": ""]) }

@@ -7,76 +7,74 @@ import Foundation
 /// `check` type-checks them. User code never runs in `animsim`, whose Swift runtime is linked
 /// in statically: the program links to the shared one, and a trap in it ends only it.
 enum SwiftFileLaunch {
-    /// Runs the command line when it names Swift files, and exits with its status; returns
-    /// when it names none (scene files, another command), for the commands' parser.
-    static func runIfSwiftFiles(_ given: [String]) {
+    /// Runs the command line when it names Swift files and returns its status; nil when it
+    /// names none (scene files, another command), for the commands' parser. A failure before
+    /// the program runs is thrown, for `FailureReport` to print.
+    static func runIfSwiftFiles(_ given: [String]) throws(CommandFailure) -> Int32? {
         let options = SwiftFileOptions(given)
         guard let inputs = SwiftFileInputs.find(in: options.remaining) else {
             if options.swiftVersion != nil {
-                fail("--swift-version applies to Swift files (FILE.swift or a folder of them) of play, render, compare, trace and check")
+                throw failure("--swift-version applies to Swift files (FILE.swift or a folder of them) of play, render, compare, trace and check")
             }
-            return
+            return nil
         }
-        if let problem = options.problem { fail(problem) }
-        for file in inputs.files where !FileManager.default.isReadableFile(atPath: file) { fail("\(file): no such Swift file") }
-        guard let toolchain = SwiftToolchain.find() else { fail(SwiftToolchain.missing) }
-        guard let executable = OwnPackage.runningExecutable else { fail("cannot find this executable's path (/proc/self/exe)") }
+        if let problem = options.problem { throw failure(problem) }
+        for file in inputs.files where !FileManager.default.isReadableFile(atPath: file) { throw failure("\(file): no such Swift file") }
+        guard let toolchain = SwiftToolchain.find() else { throw failure(SwiftToolchain.missing) }
+        guard let executable = OwnPackage.runningExecutable else { throw failure("cannot find this executable's path (/proc/self/exe)") }
         let runtime: RuntimeModules
         switch RuntimeModules.locate(executable: executable, toolchain: toolchain) {
         case .success(let found): runtime = found
-        case .failure(let problem): fail(problem.description)
+        case .failure(let problem): throw failure(problem.description)
         }
-        if runtime.isStale, let package = runtime.package { buildLibrary(package) }
+        if runtime.isStale, let package = runtime.package { try buildLibrary(package) }
         var compiler = SwiftFileCompiler(toolchain: toolchain, runtime: runtime, swiftVersion: options.swiftVersion ?? 5)
         let sources = inputs.files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
         compiler.runs = SwiftFileEntry.choose(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent })
-        if case .none(let problem) = compiler.runs { fail(problem) }
+        if case .none(let problem) = compiler.runs { throw failure(problem) }
         let entry: SwiftFileCache.Entry
         do {
             entry = try SwiftFileCache.standard().entry(files: inputs.files, swiftVersion: compiler.swiftVersion,
                                                         toolchain: toolchain, runtime: runtime)
         } catch {
-            fail("cannot read \(inputs.files.joined(separator: ", ")): \(error.localizedDescription)")
+            throw failure("cannot read \(inputs.files.joined(separator: ", ")): \(error.localizedDescription)")
         }
         if inputs.command == "check" {
-            finish(compiler.compile(files: inputs.files, entry: entry, mode: .typecheck)) { _ in
+            try finish(compiler.compile(files: inputs.files, entry: entry, mode: .typecheck)) { _ in
                 print("\(inputs.inputs.joined(separator: ", ")): type-checks (Swift \(compiler.swiftVersion), \(toolchain.release))")
             }
-            exit(0)
+            return 0
         }
         if !entry.isBuilt {
-            finish(compiler.compile(files: inputs.files, entry: entry, mode: .program)) { seconds in
+            try finish(compiler.compile(files: inputs.files, entry: entry, mode: .program)) { seconds in
                 StandardError.write("animsim: compiled \(inputs.inputs.joined(separator: ", ")) in "
                                     + String(format: "%.2f", seconds) + " s (\(entry.program.path))\n")
             }
         }
-        exit(SwiftFileRun(program: entry.program.path, inputs: inputs).run())
+        return SwiftFileRun(program: entry.program.path, inputs: inputs).run()
     }
 
-    /// Prints a failed compile's diagnostics and exits 1; runs `success` with the seconds taken otherwise.
-    private static func finish(_ outcome: SwiftFileCompiler.Outcome, success: (Double) -> Void) {
+    /// A failed compile's diagnostics, thrown (exit 1); runs `success` with the seconds taken otherwise.
+    private static func finish(_ outcome: SwiftFileCompiler.Outcome, success: (Double) -> Void) throws(CommandFailure) {
         switch outcome {
         case .compiled(let seconds): success(seconds)
         case .reused: break
         case .failed(let report):
-            StandardError.write(report)
-            exit(1)
+            // The report ends its last line; the printer ends it otherwise.
+            throw CommandFailure(report.hasSuffix("\n") ? String(report.dropLast()) : report)
         }
     }
 
     /// Beside a checkout's build: the library a program links to, built again once because a
     /// `swift build --product animsim` since left it older than the modules it holds.
-    private static func buildLibrary(_ package: OwnPackage) {
+    private static func buildLibrary(_ package: OwnPackage) throws(CommandFailure) {
         StandardError.write("animsim: building the library Swift files link to (swift build --product \(RuntimeModules.libraryName))…\n")
         let library = OwnPackage(root: package.root, product: RuntimeModules.libraryName, configuration: package.configuration,
                                  executable: package.executable, scratchPath: package.scratchPath)
-        if case .failed(let message) = PackageBuild(package: library).run() { fail(message) }
+        if case .failed(let message) = PackageBuild(package: library).run() { throw failure(message) }
     }
 
-    static func fail(_ message: String) -> Never {
-        StandardError.write("animsim: \(message)\n")
-        exit(1)
-    }
+    static func failure(_ message: String) -> CommandFailure { CommandFailure("animsim: \(message)") }
 }
 
 /// The options only Swift files take, read (and removed) before the commands' parser sees

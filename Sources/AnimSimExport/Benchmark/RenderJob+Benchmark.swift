@@ -16,7 +16,7 @@ extension RenderJob {
         let (composer, painter) = try makeComposer(benchmarkEvaluator())
         let exportPainter = ExportFramePainter(painter)
         let count = composer.evaluator.frameCount
-        let range = try frames.map { try FrameSlice.parse($0, frameCount: count) } ?? 0...(count - 1)
+        let range = try frames.map { try $0.resolved(frameCount: count) } ?? 0...(count - 1)
         let results = ParallelResults<Value, any Error>.perform(range.count) { offset in
             Result { prepare(try exportPainter.paint(compose(composer, frame: range.lowerBound + offset))) }
         }

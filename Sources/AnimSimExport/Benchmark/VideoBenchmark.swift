@@ -63,7 +63,7 @@ public enum VideoBenchmark {
                               workers: workers, ceiling: gif, frames: nil, childCeiling: true))
         // 4K: 24 frames keep the figures to seconds and the converted frames held for the
         // ceiling to 300 MB.
-        let second = "0-23"
+        let second = FrameRange("0-23")
         lines.append(try line("MP4 (H.264) 3840×2160 (-qk)", scene: scene, size: (3840, 2160),
                               output: .video(file: directory.appendingPathComponent("4k.mp4"), settings: mp4),
                               workers: workers, ceiling: mp4, frames: second, runs: 1))
@@ -91,7 +91,7 @@ public enum VideoBenchmark {
     /// Export and ceiling alternated `runs` times, each figure the median, so a burst of
     /// load on a shared machine falls on both sides.
     private static func line(_ label: String, scene: Scene, size: (Int, Int), output: RenderJob.Output, workers: Int,
-                             ceiling settings: VideoSettings?, frames: String?, transparent: Bool? = nil, runs: Int = 3,
+                             ceiling settings: VideoSettings?, frames: FrameRange?, transparent: Bool? = nil, runs: Int = 3,
                              childCeiling: Bool = false) throws -> Line {
         var job = try job(scene, size: size, output: output, workers: workers)
         job.frames = frames

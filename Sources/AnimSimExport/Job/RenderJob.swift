@@ -31,8 +31,8 @@ public struct RenderJob: Sendable {
     public var strategies: [Strategy]?
     /// With `.title`, the scene's title and description above the panes (`FrameComposer.heading`).
     public var overlays: OverlayOptions = .standard.union(.title)
-    /// `--frames A-B`, parsed against the scene's frame count when the job runs.
-    public var frames: String?
+    /// `--frames A-B`, as parsed from the command line; resolved against the scene's frame count when the job runs.
+    public var frames: FrameRange?
     /// `--shard K/N`: the K-th (1-based) of N even ranges of the frames.
     public var shard: Shard?
     public var resume = false
@@ -130,7 +130,7 @@ public struct RenderJob: Sendable {
         let pixels = painter.pixelSize(of: try compose(composer, frame: 0))
         let format = FrameFormat(width: pixels.width, height: pixels.height, fps: evaluator.scene.fps, frameCount: frameCount)
         let exportPainter = ExportFramePainter(painter)
-        var range = try frames.map { try FrameSlice.parse($0, frameCount: frameCount) }
+        var range = try frames.map { try $0.resolved(frameCount: frameCount) }
         if let shard { range = try shard.range(frameCount: frameCount) }
         var still: Double?
         if case .still(_, let at) = output {

@@ -16,26 +16,33 @@ public enum OutputChoice {
 
     public struct Request: Sendable {
         public var path: String?
-        /// `--format` (png, mp4, webm, gif, mov), overriding the extension.
-        public var format: String?
+        /// `--format`, overriding the extension.
+        public var format: Format?
         public var still: RenderJob.StillTime?
         public var contactSheetOnly = false
         public var codec: VideoCodec?
         public var crf: Int?
         public var transparent = false
 
-        public init(path: String? = nil, format: String? = nil, still: RenderJob.StillTime? = nil) {
+        public init(path: String? = nil, format: Format? = nil, still: RenderJob.StillTime? = nil) {
             self.path = path
             self.format = format
             self.still = still
         }
     }
 
+    /// What frames are written as: PNG files or a video container.
+    public enum Format: Equatable, Sendable {
+        case png
+        case video(VideoContainer)
+    }
+
     public static func resolve(_ request: Request) throws(OutputChoiceError) -> RenderJob.Output {
         if request.path == nil, request.contactSheetOnly, request.still == nil { return .none }
         if let still = request.still {
             let path = request.path ?? "still.png"
-            guard (request.format ?? URL(fileURLWithPath: path).pathExtension.lowercased()) == "png" else {
+            let isPNG = request.format.map { $0 == .png } ?? (URL(fileURLWithPath: path).pathExtension.lowercased() == "png")
+            guard isPNG else {
                 throw OutputChoiceError("a still is one PNG file: give -o NAME.png, not '\(path)'")
             }
             return .still(file: URL(fileURLWithPath: path), at: still)
@@ -44,23 +51,35 @@ public enum OutputChoice {
         let url = URL(fileURLWithPath: path)
         var isDirectory: ObjCBool = false
         let existingDirectory = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-        let ext = request.format ?? (path.hasSuffix("/") || existingDirectory ? "" : url.pathExtension.lowercased())
-        if ext.isEmpty || (ext == "png" && request.format != nil && url.pathExtension.isEmpty) {
-            return .pngSequence(directory: URL(fileURLWithPath: path, isDirectory: true))
+        let format: Format
+        if let given = request.format {
+            format = given
+        } else {
+            let ext = path.hasSuffix("/") || existingDirectory ? "" : url.pathExtension.lowercased()
+            if ext.isEmpty { return .pngSequence(directory: URL(fileURLWithPath: path, isDirectory: true)) }
+            if ext == "png" {
+                format = .png
+            } else if let container = VideoContainer(rawValue: ext) {
+                format = .video(container)
+            } else {
+                throw OutputChoiceError("unknown output format '.\(ext)' (\(path)); the known formats are:\n  " + knownFormats)
+            }
         }
-        if ext == "png" {
+        switch format {
+        case .png:
+            if request.format != nil && url.pathExtension.isEmpty {
+                return .pngSequence(directory: URL(fileURLWithPath: path, isDirectory: true))
+            }
             guard let pattern = FramePattern(fileName: url.lastPathComponent) else {
                 throw OutputChoiceError("'\(path)' names one file: add --still SECONDS (or --still-frame N) for one frame, "
                     + "or give a folder (frames/) or a pattern (frames/f_%05d.png) for a sequence")
             }
             return .pngSequence(directory: url.deletingLastPathComponent(), pattern: pattern)
+        case .video(let container):
+            let settings = VideoSettings(container: container, codec: request.codec, crf: request.crf, transparent: request.transparent)
+            if let problem = settings.problem() { throw OutputChoiceError(problem) }
+            return .video(file: url, settings: settings)
         }
-        guard let container = VideoContainer(rawValue: ext) else {
-            throw OutputChoiceError("unknown output format '.\(ext)' (\(path)); the known formats are:\n  " + knownFormats)
-        }
-        let settings = VideoSettings(container: container, codec: request.codec, crf: request.crf, transparent: request.transparent)
-        if let problem = settings.problem() { throw OutputChoiceError(problem) }
-        return .video(file: url, settings: settings)
     }
 }
 

@@ -11,7 +11,7 @@ import Foundation
 /// `Interruption.grace`, the process stops there (see `Interruption`).
 public struct RenderPipeline: Sendable {
     public struct Options: Sendable {
-        /// `--frames A-B` (see `FrameSlice.parse`); nil renders every frame.
+        /// `--frames A-B` (see `FrameRange`); nil renders every frame.
         public var frames: ClosedRange<Int>?
         /// `--resume`: skip frames whose final file exists (PNG sequences only).
         public var resume: Bool

@@ -53,14 +53,4 @@ public struct PlayerOptions: Sendable {
     public static let standardOutput: @Sendable (String) -> Void = { line in
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
-
-    /// `1280x720` → (1280, 720).
-    public static func parseSize(_ text: String) -> Result<(width: Int, height: Int), PlayerError> {
-        let parts = text.lowercased().split(separator: "x")
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), (64...16_384).contains(w),
-              (64...16_384).contains(h) else {
-            return .failure(.invalidOption("--size expects WIDTHxHEIGHT in screen points, e.g. 1280x720; got '\(text)'"))
-        }
-        return .success((w, h))
-    }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// What an output path means, without rendering anything.
 @Suite struct OutputChoiceTests {
-    static func resolve(_ path: String?, format: String? = nil, still: RenderJob.StillTime? = nil,
+    static func resolve(_ path: String?, format: OutputChoice.Format? = nil, still: RenderJob.StillTime? = nil,
                         codec: VideoCodec? = nil, transparent: Bool = false) -> Result<RenderJob.Output, OutputChoiceError> {
         var request = OutputChoice.Request(path: path, format: format, still: still)
         request.codec = codec

@@ -12,7 +12,7 @@ import Testing
         try RenderPipeline(format: format, options: TestFrames.options()).run(into: PNGSequenceSink(directory: whole)) {
             try TestFrames.wheel($0)
         }
-        let range = try FrameSlice.parse("4-7", frameCount: 12)
+        let range = try #require(FrameRange("4-7")).resolved(frameCount: 12)
         try RenderPipeline(format: format, options: TestFrames.options(frames: range, workers: 1))
             .run(into: PNGSequenceSink(directory: slice)) { try TestFrames.wheel($0) }
         let names = (4...7).map { "frame_0000\($0).png" }
@@ -123,14 +123,23 @@ import Testing
         #expect(probe.maxAhead <= 3, "at most the window ahead of the writer: \(probe.maxAhead)")
     }
 
-    @Test func frameSlicesParse() throws {
-        #expect(try FrameSlice.parse("3-9", frameCount: 10) == 3...9)
-        #expect(try FrameSlice.parse("4-", frameCount: 10) == 4...9)
-        #expect(try FrameSlice.parse("-2", frameCount: 10) == 0...2)
-        #expect(try FrameSlice.parse("5", frameCount: 10) == 5...5)
-        #expect(throws: ExportError.self) { try FrameSlice.parse("3-10", frameCount: 10) }
-        #expect(throws: ExportError.self) { try FrameSlice.parse("7-3", frameCount: 10) }
-        #expect(throws: ExportError.self) { try FrameSlice.parse("a-b", frameCount: 10) }
+    @Test(arguments: [("3-9", 3...9), ("4-", 4...9), ("-2", 0...2), ("5", 5...5)])
+    func frameRangesResolve(text: String, frames: ClosedRange<Int>) throws {
+        #expect(try #require(FrameRange(text)).resolved(frameCount: 10) == frames)
+    }
+
+    /// Parsed but outside the animation: refused when the frame count is known, with the
+    /// range as written and the frames there are.
+    @Test(arguments: [("3-10", "--frames 3-10: the animation has frames 0-9"), ("12-", "--frames 12-: the first frame is after the last"),
+                      ("10", "--frames 10: the animation has frames 0-9")])
+    func frameRangesOutsideTheAnimation(text: String, message: String) throws {
+        let range = try #require(FrameRange(text))
+        #expect(throws: ExportError.invalidFrameRange(message)) { try range.resolved(frameCount: 10) }
+    }
+
+    @Test(arguments: ["7-3", "a-b", "", "-1-3", "1.5"])
+    func badFrameRangesDoNotParse(text: String) {
+        #expect(FrameRange(text) == nil)
     }
 
     /// Frames claimed but not yet written never hold more pixels than `inFlightBytes`: 64×48
