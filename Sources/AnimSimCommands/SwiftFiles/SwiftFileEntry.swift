@@ -23,7 +23,8 @@ enum SwiftFileEntry: Equatable {
     /// The glue's file name in the cache; diagnostics placed in it are the entry's, not the user's.
     static let glueFile = "AnimSimFileMain.swift"
 
-    /// Raised when the glue's text changes, so that programs cached with the old glue are not reused.
+    /// Raised when the glue's text or the rewrite of previews changes (SwiftFilePreviews), so that
+    /// programs cached with the old ones are not reused.
     static let version = 3
 
     /// The entry of the files whose texts are `sources` (named `names` in messages), whose
