@@ -22,7 +22,12 @@ import PackageDescription
 ///   the `animsim` executable (AnimSimCLI) on AnimSimCommands and AnimSimScene (for the
 ///   built-in layouts).
 /// - AnimSimRuntime (the shared library a Swift file's program links to) on AnimSim and
-///   AnimSimCommands.
+///   AnimSimCommands, and on Linux on AnimSimSwiftUI and AnimSimCombine: what a SwiftUI file's
+///   `import SwiftUI` and `import Combine` load (the compiler is told `-module-alias
+///   SwiftUI=AnimSimSwiftUI`), so the library holds their code too.
+/// - AnimSimSwiftUI (Linux only: SwiftUI's names and nothing of AnimSim's own, plus `App`,
+///   SwiftUI's `Scene`, `WindowGroup` and previews) on AnimSimCore, AnimSimViews and
+///   AnimSimCombine; AnimSimCombine (Linux only: Combine's names) on AnimSimViews.
 /// - AnimSimBench (layout figures) on AnimSimCore and AnimSimScene only.
 let package = Package(
     name: "AnimSim",
@@ -61,7 +66,21 @@ let package = Package(
         .executableTarget(name: "AnimSimCLI", dependencies: ["AnimSimCommands", "AnimSimScene"]),
         /// A Swift file's entry into the commands. It imports AnimSimCommands internally, so a
         /// program importing it loads only pure-Swift modules: no C headers, no -dev package.
-        .target(name: "AnimSimRuntime", dependencies: ["AnimSim", "AnimSimCommands"]),
+        .target(name: "AnimSimRuntime", dependencies: [
+            "AnimSim", "AnimSimCommands",
+            .target(name: "AnimSimSwiftUI", condition: .when(platforms: [.linux])),
+            .target(name: "AnimSimCombine", condition: .when(platforms: [.linux])),
+        ]),
+        /// `import SwiftUI` in a user's Swift file, on Linux: SwiftUI's names re-exported one by
+        /// one from the core and the view layer, and nothing of AnimSim's own (no `Strategy`, no
+        /// core `Scene`, no built-in `WheelLayout` to clash with a user's). Not named `SwiftUI`:
+        /// a module of that name (or `Combine`) in the build folder would change what other
+        /// packages' `#if canImport(Combine)` compile (Yams has one), so a user's file is
+        /// compiled with `-module-alias SwiftUI=AnimSimSwiftUI`. Every source is `#if os(Linux)`:
+        /// on Apple platforms `import SwiftUI` is Apple's.
+        .target(name: "AnimSimSwiftUI", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimCombine"]),
+        /// `import Combine` in a user's Swift file, on Linux (`-module-alias Combine=AnimSimCombine`).
+        .target(name: "AnimSimCombine", dependencies: ["AnimSimViews"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
@@ -101,6 +120,6 @@ let package = Package(
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
         .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
                                                                "AnimSimExport", "AnimSimCommands"],
-                    exclude: ["Python", "Browser", "Scenes"]),
+                    exclude: ["Python", "Browser", "Scenes", "SwiftFiles/SwiftUINames.txt"]),
     ]
 )

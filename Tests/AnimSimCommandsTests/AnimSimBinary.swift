@@ -38,11 +38,32 @@ enum AnimSimBinary {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes at once: a command that fills standard error's pipe (a compile's many
+        // diagnostics) while this reads standard output to its end would wait for ever.
+        let errors = ErrorOutput(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.wait()
         process.waitUntilExit()
         return Run(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
                    err: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A pipe read to its end on a thread of its own.
+    final class ErrorOutput: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            DispatchQueue.global().async { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
     }
 
     static func temporaryDirectory() throws -> URL {

@@ -64,9 +64,10 @@ enum SwiftFileBenchmark {
               case .success(let runtime) = RuntimeModules.locate(executable: executable, toolchain: toolchain) else {
             throw ExportError.benchmarkFailed("no swiftc or no AnimSim modules for Swift files")
         }
-        let compiler = SwiftFileCompiler(toolchain: toolchain, runtime: runtime, swiftVersion: 5)
+        var compiler = SwiftFileCompiler(toolchain: toolchain, runtime: runtime, swiftVersion: 5)
+        compiler.runs = SwiftFileEntry.choose(sources: [try String(contentsOf: file, encoding: .utf8)], names: [file.lastPathComponent])
         let entry = try SwiftFileCache(root: cache.appendingPathComponent("animsim/swift-files"))
-            .entry(files: [file.path], swiftVersion: 5, toolchain: toolchain, runtime: runtime)
+            .entry(files: [file.path], swiftVersion: 5, toolchain: toolchain, runtime: runtime, runs: compiler.runs)
         let output = cache.appendingPathComponent("floor-program")
         return (compiler.arguments(files: [file.path], entry: entry, mode: .program, output: output), entry)
     }

@@ -28,15 +28,22 @@ struct SwiftFileCache: Equatable {
         var log: URL { folder.appendingPathComponent("compile.log") }
         var inputs: URL { folder.appendingPathComponent("inputs") }
         var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: program.path) }
+        /// The text compiled for a user's file that was rewritten (its previews, its `@main`),
+        /// under the file's own name, which the compiler's `#sourceLocation` maps back to it.
+        func source(for file: String) -> URL {
+            folder.appendingPathComponent("sources").appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+        }
     }
 
     /// The folder for these files' program. The digest covers each file's path as given and
     /// as resolved (the program's messages name the first), its contents, the language mode,
-    /// the compiler, the library linked to and the entry's glue: a change in any of them is a
-    /// new program, and an edit reverted finds its old one again.
-    func entry(files: [String], swiftVersion: Int, toolchain: SwiftToolchain, runtime: RuntimeModules) throws -> Entry {
+    /// the compiler, the library linked to and the entry's glue (what `runs`, `--view` included):
+    /// a change in any of them is a new program, and an edit reverted finds its old one again.
+    func entry(files: [String], swiftVersion: Int, toolchain: SwiftToolchain, runtime: RuntimeModules,
+               runs: SwiftFileEntry) throws -> Entry {
         var digest = Digest()
         digest.add("animsim swift-file \(SwiftFileEntry.version) -swift-version \(swiftVersion)")
+        digest.add(runs.glue)
         digest.add(toolchain.version)
         digest.add(runtime.stamp)
         digest.add(FileManager.default.currentDirectoryPath)

@@ -11,6 +11,9 @@ struct SwiftFileCompiler {
     let swiftVersion: Int
     /// What the files' program runs (`SwiftFileEntry.choose`).
     var runs: SwiftFileEntry = .scene
+    /// The text compiled instead of a file's, by the file's path as given: its previews and
+    /// `@main` rewritten, every line and column kept (SwiftFilePreviews).
+    var rewrites: [String: String] = [:]
 
     enum Mode { case program, typecheck }
 
@@ -25,9 +28,17 @@ struct SwiftFileCompiler {
     /// The module the user's files form; a name no SwiftUI file would give a type.
     static let moduleName = "AnimSimUserFiles"
 
+    /// `import SwiftUI` and `import Combine` in a user's file load AnimSim's modules of those
+    /// names' contents; their real names keep them out of other packages' `canImport(Combine)`.
+    static let aliases = ["SwiftUI=AnimSimSwiftUI", "Combine=AnimSimCombine"]
+
     func arguments(files: [String], entry: SwiftFileCache.Entry, mode: Mode, output: URL) -> [String] {
         var arguments = [toolchain.swiftc, "-swift-version", String(swiftVersion), "-parse-as-library",
                          "-module-name", Self.moduleName, "-diagnostic-style", "llvm", "-I", runtime.modules]
+        arguments += Self.aliases.flatMap { ["-module-alias", $0] }
+        // DEBUG, as Xcode's Debug configuration (the one previews run) defines it: a
+        // `#if DEBUG` around a preview keeps it.
+        arguments += ["-D", "DEBUG"]
         switch mode {
         case .typecheck:
             arguments.append("-typecheck")
@@ -36,7 +47,7 @@ struct SwiftFileCompiler {
             arguments += ["-Onone", "-g", "-L", runtime.library, "-l\(RuntimeModules.libraryName)",
                           "-Xlinker", "-rpath", "-Xlinker", runtime.library, "-o", output.path]
         }
-        return arguments + files + [entry.glue.path]
+        return arguments + files.map { rewrites[$0] == nil ? $0 : entry.source(for: $0).path } + [entry.glue.path]
     }
 
     /// Compiles (or type-checks) `files` with the entry's glue; a program is linked under a
@@ -57,6 +68,10 @@ struct SwiftFileCompiler {
         do {
             try Data(runs.glue.utf8).write(to: entry.glue, options: .atomic)
             try Data((files.joined(separator: "\n") + "\n").utf8).write(to: entry.inputs, options: .atomic)
+            for (file, text) in rewrites {
+                try FileManager.default.createDirectory(at: entry.source(for: file).deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: entry.source(for: file), options: .atomic)
+            }
         } catch {
             return .failed("animsim: cannot write the cache \(entry.folder.path): \(error.localizedDescription)")
         }

@@ -23,7 +23,10 @@ struct SwiftFileDiagnostics {
     func report(_ output: String, status: Int32) -> String {
         let blocks = Self.blocks(in: output)
         let inGlue = blocks.filter { $0.head.hasPrefix(glue + ":") }
-        let shown = blocks.filter { !$0.head.hasPrefix(glue + ":") }
+        // The driver's own line for a job that failed (`error: emit-module command failed with
+        // exit code 1 (use -v …)`, printed when an error is in a declaration) says nothing the
+        // placed errors do not, and would come first.
+        let shown = blocks.filter { !$0.head.hasPrefix(glue + ":") && (!Self.isDriverSummary($0.head) || blocks.count == 1) }
         var text = shown.flatMap(\.lines).joined(separator: "\n")
         if let unreadable = blocks.first(where: { Self.isUnreadableModule($0.head) }) {
             text = unreadable.head + "\n" + "animsim: the AnimSim modules were built by another Swift compiler than \(toolchain.version) "
@@ -56,6 +59,11 @@ struct SwiftFileDiagnostics {
     static func startsBlock(_ line: String) -> Bool {
         line.range(of: #"^[^ :][^:]*:\d+:\d+: (error|warning|note|remark): "#, options: .regularExpression) != nil
             || line.range(of: #"^(<unknown>:0: )?(error|warning): "#, options: .regularExpression) != nil
+    }
+
+    /// The driver's line for one of its jobs that failed, with no place of its own.
+    static func isDriverSummary(_ line: String) -> Bool {
+        line.range(of: #"^error: [a-z-]+ command failed (with exit code \d+|due to signal \d+)"#, options: .regularExpression) != nil
     }
 
     /// A module the compiler cannot read: built by another compiler.

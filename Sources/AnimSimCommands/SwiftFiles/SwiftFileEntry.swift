@@ -2,35 +2,72 @@ import Foundation
 
 /// What a program runs of the Swift files it is compiled from: the one place that decides it.
 ///
-/// As Xcode's canvas picks what to show, the files are read for what they define: a view named
-/// `ContentView`, else the only `View`; a file written for AnimSim's own `Scene` API declares
-/// a top-level `let scene` instead, which wins. A view is run by `ViewHost`, proposed the
-/// canvas and centred in it like a hosting view. (`--view NAME` and `#Preview` come next, here.)
-/// The choice is read from the files' text, which the cache's digest covers, so a program is
-/// never reused for files whose entry changed.
+/// As Xcode picks what to show, in this order (docs/swift.md, "Which view runs"):
+/// `--view NAME` (a view type, a preview's name or `FILE:LINE`, a `PreviewProvider`, an `App`);
+/// else a top-level `let scene` (AnimSim's own `Scene` API); else an `@main` `App`'s first
+/// `WindowGroup`; else the only preview (`#Preview { … }` or a `PreviewProvider`); else the
+/// view named `ContentView`; else the only `View`. A view is run by `ViewHost`, proposed the
+/// canvas and centred in it like a hosting view. The choice is read from the files' text and
+/// the options, and the cache's digest covers the glue it writes, so a program is never
+/// reused for another choice.
 enum SwiftFileEntry: Equatable {
     case scene
     case view(String)
+    /// A `#Preview`, by the global its rewrite declares (SwiftFilePreviews).
+    case preview(global: String)
+    case previewProvider(String)
+    case app(type: String, files: String)
     /// Nothing to run, or nothing to choose by: the one line that says what to pass.
     case none(String)
 
     /// The glue's file name in the cache; diagnostics placed in it are the entry's, not the user's.
     static let glueFile = "AnimSimFileMain.swift"
 
-    /// Raised when the glue's text changes, so that programs cached with the old glue are not reused.
-    static let version = 2
+    /// Raised when the glue's text or the rewrite of previews changes (SwiftFilePreviews), so that
+    /// programs cached with the old ones are not reused.
+    static let version = 3
 
-    /// The entry of the files whose texts are `sources` (named `names` in messages).
-    static func choose(sources: [String], names: [String]) -> SwiftFileEntry {
+    /// The entry of the files whose texts are `sources` (named `names` in messages), whose
+    /// previews and `@main` are `previews`, for `--view` `chosen`.
+    static func choose(sources: [String], names: [String], previews: [SwiftFilePreviews] = [], view chosen: String? = nil) -> SwiftFileEntry {
         let text = sources.joined(separator: "\n")
+        let files = names.joined(separator: ", ")
+        let views = types(in: text, conformingTo: "View")
+        let providers = types(in: text, conformingTo: "PreviewProvider")
+        let apps = previews.compactMap(\.app)
+        let blocks = zip(names, previews).flatMap { name, file in file.previews.map { (file: name, preview: $0) } }
+        if let chosen {
+            if let found = blocks.first(where: { $0.preview.name == chosen || "\($0.file):\($0.preview.line)" == chosen }) {
+                return .preview(global: found.preview.global)
+            }
+            if views.contains(chosen) { return .view(chosen) }
+            if providers.contains(chosen) { return .previewProvider(chosen) }
+            if apps.contains(chosen) { return .app(type: chosen, files: files) }
+            let known = views + blocks.map { Self.label($0.file, $0.preview) } + providers + apps
+            return .none("\(files) \(names.count == 1 ? "defines" : "define") no view or preview named '\(chosen)': --view takes "
+                         + (known.isEmpty ? "a view's type name or a preview's name" : "one of \(known.joined(separator: ", "))"))
+        }
         if text.range(of: #"(?m)^(public |internal )?(let|var) scene\b"#, options: .regularExpression) != nil { return .scene }
-        let views = Self.views(in: text)
+        if let app = apps.first { return .app(type: app, files: files) }
+        let runnable = blocks.map { Self.label($0.file, $0.preview) } + providers
+        if runnable.count == 1 {
+            if let block = blocks.first { return .preview(global: block.preview.global) }
+            return .previewProvider(providers[0])
+        }
+        if runnable.count > 1 {
+            return .none("\(files) \(names.count == 1 ? "defines" : "define") \(runnable.count) previews (\(runnable.joined(separator: ", "))): "
+                         + "pass --view NAME with one of them, or a view's type name")
+        }
         if views.contains("ContentView") { return .view("ContentView") }
         if views.count == 1 { return .view(views[0]) }
-        let files = names.joined(separator: ", ")
         if views.isEmpty { return .none(nothingToRun(files, count: names.count)) }
         return .none("\(files) \(names.count == 1 ? "defines" : "define") \(views.count) views (\(views.joined(separator: ", "))) and no "
-                     + "ContentView: name the one to run ContentView")
+                     + "ContentView: name the one to run ContentView, or pass --view NAME")
+    }
+
+    /// A preview as `--view` takes it: its name in quotes, or `FILE:LINE` for an unnamed one.
+    static func label(_ file: String, _ preview: SwiftFilePreviews.Preview) -> String {
+        preview.name.map { "\"\($0)\"" } ?? "\(file):\(preview.line)"
     }
 
     /// The line for files that define nothing the entry can run.
@@ -39,8 +76,8 @@ enum SwiftFileEntry: Equatable {
             + "`View`, else a top-level `let scene = Scene(…) { … }` (docs/swift.md, \"Running a Swift file\")"
     }
 
-    /// The names of the structs declared as conforming to `View`, in the order written.
-    static func views(in text: String) -> [String] {
+    /// The names of the structs declared as conforming to `conformance`, in the order written.
+    static func types(in text: String, conformingTo conformance: String) -> [String] {
         let pattern = #"(?m)^\s*(?:public |internal |private |fileprivate )?struct\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?:<[^>{]*>)?\s*:\s*([^{]*)\{"#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         let range = NSRange(text.startIndex..., in: text)
@@ -49,23 +86,41 @@ enum SwiftFileEntry: Equatable {
             // `struct Wheel<Content>: View where Content: View {`: the clause is not a conformance.
             let clause = text[conformances].components(separatedBy: " where ")[0]
             let list = clause.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-            return list.contains("View") ? String(text[name]) : nil
+            return list.contains(conformance) || list.contains("SwiftUI." + conformance) ? String(text[name]) : nil
         }
     }
 
     /// The glue: the program's `@main`, compiled with the user's files (`-parse-as-library`,
-    /// so a file with statements at the top level gets the compiler's error in it).
+    /// so a file with statements at the top level gets the compiler's error in it). What it
+    /// needs of the SwiftUI module it imports by name alone, so that the user's own types
+    /// (a `Scene`, a `WheelLayout`) never meet AnimSim's in it.
     var glue: String {
+        var imports = "import AnimSim\nimport AnimSimRuntime\n"
         let run: String
         switch self {
         case .scene, .none: run = "SwiftFileProgram.run(scene: scene)"
         case .view(let name): run = "let scene = ViewHost(\(name)()).scene()\n        SwiftFileProgram.run(scene: scene)"
+        case .preview(let global):
+            imports += "import struct SwiftUI._AnimSimPreview\n"
+            run = "SwiftFileProgram.run(scene: \(global)._animsimScene())"
+        case .previewProvider(let name):
+            imports += "import protocol SwiftUI.PreviewProvider\n"
+            run = "SwiftFileProgram.run(scene: \(name)._animsimScene())"
+        case .app(let name, let files):
+            imports += "import protocol SwiftUI.App\n"
+            let message = "animsim: \(files): \(name)'s body has no WindowGroup: animsim runs the content of an app's first "
+                + "WindowGroup; pass --view NAME to run a view instead\n"
+            run = """
+                guard let scene = \(name)._animsimScene() else {
+                            FileHandle.standardError.write(Data(\(Self.literal(message)).utf8))
+                            exit(1)
+                        }
+                        SwiftFileProgram.run(scene: scene)
+                """
         }
         return """
             // Generated by animsim (SwiftFileEntry): the program's entry, with the user's files.
-            import AnimSim
-            import AnimSimRuntime
-
+            \(imports)
             @main enum AnimSimFileMain {
                 @MainActor static func main() {
                     \(run)
@@ -73,6 +128,12 @@ enum SwiftFileEntry: Equatable {
             }
 
             """
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n") + "\""
     }
 
     /// The one line a user reads when the glue did not compile: what the files must define.

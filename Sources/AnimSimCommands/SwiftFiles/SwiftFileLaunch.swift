@@ -13,8 +13,8 @@ enum SwiftFileLaunch {
     static func runIfSwiftFiles(_ given: [String]) throws(CommandFailure) -> Int32? {
         let options = SwiftFileOptions(given)
         guard let inputs = SwiftFileInputs.find(in: options.remaining) else {
-            if options.swiftVersion != nil {
-                throw failure("--swift-version applies to Swift files (FILE.swift or a folder of them) of play, render, compare, trace and check")
+            for (given, name) in [(options.swiftVersion != nil, "--swift-version"), (options.view != nil, "--view")] where given {
+                throw failure("\(name) applies to Swift files (FILE.swift or a folder of them) of play, render, compare, trace and check")
             }
             return nil
         }
@@ -30,12 +30,23 @@ enum SwiftFileLaunch {
         if runtime.isStale, let package = runtime.package { try buildLibrary(package) }
         var compiler = SwiftFileCompiler(toolchain: toolchain, runtime: runtime, swiftVersion: options.swiftVersion ?? 5)
         let sources = inputs.files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
-        compiler.runs = SwiftFileEntry.choose(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent })
+        // Previews and an App's `@main`, rewritten in place for the compiler (SwiftFilePreviews).
+        let previews = zip(inputs.files, sources).enumerated().map { index, file in
+            SwiftFilePreviews(text: file.1, path: file.0, fileIndex: index)
+        }
+        for (file, found) in zip(inputs.files, previews) { compiler.rewrites[file] = found.rewritten }
+        compiler.runs = SwiftFileEntry.choose(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent },
+                                              previews: previews, view: options.view)
+        // `check` runs nothing: with several previews and no --view, any of them type-checks them all.
+        if case .none = compiler.runs, inputs.command == "check", options.view == nil,
+           let first = previews.flatMap(\.previews).first {
+            compiler.runs = .preview(global: first.global)
+        }
         if case .none(let problem) = compiler.runs { throw failure(problem) }
         let entry: SwiftFileCache.Entry
         do {
             entry = try SwiftFileCache.standard().entry(files: inputs.files, swiftVersion: compiler.swiftVersion,
-                                                        toolchain: toolchain, runtime: runtime)
+                                                        toolchain: toolchain, runtime: runtime, runs: compiler.runs)
         } catch {
             throw failure("cannot read \(inputs.files.joined(separator: ", ")): \(error.localizedDescription)")
         }
@@ -78,9 +89,11 @@ enum SwiftFileLaunch {
 }
 
 /// The options only Swift files take, read (and removed) before the commands' parser sees
-/// the command line: `--swift-version 5|6`.
+/// the command line: `--swift-version 5|6`, `--view NAME` (a view's type name, a preview's
+/// name or `FILE:LINE`, SwiftFileEntry).
 struct SwiftFileOptions: Equatable {
     var swiftVersion: Int?
+    var view: String?
     var problem: String?
     var remaining: [String] = []
 
@@ -89,6 +102,12 @@ struct SwiftFileOptions: Equatable {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
+            if argument == "--view" || argument.hasPrefix("--view=") {
+                let given = argument == "--view" ? (index < arguments.count ? arguments[index] : "") : String(argument.dropFirst("--view=".count))
+                if argument == "--view" { index += 1 }
+                if given.isEmpty { problem = "--view takes the name of a view or a preview" } else { view = given }
+                continue
+            }
             var value: String?
             if argument == "--swift-version" {
                 value = index < arguments.count ? arguments[index] : ""

@@ -22,6 +22,18 @@ import Testing
                                   ^~~~~~
 
          """),
+        // An error in a declaration: the driver's line for its emit-module job is left out.
+        ("""
+         error: emit-module command failed with exit code 1 (use -v to see invocation)
+         ContentView.swift:43:22: error: cannot convert value of type 'String' to specified type 'Int'
+             let wrong: Int = "late"
+                              ^~~~~~
+         """, """
+         ContentView.swift:43:22: error: cannot convert value of type 'String' to specified type 'Int'
+             let wrong: Int = "late"
+                              ^~~~~~
+
+         """),
         // Only the entry's: what the file lacks.
         ("\(glue):7:41: error: cannot find 'scene' in scope\n      SwiftFileProgram.run(scene: scene)\n",
          "Ring.swift defines no view: animsim runs `struct ContentView: View`, else the only `View`, else a top-level "

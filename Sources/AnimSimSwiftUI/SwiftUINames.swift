@@ -1,0 +1,121 @@
+#if os(Linux)
+/// What `import SwiftUI` brings to a user's Swift file on Linux (`animsim play ContentView.swift`;
+/// the file is compiled with `-module-alias SwiftUI=AnimSimSwiftUI`): SwiftUI's names, each
+/// re-exported on its own from the core or the view layer, and nothing of AnimSim's own.
+///
+/// Scoped imports, not `@_exported import AnimSimCore`: a SwiftUI file declares its own
+/// `WheelLayout`, `Scene` or `Strategy`, and the core's names must not meet them. Members of
+/// extensions stay visible (Swift does not scope them), so `.frame`, `.padding`, … come along.
+/// Foundation is exported whole, as Apple's SwiftUI exports it (`Date`, `CGFloat`, `sin`).
+/// A name added here is a name a user's file can no longer declare without shadowing it: the
+/// list is checked against `Tests/AnimSimCommandsTests/SwiftFiles/SwiftUINames.txt` (SwiftUINamesTests).
+@_exported import Foundation
+@_exported import AnimSimCombine
+// The whole modules for this module's own code; only the names below are exported.
+import AnimSimCore
+import AnimSimViews
+
+// Geometry, alignment and layout: SwiftUI's `Layout` protocol and its companions.
+@_exported import struct AnimSimCore.Alignment
+@_exported import protocol AnimSimCore.AlignmentID
+@_exported import struct AnimSimCore.Angle
+@_exported import enum AnimSimCore.Axis
+@_exported import struct AnimSimCore.CGAffineTransform
+@_exported import enum AnimSimCore.Edge
+@_exported import struct AnimSimCore.EdgeInsets
+@_exported import struct AnimSimCore.HorizontalAlignment
+@_exported import struct AnimSimCore.VerticalAlignment
+@_exported import struct AnimSimCore.UnitPoint
+@_exported import struct AnimSimCore.ProposedViewSize
+@_exported import struct AnimSimCore.ViewDimensions
+@_exported import struct AnimSimCore.ViewSpacing
+@_exported import protocol AnimSimCore.Layout
+@_exported import struct AnimSimCore.AnyLayout
+@_exported import struct AnimSimCore.HStackLayout
+@_exported import struct AnimSimCore.VStackLayout
+@_exported import struct AnimSimCore.ZStackLayout
+@_exported import enum AnimSimCore.LayoutDirection
+@_exported import struct AnimSimCore.LayoutProperties
+@_exported import struct AnimSimCore.LayoutSubview
+@_exported import struct AnimSimCore.LayoutSubviews
+@_exported import protocol AnimSimCore.LayoutValueKey
+@_exported import struct AnimSimCore.Path
+@_exported import struct AnimSimCore.StrokeStyle
+@_exported import struct AnimSimCore.Color
+
+// Animation.
+@_exported import protocol AnimSimCore.Animatable
+@_exported import struct AnimSimCore.AnimatablePair
+@_exported import struct AnimSimCore.EmptyAnimatableData
+@_exported import protocol AnimSimCore.VectorArithmetic
+@_exported import struct AnimSimCore.Animation
+@_exported import struct AnimSimCore.Spring
+@_exported import struct AnimSimCore.KeyframeTimeline
+@_exported import struct AnimSimCore.LinearKeyframe
+@_exported import struct AnimSimCore.CubicKeyframe
+@_exported import struct AnimSimCore.SpringKeyframe
+@_exported import struct AnimSimCore.MoveKeyframe
+@_exported import struct AnimSimCore.Binding
+
+// Views, builders and modifiers.
+@_exported import protocol AnimSimViews.View
+@_exported import enum AnimSimViews.ViewBuilder
+@_exported import protocol AnimSimViews.ViewModifier
+@_exported import struct AnimSimViews.ModifiedContent
+@_exported import struct AnimSimViews.TupleView
+@_exported import struct AnimSimViews._ConditionalContent
+@_exported import struct AnimSimViews.AnyView
+@_exported import struct AnimSimViews.EmptyView
+@_exported import struct AnimSimViews.Group
+@_exported import struct AnimSimViews.ForEach
+@_exported import typealias AnimSimViews.HStack
+@_exported import typealias AnimSimViews.VStack
+@_exported import typealias AnimSimViews.ZStack
+@_exported import struct AnimSimViews.Text
+@_exported import struct AnimSimViews.Font
+@_exported import protocol AnimSimViews.Shape
+@_exported import struct AnimSimViews.Rectangle
+@_exported import struct AnimSimViews.RoundedRectangle
+@_exported import enum AnimSimViews.RoundedCornerStyle
+@_exported import struct AnimSimViews.Circle
+@_exported import struct AnimSimViews.Capsule
+@_exported import struct AnimSimViews.Ellipse
+@_exported import struct AnimSimViews.Spacer
+@_exported import struct AnimSimViews.Divider
+@_exported import struct AnimSimViews.GeometryReader
+@_exported import struct AnimSimViews.GeometryProxy
+@_exported import enum AnimSimViews.CoordinateSpace
+
+// State, environment and transactions.
+@_exported import struct AnimSimViews.State
+@_exported import struct AnimSimViews.Environment
+@_exported import struct AnimSimViews.EnvironmentValues
+@_exported import enum AnimSimViews.ColorScheme
+@_exported import enum AnimSimViews.UserInterfaceSizeClass
+@_exported import struct AnimSimViews.Transaction
+@_exported import func AnimSimViews.withAnimation
+@_exported import func AnimSimViews.withTransaction
+
+// Controls.
+@_exported import struct AnimSimViews.Button
+@_exported import struct AnimSimViews.Toggle
+@_exported import struct AnimSimViews.Slider
+@_exported import struct AnimSimViews.Stepper
+@_exported import struct AnimSimViews.Picker
+@_exported import protocol AnimSimViews.PickerStyle
+@_exported import struct AnimSimViews.DefaultPickerStyle
+@_exported import struct AnimSimViews.InlinePickerStyle
+@_exported import struct AnimSimViews.MenuPickerStyle
+@_exported import struct AnimSimViews.SegmentedPickerStyle
+@_exported import struct AnimSimViews.WheelPickerStyle
+
+/// SwiftUI's `AnyTransition` (`.opacity`, `.move(edge:)`, `.asymmetric(…)`) is the core's
+/// `Transition`, which `.transition(_:)` takes; only SwiftUI's spelling is exported.
+public typealias AnyTransition = AnimSimCore.Transition
+
+/// `DispatchQueue.main.asyncAfter` runs on the scene's clock (the view layer's own types), as
+/// in `import AnimSim`: declared here, they shadow Dispatch's, which Foundation exports.
+public typealias DispatchQueue = AnimSimViews.DispatchQueue
+public typealias DispatchTime = AnimSimViews.DispatchTime
+public typealias DispatchTimeInterval = AnimSimViews.DispatchTimeInterval
+#endif

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// What `import SwiftUI` brings to a user's file (AnimSimSwiftUI, loaded through
+/// `-module-alias SwiftUI=AnimSimSwiftUI`): SwiftUI's names and none of AnimSim's own, so a
+/// file from a Mac declaring its own `WheelLayout`, `Scene` or `Strategy` compiles.
+@Suite struct SwiftUIModuleTests {
+    static let cache = Result { try AnimSimBinary.temporaryDirectory() }
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func check(_ text: String, named name: String) throws -> AnimSimBinary.Run {
+        let folder = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        return try AnimSimBinary.run(["check", name], in: folder, environment: ["XDG_CACHE_HOME": try cache.get().path])
+    }
+
+    /// A user's own `WheelLayout`, `Scene` and `Strategy` beside `import SwiftUI`, Foundation,
+    /// Observation (`@Observable`) and Combine type-check; `some SwiftUI.Scene` is SwiftUI's protocol.
+    @Test func aFileDeclaringAnimSimsNamesTypeChecks() throws {
+        let run = try Self.check("""
+            import SwiftUI
+            import Foundation
+            import Observation
+            import Combine
+
+            struct Scene { var name = "mine" }
+            enum Strategy { case mine }
+
+            struct WheelLayout: Layout {
+                func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                    proposal.replacingUnspecifiedDimensions()
+                }
+                func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                    for subview in subviews { subview.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: .unspecified) }
+                }
+            }
+
+            @Observable final class Model { var count = 0 }
+
+            struct ContentView: View {
+                let strategy = Strategy.mine
+                let model = Model()
+                var body: some View {
+                    WheelLayout { Text(Scene().name + "\\(model.count)") }
+                        .transition(AnyTransition.opacity)
+                        .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { model.count += 1 } }
+                }
+            }
+
+            @main
+            struct ClashApp: App {
+                var body: some SwiftUI.Scene {
+                    WindowGroup { ContentView() }
+                }
+            }
+            """, named: "Clash.swift")
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.out.hasPrefix("Clash.swift: type-checks (Swift 5, "))
+    }
+
+    /// The public top-level names of AnimSim's Swift modules that a file with `import SwiftUI`
+    /// sees, against the committed list (SwiftUINames.txt): each is either exported or
+    /// withheld there, so a new public name is a choice to make, not a leak.
+    @Test func theExportedNamesAreTheCommittedList() throws {
+        let list = try String(contentsOf: Self.root.appendingPathComponent("Tests/AnimSimCommandsTests/SwiftFiles/SwiftUINames.txt"),
+                              encoding: .utf8)
+        var committed: [String: Bool] = [:]
+        for line in list.split(separator: "\n") where !line.hasPrefix("#") {
+            let words = line.split(separator: " ")
+            try #require(words.count == 2 && ["exported", "withheld"].contains(words[0]), "\(line)")
+            committed[String(words[1])] = words[0] == "exported"
+        }
+        let names = try Self.publicNames()
+        #expect(names.subtracting(committed.keys).sorted() == [], "public names missing from SwiftUINames.txt")
+        #expect(Set(committed.keys).subtracting(names).sorted() == [], "names in SwiftUINames.txt that no module declares")
+
+        let ordered = names.sorted()
+        var probe = "import SwiftUI\n\nstruct ContentView: View { var body: some View { EmptyView() } }\n"
+        let first = 4
+        for (index, name) in ordered.enumerated() { probe += "func probe\(index)() { _ = \(name) }\n" }
+        let run = try Self.check(probe, named: "Probe.swift")
+        var hidden: Set<String> = []
+        for line in run.err.split(separator: "\n") {
+            guard line.contains(": error: cannot find '"), line.hasPrefix("Probe.swift:"),
+                  let number = Int(line.split(separator: ":")[1]), number - first < ordered.count else { continue }
+            hidden.insert(ordered[number - first])
+        }
+        #expect(!run.err.isEmpty, "the probe compiled with every name visible")
+        let exported = ordered.filter { !hidden.contains($0) }
+        #expect(exported == ordered.filter { committed[$0] == true })
+        #expect(hidden.sorted() == ordered.filter { committed[$0] == false })
+        for name in ["Scene", "Strategy", "WheelLayout", "Text", "Layout", "withAnimation", "App", "WindowGroup"] {
+            #expect(committed[name] == ["Text", "Layout", "withAnimation", "App", "WindowGroup", "Scene"].contains(name), "\(name)")
+        }
+    }
+
+    /// Public top-level declarations (at the start of a line) in the modules `import SwiftUI` reaches.
+    static func publicNames() throws -> Set<String> {
+        let pattern = #"(?m)^(?:@\w+(?:\([^)\n]*\))? +)*public +(?:final +|indirect +)?(?:struct|class|enum|protocol|typealias|func|let|var|actor) +([A-Za-z_]\w*)"#
+        let expression = try NSRegularExpression(pattern: pattern)
+        var names: Set<String> = []
+        for module in ["AnimSimCore", "AnimSimViews", "AnimSimSwiftUI", "AnimSimCombine"] {
+            let folder = Self.root.appendingPathComponent("Sources/\(module)")
+            let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+            for file in files {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    names.insert(String(text[Range(match.range(at: 1), in: text)!]))
+                }
+            }
+        }
+        return names
+    }
+}
