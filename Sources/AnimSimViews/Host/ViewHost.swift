@@ -153,7 +153,7 @@ public final class ViewHost<Root: View>: SceneClock {
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = canvas.width < 700 ? .compact : .regular
         let context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
-        let nodes = resolve(root, in: context)
+        let nodes = graph.observers.tracking { resolve(root, in: context) }
         let tree = nodes.count == 1 ? nodes[0]
             : ViewNode(.layout(AnyLayout(ZStackLayout())), children: nodes, id: IdentityPath.root + "/stack")
         return (session, tree)
@@ -172,6 +172,7 @@ public final class ViewHost<Root: View>: SceneClock {
             (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
         }
         graph.endUpdate()
+        graph.observers.endResolution()
         snapshots.append(tree)
         controls = session.controls
         identifiers = session.identifiers

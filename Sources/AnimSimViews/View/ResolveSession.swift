@@ -28,10 +28,11 @@ public final class ResolveSession {
 
     func install<V: View>(_ view: V, at path: String, environment: EnvironmentValues) {
         visited.insert(path)
-        graph?.install(view, at: path)
+        // The environment first: an `@EnvironmentObject` is observed once it has its object.
         for child in Mirror(reflecting: view).children {
             (child.value as? any _EnvironmentProperty)?._install(environment)
         }
+        graph?.install(view, at: path)
     }
 
     func evaluatingBody<B>(_ body: () -> B) -> B {
