@@ -69,5 +69,19 @@ public final class ResolveSession {
 
     func register(_ control: ControlEntry) { controls.append(control) }
 
+    /// Preference values in the order met (`.preference`), for the readers above them.
+    private(set) var preferences: [PreferenceEntry] = []
+    /// Every `onPreferenceChange` of the pass, in tree order.
+    private(set) var deliveries: [PreferenceDelivery] = []
+
+    /// Drops what the content set for `key` since `start` and sets `value` for the view.
+    func replacePreferences<K: PreferenceKey>(_ key: K.Type, from start: Int, with value: K.Value) {
+        let id = ObjectIdentifier(key)
+        preferences = Array(preferences[..<start]) + preferences[start...].filter { $0.key != id }
+        preferences.append(PreferenceEntry(key: id, value: value))
+    }
+
+    func deliver(_ delivery: PreferenceDelivery) { deliveries.append(delivery) }
+
     func identify(_ nodeID: String, as name: String) { identifiers[nodeID] = name }
 }
