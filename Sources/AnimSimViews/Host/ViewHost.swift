@@ -29,6 +29,7 @@ public final class ViewHost<Root: View>: SceneClock {
     private var appearances = AppearanceActions()
     private var pendingActions: [() -> Void] = []
     private var preferenceLedger = PreferenceLedger()
+    private let tasks = ViewTasks()
     /// Why the host stopped (a preference that never settles): no update runs after it, and
     /// every later use or scripted run throws it. Commands check it before drawing a frame.
     public private(set) var failure: ViewHostError?
@@ -203,6 +204,7 @@ public final class ViewHost<Root: View>: SceneClock {
         pendingActions += now.appear.filter { !before.contains($0.key) }.map(\.action)
         pendingActions += appearances.disappear.filter { !now.keys.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
         appearances = now
+        pendingActions += tasks.update(with: session.tasks)
         do {
             pendingActions += try preferenceLedger.actions(for: session.deliveries)
         } catch let error as ViewHostError {

@@ -83,5 +83,10 @@ public final class ResolveSession {
 
     func deliver(_ delivery: PreferenceDelivery) { deliveries.append(delivery) }
 
+    /// Every `.task` of the pass, in tree order.
+    private(set) var tasks: [ViewTask] = []
+
+    func registerTask(_ task: ViewTask) { tasks.append(task) }
+
     func identify(_ nodeID: String, as name: String) { identifiers[nodeID] = name }
 }
