@@ -115,7 +115,7 @@ public final class ViewHost<Root: View>: SceneClock {
         guard failure == nil else { return }
         failure = error
         pendingActions = []
-        ViewDiagnostics.warn(error.description)
+        ViewDiagnostics.stopped(error)
     }
 
     // MARK: Running
