@@ -15,6 +15,9 @@ enum SwiftFileLaunch {
             if options.swiftVersion != nil {
                 fail("--swift-version applies to Swift files (FILE.swift or a folder of them) of play, render, compare, trace and check")
             }
+            if options.seed != nil {
+                fail("--seed applies to the views of Swift files (FILE.swift or a folder of them) of play, render, compare and trace")
+            }
             return
         }
         if let problem = options.problem { fail(problem) }
@@ -50,7 +53,7 @@ enum SwiftFileLaunch {
                                     + String(format: "%.2f", seconds) + " s (\(entry.program.path))\n")
             }
         }
-        exit(SwiftFileRun(program: entry.program.path, inputs: inputs).run())
+        exit(SwiftFileRun(program: entry.program.path, inputs: inputs, seed: options.seed ?? 0).run())
     }
 
     /// Prints a failed compile's diagnostics and exits 1; runs `success` with the seconds taken otherwise.
@@ -80,9 +83,11 @@ enum SwiftFileLaunch {
 }
 
 /// The options only Swift files take, read (and removed) before the commands' parser sees
-/// the command line: `--swift-version 5|6`.
+/// the command line: `--swift-version 5|6`, and `--seed N`, the seed of the random numbers
+/// the program's views draw (AnimSimViews' `SceneRandom`, default 0).
 struct SwiftFileOptions: Equatable {
     var swiftVersion: Int?
+    var seed: UInt64?
     var problem: String?
     var remaining: [String] = []
 
@@ -91,15 +96,21 @@ struct SwiftFileOptions: Equatable {
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
-            var value: String?
-            if argument == "--swift-version" {
-                value = index < arguments.count ? arguments[index] : ""
-                index += 1
-            } else if argument.hasPrefix("--swift-version=") {
-                value = String(argument.dropFirst("--swift-version=".count))
+            var option = "", value: String?
+            for name in ["--swift-version", "--seed"] {
+                if argument == name {
+                    value = index < arguments.count ? arguments[index] : ""
+                    index += 1
+                } else if argument.hasPrefix(name + "=") {
+                    value = String(argument.dropFirst(name.count + 1))
+                }
+                if value != nil { option = name; break }
             }
             guard let value else { remaining.append(argument); continue }
-            if let version = Int(value), [5, 6].contains(version) { swiftVersion = version } else {
+            if option == "--seed" {
+                seed = UInt64(value) ?? 0
+                if UInt64(value) == nil { problem = "--seed takes a whole number from 0 to \(UInt64.max), not '\(value)'" }
+            } else if let version = Int(value), [5, 6].contains(version) { swiftVersion = version } else {
                 swiftVersion = 5
                 problem = "--swift-version takes 5 or 6, not '\(value)'"
             }

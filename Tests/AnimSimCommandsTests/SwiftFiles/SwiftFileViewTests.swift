@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// A Swift file's views in their own processes, as a user runs them: a view that stops its
-/// host (a preference that never settles) is bad input, placed, exit 1, no output.
+/// A Swift file's views in their own processes, as a user runs them: `--seed` gives the same
+/// frames in every process when the view shuffles, another seed other frames; a view that
+/// stops its host (a preference that never settles) is bad input, placed, exit 1, no output.
 @Suite struct SwiftFileViewTests {
     static let deck = """
         import AnimSim
@@ -57,6 +58,21 @@ import Testing
     static func trace(_ file: String, _ extra: [String]) throws -> AnimSimBinary.Run {
         try AnimSimBinary.run(["trace", file, "--csv", "--frames", "0-90"] + extra, in: try folder.get(),
                               environment: ["XDG_CACHE_HOME": try cache.get().path])
+    }
+
+    @Test func theSameSeedGivesTheSameFramesInTwoProcesses() throws {
+        let first = try Self.trace("Deck.swift", ["--seed", "3"]), second = try Self.trace("Deck.swift", ["--seed", "3"])
+        let other = try Self.trace("Deck.swift", ["--seed", "4"]), unseeded = try Self.trace("Deck.swift", [])
+        for run in [first, second, other, unseeded] { #expect(run.status == 0, "\(run.err)") }
+        #expect(!first.out.isEmpty && first.out == second.out)
+        #expect(first.out != other.out, "another seed shuffles otherwise")
+        #expect(unseeded.out == (try Self.trace("Deck.swift", ["--seed", "0"])).out, "the default seed is 0")
+    }
+
+    @Test func aBadSeedIsOneLine() throws {
+        let run = try Self.trace("Deck.swift", ["--seed", "x"])
+        #expect(run.status == 1 && run.out.isEmpty)
+        #expect(run.err == "animsim: --seed takes a whole number from 0 to 18446744073709551615, not 'x'\n")
     }
 
     @Test func aPreferenceLoopIsAPlacedErrorWithoutOutput() throws {
