@@ -95,6 +95,33 @@ import AnimSim
         #expect(host.scene().timeline.map(\.time) == [2])
     }
 
+    /// An `@ObservedObject` follows the instance its parent hands it now (S8): once the
+    /// parent switches, the old object's changes update nothing.
+    @Test func theSubscriptionMovesWithTheInstance() throws {
+        struct Child: View {
+            @ObservedObject var model: Model
+            var body: some View { Text("\(model.count)") }
+        }
+        struct Parent: View {
+            let first: Model, second: Model
+            @State var useSecond = false
+            var body: some View {
+                VStack {
+                    Child(model: useSecond ? second : first)
+                    Button("Switch") { useSecond = true }
+                }
+            }
+        }
+        let first = Model(), second = Model()
+        let host = ViewHost(Parent(first: first, second: second))
+        try host.use(control: "Switch", at: 1)
+        try host.run(at: 2) { first.count = 3 }
+        #expect(host.scene().timeline.map(\.time) == [1], "the object no view holds any more")
+        try host.run(at: 3) { second.count = 4 }
+        #expect(host.currentTree.labelTexts.first == "4")
+        #expect(host.scene().timeline.map(\.time) == [1, 3])
+    }
+
     @Test func anEnvironmentObjectReachesDescendants() throws {
         struct Leaf: View {
             @EnvironmentObject var model: Model
