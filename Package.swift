@@ -4,7 +4,8 @@ import PackageDescription
 /// Dependencies point one way, as the targets below declare them:
 /// - AnimSimCore, the pure Swift core, depends on nothing; AnimSimLottie (Lottie's JSON) neither.
 /// - AnimSimViews (SwiftUI's View, @State, transactions and controls, resolved into the core's
-///   Scene) on AnimSimCore alone, beside AnimSimScene: two front-ends that never meet.
+///   Scene) on AnimSimCore alone (and the toolchain's Observation module, for @Observable),
+///   beside AnimSimScene: two front-ends that never meet.
 ///   AnimSim, the product users import, re-exports AnimSimCore and AnimSimViews.
 ///   AnimSimNodeBuilder (the core's tests' free-function tree builder) on AnimSimCore.
 /// - AnimSimScene (YAML scenes, Yams) and AnimSimPresentation (what frames show around the

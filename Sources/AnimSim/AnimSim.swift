@@ -9,3 +9,6 @@
 /// naming it here makes it shadow Dispatch's, which Foundation re-exports.
 public typealias DispatchQueue = AnimSimViews.DispatchQueue
 public typealias DispatchTime = AnimSimViews.DispatchTime
+/// `Timer` fires on the scene's clock (AnimSimViews' own type). Like `DispatchQueue`, it
+/// wins in a file that imports AnimSim alone; a file that also imports Foundation sees both.
+public typealias Timer = AnimSimViews.Timer

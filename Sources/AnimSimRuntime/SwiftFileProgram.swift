@@ -17,7 +17,18 @@ public enum SwiftFileProgram {
     /// Runs the command in the process's arguments on `scene`, the files' `let scene`;
     /// exits with the command's status. The scene argument (the first Swift file, or the
     /// folder) names this scene wherever a command loads one.
+    ///
+    /// A view that stopped its host (a preference that never settles, a task waiting off the
+    /// scene's clock: `ViewHost.failure`) is bad input: its placed error, `FILE:LINE:COLUMN:
+    /// …`, on standard error and exit 1, before the command writes anything.
     public static func run(scene: @escaping @autoclosure () -> Scene) -> Never {
-        AnimSimCommands.runSwiftFile(scene: scene)
+        AnimSimCommands.runSwiftFile(scene: {
+            let built = scene()
+            if let failure = ViewDiagnostics.failures.first {
+                FileHandle.standardError.write(Data((failure.description + "\n").utf8))
+                exit(1)
+            }
+            return built
+        })
     }
 }

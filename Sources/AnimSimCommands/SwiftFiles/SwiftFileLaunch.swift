@@ -16,6 +16,9 @@ enum SwiftFileLaunch {
             for (given, name) in [(options.swiftVersion != nil, "--swift-version"), (options.view != nil, "--view")] where given {
                 throw failure("\(name) applies to Swift files (FILE.swift or a folder of them) of play, render, compare, trace and check")
             }
+            if options.seed != nil {
+                throw failure("--seed applies to the views of Swift files (FILE.swift or a folder of them) of play, render, compare and trace")
+            }
             return nil
         }
         if let problem = options.problem { throw failure(problem) }
@@ -62,7 +65,7 @@ enum SwiftFileLaunch {
                                     + String(format: "%.2f", seconds) + " s (\(entry.program.path))\n")
             }
         }
-        return SwiftFileRun(program: entry.program.path, inputs: inputs).run()
+        return SwiftFileRun(program: entry.program.path, inputs: inputs, seed: options.seed ?? 0).run()
     }
 
     /// A failed compile's diagnostics, thrown (exit 1); runs `success` with the seconds taken otherwise.
@@ -86,40 +89,4 @@ enum SwiftFileLaunch {
     }
 
     static func failure(_ message: String) -> CommandFailure { CommandFailure("animsim: \(message)") }
-}
-
-/// The options only Swift files take, read (and removed) before the commands' parser sees
-/// the command line: `--swift-version 5|6`, `--view NAME` (a view's type name, a preview's
-/// name or `FILE:LINE`, SwiftFileEntry).
-struct SwiftFileOptions: Equatable {
-    var swiftVersion: Int?
-    var view: String?
-    var problem: String?
-    var remaining: [String] = []
-
-    init(_ arguments: [String]) {
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if argument == "--view" || argument.hasPrefix("--view=") {
-                let given = argument == "--view" ? (index < arguments.count ? arguments[index] : "") : String(argument.dropFirst("--view=".count))
-                if argument == "--view" { index += 1 }
-                if given.isEmpty { problem = "--view takes the name of a view or a preview" } else { view = given }
-                continue
-            }
-            var value: String?
-            if argument == "--swift-version" {
-                value = index < arguments.count ? arguments[index] : ""
-                index += 1
-            } else if argument.hasPrefix("--swift-version=") {
-                value = String(argument.dropFirst("--swift-version=".count))
-            }
-            guard let value else { remaining.append(argument); continue }
-            if let version = Int(value), [5, 6].contains(version) { swiftVersion = version } else {
-                swiftVersion = 5
-                problem = "--swift-version takes 5 or 6, not '\(value)'"
-            }
-        }
-    }
 }

@@ -16,6 +16,9 @@ private func forwardToProgram(_ number: Int32) {
 struct SwiftFileRun {
     let program: String
     let inputs: SwiftFileInputs
+    /// `--seed`: the program's views draw their random numbers from it (`ANIMSIM_SEED`, read
+    /// by AnimSimViews' `SceneRandom` before the first view is built).
+    var seed: UInt64 = 0
 
     /// The program's exit status, or 128 + the signal that ended it; a crash (a Swift trap:
     /// `fatalError`, an index out of range, a force-unwrapped nil) is said in one line under
@@ -29,6 +32,11 @@ struct SwiftFileRun {
         if environment["SWIFT_BACKTRACE"] == nil, (try? FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)) != nil {
             environment["SWIFT_BACKTRACE"] = SwiftFileCrash.backtraceSetting(folder: reports)
         }
+        environment["ANIMSIM_SEED"] = String(seed)
+        // Dictionary and Set order in user code is seeded per process unless this is set
+        // before the program starts; the same frames in every process need it. A user's own
+        // setting wins.
+        if environment["SWIFT_DETERMINISTIC_HASHING"] == nil { environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
         var blocked = sigset_t(), previous = sigset_t()
         sigemptyset(&blocked)
         for number in [SIGTERM, SIGHUP] { sigaddset(&blocked, number) }

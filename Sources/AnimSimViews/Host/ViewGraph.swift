@@ -16,6 +16,9 @@ final class ViewGraph {
     private var retired: [String: Double] = [:]
     private(set) var pending: [Update] = []
     private(set) var isUpdating = false
+    /// Observed objects and Observation tracking (notes B1, B2).
+    private(set) lazy var observers = Observers(
+        invalidate: { [unowned self] in self.invalidate(transaction: $0) }, isUpdating: { [unowned self] in self.isUpdating })
 
     func location<Value>(for key: String, initial: @autoclosure () -> Value) -> StoredLocation<Value> {
         if let existing = storage[key] as? StoredLocation<Value> {
@@ -77,6 +80,16 @@ final class ViewGraph {
             pending.append(Update(transaction: transaction, writes: [(location, value)]))
         }
     }
+
+    /// Queues an update with no write of its own (an observed object changed): it joins the
+    /// last queued update when their transactions are equal.
+    func invalidate(transaction: Transaction) {
+        if let last = pending.last, last.transaction == transaction { return }
+        pending.append(Update(transaction: transaction, writes: []))
+    }
+
+    /// A view of the resolution under way holds `object` (`@StateObject`, `@ObservedObject`).
+    func observe<Object: ObservableObject>(_ object: Object) { observers.observe(object) }
 
     /// The next queued update, its writes committed so a body sees them.
     func commitNext() -> Update? {

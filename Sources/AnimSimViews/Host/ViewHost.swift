@@ -28,12 +28,19 @@ public final class ViewHost<Root: View>: SceneClock {
     private var scheduled = ScheduledWork()
     private var appearances = AppearanceActions()
     private var pendingActions: [() -> Void] = []
+    private var preferenceLedger = PreferenceLedger()
+    private let tasks = ViewTasks()
+    /// Why the host stopped (a preference that never settles): no update runs after it, and
+    /// every later use or scripted run throws it. Commands check it before drawing a frame.
+    public private(set) var failure: ViewHostError?
 
     /// The scene parameter holding the snapshot's index.
     public nonisolated static var updateParameter: String { "update" }
     /// Rounds of actions and the updates they queue per instant before the host gives up
     /// (OpenSwiftUI's continuation limit, note U1).
     static var maxRounds: Int { 8 }
+    /// New values an `onPreferenceChange` may take while one frame settles (`PreferenceLedger`).
+    public nonisolated static var preferenceUpdatesPerFrame: Int { PreferenceLedger.bound }
     /// Layouts per update to settle every `GeometryReader`'s proxy.
     static var maxGeometryPasses: Int { 4 }
 
@@ -58,22 +65,28 @@ public final class ViewHost<Root: View>: SceneClock {
     /// `name` is its label text or `#N` (its order among the controls, from 1).
     public func use(control name: String, at time: Double, value: ControlValue? = nil) throws {
         try ThreadContext.withClock(self) {
+            if let failure { throw failure }
             try advance(to: time)
             guard let control = find(name) else {
                 throw ControlUseError(message: "no control '\(name)' at t = \(time); the controls are: "
                     + (controls.isEmpty ? "none" : controls.map { "'\($0.name)'" }.joined(separator: ", ")))
             }
+            preferenceLedger.beginFrame()
             try control.use(value)
             settle()
+            if let failure { throw failure }
         }
     }
 
     /// Runs `work` at `time` outside any transaction, as `DispatchQueue.main.asyncAfter` would.
     public func run(at time: Double, _ work: () -> Void) throws {
         try ThreadContext.withClock(self) {
+            if let failure { throw failure }
             try advance(to: time)
+            preferenceLedger.beginFrame()
             work()
             settle()
+            if let failure { throw failure }
         }
     }
 
@@ -97,6 +110,14 @@ public final class ViewHost<Root: View>: SceneClock {
 
     func schedule(at time: Double, _ work: @escaping () -> Void) { scheduled.add(at: max(time, self.time), work) }
 
+    /// The first failure stops the host: no action or update runs after it.
+    func fail(_ error: ViewHostError) {
+        guard failure == nil else { return }
+        failure = error
+        pendingActions = []
+        ViewDiagnostics.stopped(error)
+    }
+
     // MARK: Running
 
     private func advance(to time: Double) throws {
@@ -109,8 +130,9 @@ public final class ViewHost<Root: View>: SceneClock {
 
     /// Runs scheduled work due at or before `limit`, each at its own instant, in order.
     private func runScheduled(through limit: Double) {
-        while let (at, work) = scheduled.next(through: limit) {
+        while failure == nil, let (at, work) = scheduled.next(through: limit) {
             time = at
+            preferenceLedger.beginFrame()
             work()
             settle()
         }
@@ -129,7 +151,8 @@ public final class ViewHost<Root: View>: SceneClock {
     /// most `maxRounds` rounds.
     private func settle() {
         for _ in 0..<Self.maxRounds {
-            while let update = graph.commitNext() {
+            guard failure == nil else { return }
+            while failure == nil, let update = graph.commitNext() {
                 let old = currentTree, animation = update.transaction.animation
                 let session = resolveSnapshot(animation: animation, disablesAnimations: update.transaction.disablesAnimations)
                 let new = snapshots.removeLast()
@@ -142,7 +165,7 @@ public final class ViewHost<Root: View>: SceneClock {
             guard !pendingActions.isEmpty else { return }
             let actions = pendingActions
             pendingActions = []
-            for action in actions { action() }
+            for action in actions where failure == nil { action() }
         }
         ViewDiagnostics.warn("onAppear and state updates at t = \(time) did not settle in \(Self.maxRounds) rounds")
     }
@@ -153,7 +176,7 @@ public final class ViewHost<Root: View>: SceneClock {
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = canvas.width < 700 ? .compact : .regular
         let context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
-        let nodes = resolve(root, in: context)
+        let nodes = graph.observers.tracking { resolve(root, in: context) }
         let tree = nodes.count == 1 ? nodes[0]
             : ViewNode(.layout(AnyLayout(ZStackLayout())), children: nodes, id: IdentityPath.root + "/stack")
         return (session, tree)
@@ -172,6 +195,7 @@ public final class ViewHost<Root: View>: SceneClock {
             (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
         }
         graph.endUpdate()
+        graph.observers.endResolution()
         snapshots.append(tree)
         controls = session.controls
         identifiers = session.identifiers
@@ -180,6 +204,12 @@ public final class ViewHost<Root: View>: SceneClock {
         pendingActions += now.appear.filter { !before.contains($0.key) }.map(\.action)
         pendingActions += appearances.disappear.filter { !now.keys.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
         appearances = now
+        pendingActions += tasks.update(with: session.tasks)
+        do {
+            pendingActions += try preferenceLedger.actions(for: session.deliveries)
+        } catch let error as ViewHostError {
+            fail(error)
+        } catch {}
         return session
     }
 }

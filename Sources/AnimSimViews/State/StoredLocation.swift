@@ -7,7 +7,8 @@ import AnimSimCore
 final class StoredLocation<Value>: AnyStoredLocation {
     private(set) var current: Value
     private(set) var committed: Value
-    unowned let graph: ViewGraph
+    /// Weak: a task or timer may still write after its host is gone; the write is then dropped.
+    weak var graph: ViewGraph?
 
     init(_ value: Value, graph: ViewGraph) {
         current = value
@@ -15,12 +16,13 @@ final class StoredLocation<Value>: AnyStoredLocation {
         self.graph = graph
     }
 
-    var value: Value { graph.isUpdating ? committed : current }
+    var value: Value { graph?.isUpdating == true ? committed : current }
 
     /// A write equal to the current value does nothing; during a view update it is dropped
     /// with SwiftUI's warning (S5); otherwise it is stored and an update queued under the
     /// thread's current transaction.
     func write(_ value: Value) {
+        guard let graph else { return }
         if graph.isUpdating {
             return ViewDiagnostics.warn("Modifying state during view update, this will cause undefined behavior.")
         }

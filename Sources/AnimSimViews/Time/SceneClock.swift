@@ -6,6 +6,8 @@ import AnimSimCore
 protocol SceneClock: AnyObject {
     var now: Double { get }
     func schedule(at time: Double, _ work: @escaping () -> Void)
+    /// Stops the host: what the view asked cannot run on the scene's clock.
+    func fail(_ error: ViewHostError)
 }
 
 extension ThreadContext {

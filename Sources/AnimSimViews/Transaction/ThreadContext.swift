@@ -7,6 +7,8 @@ final class ThreadContext {
     var transaction: Transaction?
     /// The scene clock of the host running views on this thread (`SceneClock`).
     weak var clock: (any SceneClock)?
+    /// The generator user code's random draws come from (`SceneRandom`), once drawn from.
+    var random: SeededGenerator?
 
     private static let key = "AnimSimViews.ThreadContext"
 

@@ -13,6 +13,8 @@ public struct EnvironmentValues {
     public var colorScheme: ColorScheme = .light
     /// `.pickerStyle(.segmented)` is in effect.
     var segmentedPickers = false
+    /// `.environmentObject(_:)`'s objects, by type.
+    var objects: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 

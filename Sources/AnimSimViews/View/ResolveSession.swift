@@ -28,10 +28,11 @@ public final class ResolveSession {
 
     func install<V: View>(_ view: V, at path: String, environment: EnvironmentValues) {
         visited.insert(path)
-        graph?.install(view, at: path)
+        // The environment first: an `@EnvironmentObject` is observed once it has its object.
         for child in Mirror(reflecting: view).children {
             (child.value as? any _EnvironmentProperty)?._install(environment)
         }
+        graph?.install(view, at: path)
     }
 
     func evaluatingBody<B>(_ body: () -> B) -> B {
@@ -67,6 +68,25 @@ public final class ResolveSession {
     }
 
     func register(_ control: ControlEntry) { controls.append(control) }
+
+    /// Preference values in the order met (`.preference`), for the readers above them.
+    private(set) var preferences: [PreferenceEntry] = []
+    /// Every `onPreferenceChange` of the pass, in tree order.
+    private(set) var deliveries: [PreferenceDelivery] = []
+
+    /// Drops what the content set for `key` since `start` and sets `value` for the view.
+    func replacePreferences<K: PreferenceKey>(_ key: K.Type, from start: Int, with value: K.Value) {
+        let id = ObjectIdentifier(key)
+        preferences = Array(preferences[..<start]) + preferences[start...].filter { $0.key != id }
+        preferences.append(PreferenceEntry(key: id, value: value))
+    }
+
+    func deliver(_ delivery: PreferenceDelivery) { deliveries.append(delivery) }
+
+    /// Every `.task` of the pass, in tree order.
+    private(set) var tasks: [ViewTask] = []
+
+    func registerTask(_ task: ViewTask) { tasks.append(task) }
 
     func identify(_ nodeID: String, as name: String) { identifiers[nodeID] = name }
 }

@@ -13,6 +13,23 @@ public enum ViewDiagnostics {
         FileHandle.standardError.write(Data(("AnimSim: " + message + "\n").utf8))
     }
 
+    nonisolated(unsafe) private static var stops: [ViewHostError] = []
+
+    /// A host stopped (`ViewHost.failure`): kept for the program running the view, which
+    /// reports it and exits before any output (`SwiftFileProgram`), not written here.
+    static func stopped(_ error: ViewHostError) {
+        lock.lock()
+        stops.append(error)
+        lock.unlock()
+    }
+
+    /// Every host failure in this process so far, oldest first.
+    public static var failures: [ViewHostError] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stops
+    }
+
     /// Every warning so far, oldest first.
     public static var messages: [String] {
         lock.lock()

@@ -55,4 +55,16 @@ import Testing
         let options = SwiftFileOptions(arguments)
         #expect(options.swiftVersion == version && options.problem == problem && options.remaining == remaining)
     }
+
+    @Test(arguments: [
+        (["play", "R.swift", "--seed", "42"], 42, nil, ["play", "R.swift"]),
+        (["trace", "--seed=7", "R.swift", "--swift-version", "6"], 7, nil, ["trace", "R.swift"]),
+        (["render", "R.swift"], nil, nil, ["render", "R.swift"]),
+        (["play", "R.swift", "--seed", "-1"], 0, "--seed takes a whole number from 0 to 18446744073709551615, not '-1'",
+         ["play", "R.swift"]),
+    ] as [([String], UInt64?, String?, [String])])
+    func seedIsReadFirst(arguments: [String], seed: UInt64?, problem: String?, remaining: [String]) {
+        let options = SwiftFileOptions(arguments)
+        #expect(options.seed == seed && options.problem == problem && options.remaining == remaining)
+    }
 }

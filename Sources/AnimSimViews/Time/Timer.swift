@@ -1,0 +1,90 @@
+import AnimSimCore
+import Foundation
+
+/// Foundation's `Timer`, on the scene's clock (named so in `AnimSim`, where it shadows
+/// Foundation's): `scheduledTimer` fires its block every interval of scene time from the
+/// instant it is made, outside any transaction, until invalidated; `Timer.publish(…)`
+/// with `.autoconnect()` and `.onReceive` ticks while the receiving view is in the tree,
+/// from the instant it appears (Combine's `autoconnect` starts at the first subscriber).
+/// A tick's `Date` is the scene time after Foundation's reference date (2001-01-01).
+/// Outside a running view there is no clock to fire on: the timer is reported and dropped.
+@MainActor
+public final class Timer {
+    public let timeInterval: TimeInterval
+    public private(set) var isValid = true
+    let repeats: Bool
+    let block: @MainActor (Timer) -> Void
+
+    init(interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+        timeInterval = max(interval, 0.0001)
+        self.repeats = repeats
+        self.block = block
+    }
+
+    /// The block may be written as SwiftUI code writes it (`{ _ in count += 1 }`): it runs
+    /// on the host's thread, the main actor's.
+    @discardableResult
+    public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+                                      block: @escaping @MainActor (Timer) -> Void) -> Timer {
+        let timer = Timer(interval: interval, repeats: repeats, block: block)
+        timer.scheduleNext()
+        return timer
+    }
+
+    public func invalidate() { isValid = false }
+
+    public func fire() {
+        guard isValid else { return }
+        block(self)
+        if !repeats { invalidate() }
+    }
+
+    private func scheduleNext() {
+        DispatchQueue.main.asyncAfter(deadline: .now() + timeInterval) { [self] in
+            guard isValid else { return }
+            fire()
+            if isValid { scheduleNext() }
+        }
+    }
+
+    /// `Timer.publish(every:on:in:)`: a publisher of ticks for `.onReceive`.
+    public static func publish(every interval: TimeInterval, tolerance: TimeInterval? = nil, on runLoop: RunLoop,
+                               in mode: RunLoop.Mode) -> TimerPublisher {
+        TimerPublisher(interval: interval)
+    }
+
+    /// Combine's `Timer.TimerPublisher`; `autoconnect()` is itself, since every subscription
+    /// (`.onReceive`) starts its own ticks.
+    public struct TimerPublisher: Hashable, Sendable {
+        public let interval: TimeInterval
+        public func autoconnect() -> TimerPublisher { self }
+    }
+}
+
+/// `.onReceive(timer) { date in … }`: ticks every interval while the view is in the tree.
+public struct _ReceiveModifier: _PrimitiveModifier {
+    let publisher: Timer.TimerPublisher
+    let action: @MainActor (Date) -> Void
+
+    public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
+        let interval = max(publisher.interval, 0.0001), action = action
+        context.session.registerTask(ViewTask(path: context.path, id: AnyHashable(publisher)) { handle in
+            @MainActor func tick() {
+                DispatchQueue.main.asyncAfter(deadline: .now() + interval) {
+                    guard !handle.isCancelled else { return }
+                    action(Date(timeIntervalSinceReferenceDate: DispatchTime.now().seconds))
+                    tick()
+                }
+            }
+            tick()
+        })
+        return resolve(content, in: context)
+    }
+}
+
+extension View {
+    public func onReceive(_ publisher: Timer.TimerPublisher, perform action: @escaping @MainActor (Date) -> Void)
+        -> ModifiedContent<Self, _ReceiveModifier> {
+        modifier(_ReceiveModifier(publisher: publisher, action: action))
+    }
+}
