@@ -29,6 +29,12 @@ struct SwiftFileRun {
         if environment["SWIFT_BACKTRACE"] == nil, (try? FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)) != nil {
             environment["SWIFT_BACKTRACE"] = SwiftFileCrash.backtraceSetting(folder: reports)
         }
+        // `play`'s rebuild loop compiles the files again through this same `animsim`.
+        if let executable = OwnPackage.runningExecutable,
+           let launch = try? JSONEncoder().encode(SwiftFileRebuild.Launch(launcher: executable, arguments: Array(CommandLine.arguments.dropFirst()),
+                                                                          files: inputs.files, inputs: inputs.inputs)) {
+            environment[SwiftFileRebuild.environmentKey] = String(decoding: launch, as: UTF8.self)
+        }
         var blocked = sigset_t(), previous = sigset_t()
         sigemptyset(&blocked)
         for number in [SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
