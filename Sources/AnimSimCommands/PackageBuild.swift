@@ -9,9 +9,7 @@ import Foundation
 /// mid-build stops it too (`cancel`).
 final class PackageBuild: @unchecked Sendable {
     let package: OwnPackage
-    private let lock = NSLock()
-    private var running: pid_t?
-    private var cancelled = false
+    private let child = BuildChild()
 
     init(package: OwnPackage) {
         self.package = package
@@ -31,38 +29,19 @@ final class PackageBuild: @unchecked Sendable {
         guard output >= 0 else { return .failed("cannot write \(log.path): \(String(cString: strerror(errno)))") }
         defer { close(output) }
         // Its own group: a Ctrl-C reaches `play`, which decides.
-        var failure: ToolSpawn.Errno?
-        let pid: pid_t? = lock.withLock {
-            guard !cancelled else { return nil }
-            let child = Interruption.spawnChild(ownGroup: true) { () -> pid_t? in
-                switch ToolSpawn.spawn(["swift"] + package.buildArguments, output: .descriptor(output), ownGroup: true) {
-                case .success(let pid): return pid
-                case .failure(let error): failure = error; return nil
-                }
-            }
-            running = child
-            return child
+        let exit: Int32
+        switch child.run(["swift"] + package.buildArguments, output: output) {
+        case .cancelled: return .cancelled
+        case .notStarted(let why): return .failed("cannot run swift: \(why)")
+        case .exited(let status): exit = status
         }
-        guard let pid else {
-            return lock.withLock { cancelled } ? .cancelled : .failed("cannot run swift: \(failure.map(\.description) ?? "not started")")
-        }
-        let exit = Interruption.reapChild(pid)
-        let stopped = lock.withLock {
-            running = nil
-            return cancelled
-        }
-        if stopped { return .cancelled }
         if exit == 0 { return .built(seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
         let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
         return .failed(BuildLog.firstError(in: text, root: package.root.path, status: exit))
     }
 
-    /// Stops the running build (SIGINT to its group: swift build stops its compilers) and
-    /// every later one.
+    /// Stops the running build, and every later one: the window closed.
     func cancel() {
-        lock.withLock {
-            cancelled = true
-            if let running { kill(-running, SIGINT) }
-        }
+        child.cancel()
     }
 }

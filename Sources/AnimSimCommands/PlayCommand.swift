@@ -99,11 +99,11 @@ struct PlayCommand: ParsableCommand {
         options.shotScale = CGFloat(scale)
         options.stats = stats
         options.hidesControls = hideControls
-        let build = noRebuild ? nil : Self.ownPackage().map(PackageBuild.init)
+        let build: RebuildSource? = noRebuild ? nil : SwiftFileRebuild.fromEnvironment() ?? Self.ownPackage().map(PackageBuild.init)
         options.rebuild = build?.plan
         if let resume = PlayerResume.take() {
             options.resume(resume)
-            options.announcement = "restarted \(build?.package.product ?? AnimSimCommands.commandName) at t = "
+            options.announcement = "restarted \(build?.product ?? AnimSimCommands.commandName) at t = "
                 + String(format: "%.3f", resume.playback.time) + " s"
         }
         // SIGINT/SIGTERM close the window cleanly (SDL would turn SIGINT into a quit event,
@@ -124,7 +124,7 @@ struct PlayCommand: ParsableCommand {
         if let signal = signalled.signal { throw CommandFailure.status(128 + signal) }
         if case .restart(let resume) = outcome, let build {
             Interruption.stopListening(token)
-            throw PlayRestart.exec(build.package.executable, arguments: CommandLine.arguments, resume: resume)
+            throw PlayRestart.exec(build.restartExecutable, arguments: CommandLine.arguments, resume: resume)
         }
     }
 
@@ -144,7 +144,9 @@ struct PlayCommand: ParsableCommand {
         let metrics = text.measurer
         let first = Result { try Self.prepare(path, metrics: metrics) }
         let inputs = (try? first.get())?.inputs ?? path.map { [$0] } ?? []
-        return (SceneSource(path: path, first: first) { try Self.prepare(path, metrics: metrics) }, inputs)
+        var source = SceneSource(path: path, first: first) { try Self.prepare(path, metrics: metrics) }
+        source.reloads = !SwiftFileScene.isProgram
+        return (source, inputs)
     }
 
     /// The scene as the window plays it: laid out with real font metrics as `animsim render`

@@ -22,7 +22,9 @@ enum PlayRestart {
         } else {
             unsetenv(CarriedUses.environmentKey)
         }
-        let argv = ([executable] + arguments.dropFirst()).map { strdup($0) } + [nil]
+        // argv[0] as this process had it: the program of a Swift file is started as `animsim`,
+        // and its messages keep saying so after a restart.
+        let argv = arguments.map { strdup($0) } + [nil]
         execv(executable, argv)
         // "Text file busy": the linker's last write may still hold the new file for a moment.
         for _ in 0..<40 where errno == ETXTBSY {

@@ -65,6 +65,13 @@ enum SwiftFileLaunch {
                                     + String(format: "%.2f", seconds) + " s (\(entry.program.path))\n")
             }
         }
+        // The rebuild loop's compile (`SwiftFileRebuild`): the program's path, and no run.
+        if let result = ProcessInfo.processInfo.environment[SwiftFileRebuild.buildOnlyKey] {
+            do { try Data(entry.program.path.utf8).write(to: URL(fileURLWithPath: result)) } catch {
+                throw failure("cannot write \(result): \(error.localizedDescription)")
+            }
+            return 0
+        }
         return SwiftFileRun(program: entry.program.path, inputs: inputs, seed: options.seed ?? 0).run()
     }
 

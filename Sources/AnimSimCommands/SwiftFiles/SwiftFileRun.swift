@@ -37,6 +37,12 @@ struct SwiftFileRun {
         // before the program starts; the same frames in every process need it. A user's own
         // setting wins.
         if environment["SWIFT_DETERMINISTIC_HASHING"] == nil { environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
+        // `play`'s rebuild loop compiles the files again through this same `animsim`.
+        if let executable = OwnPackage.runningExecutable,
+           let launch = try? JSONEncoder().encode(SwiftFileRebuild.Launch(launcher: executable, arguments: Array(CommandLine.arguments.dropFirst()),
+                                                                          files: inputs.files, inputs: inputs.inputs)) {
+            environment[SwiftFileRebuild.environmentKey] = String(decoding: launch, as: UTF8.self)
+        }
         var blocked = sigset_t(), previous = sigset_t()
         sigemptyset(&blocked)
         for number in [SIGTERM, SIGHUP] { sigaddset(&blocked, number) }

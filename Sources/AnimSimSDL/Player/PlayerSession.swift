@@ -94,7 +94,7 @@ final class PlayerSession {
                                position: options.windowPosition, background: (background.red, background.green, background.blue))
         writer = FrameWriter(scale: options.shotScale, log: options.log, store: options.storeShot)
         reloader = SceneReloader(source: options.source)
-        if options.source.path != nil { watcher = FileWatcher(files: files + [options.source.path!]) }
+        if let path = options.source.path, options.source.reloads { watcher = FileWatcher(files: files + [path]) }
         rebuildLoop = options.rebuild.map(RebuildLoop.init)
         let carried = controls.uses.isEmpty ? "" : " with \(controls.usesText)"
         announcement = options.announcement.map { $0 + carried }

@@ -13,6 +13,11 @@ public struct SceneSource: Sendable {
     /// agree); a thrown error's description is shown as is, one problem a line.
     public var load: @Sendable () throws -> PreparedScene
 
+    /// Whether editing the scene's files reloads it. Not for a scene compiled into the
+    /// program (a Swift file's): its files change it only through a new program, which is
+    /// the rebuild loop's work, so reading them again here would reload the same scene.
+    public var reloads = true
+
     /// The scene as the command already prepared it, given to the first `prepare()` instead of
     /// loading the file a second time.
     private let first: FirstLoad?
@@ -28,7 +33,7 @@ public struct SceneSource: Sendable {
     func prepare() -> Result<(LiveComposer, [String]), ReloadFailure> {
         do {
             let prepared = try first?.take()?.get() ?? load()
-            return .success((try LiveComposer(prepared), prepared.inputs))
+            return .success((try LiveComposer(prepared), reloads ? prepared.inputs : []))
         } catch {
             return .failure(ReloadFailure(message: "\(error)"))
         }
