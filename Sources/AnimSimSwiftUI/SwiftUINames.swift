@@ -95,6 +95,10 @@ import AnimSimViews
 @_exported import struct AnimSimViews.Transaction
 @_exported import func AnimSimViews.withAnimation
 @_exported import func AnimSimViews.withTransaction
+@_exported import struct AnimSimViews.StateObject
+@_exported import struct AnimSimViews.ObservedObject
+@_exported import struct AnimSimViews.EnvironmentObject
+@_exported import protocol AnimSimViews.PreferenceKey
 
 // Controls.
 @_exported import struct AnimSimViews.Button
@@ -118,4 +122,7 @@ public typealias AnyTransition = AnimSimCore.Transition
 public typealias DispatchQueue = AnimSimViews.DispatchQueue
 public typealias DispatchTime = AnimSimViews.DispatchTime
 public typealias DispatchTimeInterval = AnimSimViews.DispatchTimeInterval
+/// `Timer.scheduledTimer` and `Timer.publish(every:on:in:).autoconnect()` with `.onReceive`
+/// fire on the scene's clock too: Foundation's `Timer` shadowed the same way.
+public typealias Timer = AnimSimViews.Timer
 #endif

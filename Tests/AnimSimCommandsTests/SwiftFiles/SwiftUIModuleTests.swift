@@ -17,7 +17,8 @@ import Testing
     }
 
     /// A user's own `WheelLayout`, `Scene` and `Strategy` beside `import SwiftUI`, Foundation,
-    /// Observation (`@Observable`) and Combine type-check; `some SwiftUI.Scene` is SwiftUI's protocol.
+    /// Observation (`@Observable`) and Combine (`ObservableObject`, `@Published`) type-check;
+    /// `Timer` is the scene clock's, not Foundation's; `some SwiftUI.Scene` is SwiftUI's protocol.
     @Test func aFileDeclaringAnimSimsNamesTypeChecks() throws {
         let run = try Self.check("""
             import SwiftUI
@@ -38,6 +39,15 @@ import Testing
             }
 
             @Observable final class Model { var count = 0 }
+            final class Deck: ObservableObject { @Published var cards = [1, 2, 3] }
+
+            struct DeckView: View {
+                @StateObject private var deck = Deck()
+                var body: some View {
+                    Text("\\(deck.cards.count)")
+                        .onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in deck.cards.shuffle() }
+                }
+            }
 
             struct ContentView: View {
                 let strategy = Strategy.mine
@@ -96,9 +106,9 @@ import Testing
         }
     }
 
-    /// Public top-level declarations (at the start of a line) in the modules `import SwiftUI` reaches.
+    /// Public and open top-level declarations (at the start of a line) in the modules `import SwiftUI` reaches.
     static func publicNames() throws -> Set<String> {
-        let pattern = #"(?m)^(?:@\w+(?:\([^)\n]*\))? +)*public +(?:final +|indirect +)?(?:struct|class|enum|protocol|typealias|func|let|var|actor) +([A-Za-z_]\w*)"#
+        let pattern = #"(?m)^(?:@\w+(?:\([^)\n]*\))? +)*(?:public|open) +(?:final +|indirect +)?(?:struct|class|enum|protocol|typealias|func|let|var|actor) +([A-Za-z_]\w*)"#
         let expression = try NSRegularExpression(pattern: pattern)
         var names: Set<String> = []
         for module in ["AnimSimCore", "AnimSimViews", "AnimSimSwiftUI", "AnimSimCombine"] {
