@@ -10,11 +10,14 @@ import PackageDescription
 ///   AnimSimNodeBuilder (the core's tests' free-function tree builder) on AnimSimCore.
 /// - AnimSimScene (YAML scenes, Yams) and AnimSimPresentation (what frames show around the
 ///   panes) on AnimSimCore; AnimSimMotion on AnimSimCore and AnimSimLottie.
-/// - AnimSimCairo (drawing) on AnimSimCore, AnimSimPresentation and the C libraries cairo and spng.
+/// - AnimSimCairo (painting only: frames, text, PNG, and the Swift drawing API others paint
+///   through) on AnimSimCore, AnimSimPresentation and the C libraries cairo and spng.
 /// - AnimSimExport (render's sinks; also the headers CFFmpeg and CYUV, for video encoded in
-///   process, whose libraries it opens only when a video is written) and AnimSimSDL (the window; also CSDL2, and AnimSimScene for the controls panel and the
-///   prepared scene it plays) on AnimSimCore,
-///   AnimSimPresentation and AnimSimCairo;
+///   process, whose libraries it opens only when a video is written) and AnimSimSDL (the
+///   window and all its UI: controls panel, overlays, hit-testing, their painters, which draw
+///   through AnimSimCairo's Swift API; also the headers CSDL2, whose library `play` opens with
+///   its window, and AnimSimScene for the controls panel and the prepared scene it plays) on
+///   AnimSimCore, AnimSimPresentation and AnimSimCairo;
 ///   AnimSimCompare on AnimSimCore and AnimSimPresentation (numbers and JSON strings are
 ///   formatted in the core, so comparisons need no YAML).
 /// - AnimSimReport (compare's HTML page) on AnimSimCore, AnimSimPresentation, AnimSimCompare and AnimSimMotion.
@@ -83,7 +86,10 @@ let package = Package(
         /// `import Combine` in a user's Swift file, on Linux (`-module-alias Combine=AnimSimCombine`).
         .target(name: "AnimSimCombine", dependencies: ["AnimSimViews"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
-        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        /// SDL2's headers, for the window; only AnimSimSDL imports them. Headers only, as CFFmpeg:
+        /// no pkgConfig and no `link`, so nothing puts `-lSDL2` on the link line; `play` opens
+        /// libSDL2-2.0.so.0 when it opens a window (AnimSimSDL's SDLLibrary).
+        .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(name: "CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         /// FFmpeg's headers, for encoding video in process; only AnimSimExport imports them.
         /// Headers only: no pkgConfig and no `link` in the module map, so nothing puts `-lav*`

@@ -1,1 +1,37 @@
 #include <SDL2/SDL.h>
+
+/* Nothing links SDL2: SDLLibrary (AnimSimSDL) opens libSDL2-2.0.so.0 when `play` opens a
+   window and looks up each function below, whose pointer type, csdl2_NAME, is the header's
+   own declaration (__typeof__ names the type without referring to the symbol). */
+#define CSDL2_FUNCTION(name) typedef __typeof__(name) *csdl2_##name;
+CSDL2_FUNCTION(SDL_SetHint)
+CSDL2_FUNCTION(SDL_Init)
+CSDL2_FUNCTION(SDL_Quit)
+CSDL2_FUNCTION(SDL_GetError)
+CSDL2_FUNCTION(SDL_GetCurrentVideoDriver)
+CSDL2_FUNCTION(SDL_GetRendererInfo)
+CSDL2_FUNCTION(SDL_GL_GetProcAddress)
+CSDL2_FUNCTION(SDL_CreateWindow)
+CSDL2_FUNCTION(SDL_DestroyWindow)
+CSDL2_FUNCTION(SDL_SetWindowMinimumSize)
+CSDL2_FUNCTION(SDL_SetWindowTitle)
+CSDL2_FUNCTION(SDL_GetWindowSize)
+CSDL2_FUNCTION(SDL_GetWindowPosition)
+CSDL2_FUNCTION(SDL_GetWindowDisplayIndex)
+CSDL2_FUNCTION(SDL_GetCurrentDisplayMode)
+CSDL2_FUNCTION(SDL_GetDisplayUsableBounds)
+CSDL2_FUNCTION(SDL_CreateRenderer)
+CSDL2_FUNCTION(SDL_DestroyRenderer)
+CSDL2_FUNCTION(SDL_GetRendererOutputSize)
+CSDL2_FUNCTION(SDL_SetRenderDrawColor)
+CSDL2_FUNCTION(SDL_RenderClear)
+CSDL2_FUNCTION(SDL_RenderCopy)
+CSDL2_FUNCTION(SDL_RenderPresent)
+CSDL2_FUNCTION(SDL_CreateTexture)
+CSDL2_FUNCTION(SDL_UpdateTexture)
+CSDL2_FUNCTION(SDL_DestroyTexture)
+CSDL2_FUNCTION(SDL_SetTextureBlendMode)
+CSDL2_FUNCTION(SDL_PollEvent)
+CSDL2_FUNCTION(SDL_PushEvent)
+CSDL2_FUNCTION(SDL_GetMouseState)
+CSDL2_FUNCTION(SDL_Delay)

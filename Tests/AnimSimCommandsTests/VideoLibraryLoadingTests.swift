@@ -6,6 +6,9 @@ import Testing
 /// start-up, linked), an MP4 export with them. Each run is held at the start of its work
 /// (`TestHold`) and its /proc/PID/maps read there; the MP4 case shows the reading sees
 /// the libraries when they are in.
+///
+/// None of these commands opens a window, so none maps SDL2 either (`play` opens it with its
+/// window; `WindowLibraryLoadingTests` shows it mapped there, under Xvfb).
 @Suite struct VideoLibraryLoadingTests {
     struct Case: Sendable, CustomTestStringConvertible {
         var name: String
@@ -26,6 +29,9 @@ import Testing
     static let videoLibraries = ["libavcodec.so", "libavformat.so", "libavutil.so", "libswscale.so", "libswresample.so",
                                  "libyuv.so", "libx264.so"]
 
+    /// SDL2 and the libraries only it brings (PulseAudio, Wayland, D-Bus): what `play` opens.
+    static let windowLibraries = ["libSDL2-2.0.so", "libpulse.so", "libwayland-client.so", "libdbus-1.so"]
+
     @Test(arguments: cases)
     func videoLibrariesAreMappedOnlyForAVideo(_ test: Case) throws {
         let out = try AnimSimBinary.temporaryDirectory()
@@ -34,11 +40,13 @@ import Testing
         try #require(run.awaitHold() != nil, "never paused at the start of its work: \(run.err)")
         // Read to the end: `String(contentsOfFile:)` stops at the first 4 KB of a /proc file.
         let maps = try #require(try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/\(run.pid)/maps")).readToEnd())
-        let mapped = Set(String(decoding: maps, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
+        let files = Set(String(decoding: maps, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
             guard let path = line.split(separator: " ", omittingEmptySubsequences: true).last, path.hasPrefix("/") else { return nil }
-            let file = String(path.split(separator: "/").last ?? "")
-            return Self.videoLibraries.contains { file.hasPrefix($0) } ? file : nil
+            return String(path.split(separator: "/").last ?? "")
         })
+        let mapped = files.filter { file in Self.videoLibraries.contains { file.hasPrefix($0) } }
+        let window = files.filter { file in Self.windowLibraries.contains { file.hasPrefix($0) } }
+        #expect(window.isEmpty, "\(test.name) mapped \(window.sorted())")
         if test.loadsVideo {
             #expect(mapped.contains { $0.hasPrefix("libavcodec.so") }, "mapped: \(mapped.sorted())")
         } else {

@@ -1,6 +1,7 @@
 import AnimSimCore
 import AnimSimCairo
 import AnimSimScene
+import AnimSimSDL
 import Foundation
 import Testing
 

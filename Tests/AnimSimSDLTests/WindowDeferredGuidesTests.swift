@@ -23,7 +23,7 @@ import Testing
         let composition = try live.composition(at: 0.4, view: FrameView(overlays: .all, visiblePanes: [0, 1]))
         #expect(composition.panes.allSatisfy { !$0.overlays.guides.isEmpty }, "the scene has guides to defer")
         let expected = try FramePainter(scale: 1).paint(composition)
-        let painter = LayeredFramePainter()
+        let painter = LayeredFramePainter.forWindow()
         // The first layer of a geometry is painted at once: there is nothing to show instead.
         #expect(try painter.paint(composition, scale: 1, token: 1, deferringGuides: true) == expected)
         let landed = painter.layersPainted
@@ -35,5 +35,17 @@ import Testing
         #expect(try painter.paint(composition, scale: 1, token: 2, deferringGuides: true) == expected, "the whole layer once landed")
         // Without deferring, a new token paints the whole layer before the frame, as exports do.
         #expect(try painter.paint(composition, scale: 1, token: 3) == expected)
+    }
+
+    /// A painter given nowhere to paint in the background (exports') paints every layer
+    /// before the frame that needs it, even when asked to defer.
+    @Test func withoutABackgroundTheWholeLayerPaintsAtOnce() throws {
+        let live = try LiveComposer(evaluator: try WindowFrameTests.wheel())
+        let composition = try live.composition(at: 0.4, view: FrameView(overlays: .all, visiblePanes: [0, 1]))
+        let expected = try FramePainter(scale: 1).paint(composition)
+        let painter = LayeredFramePainter()
+        #expect(try painter.paint(composition, scale: 1, token: 1, deferringGuides: true) == expected)
+        #expect(try painter.paint(composition, scale: 1, token: 2, deferringGuides: true) == expected, "no bare layer")
+        #expect(painter.layersPainted == 0)
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 extension CairoCanvas {
     /// Paints `image` stretched into `rect` (user space) with Cairo's good filter, which
     /// averages properly when shrinking (thumbnails stay smooth, not aliased).
-    func draw(_ image: PixelBuffer, in rect: CGRect) {
+    public func draw(_ image: PixelBuffer, in rect: CGRect) {
         guard image.width > 0, image.height > 0, rect.width > 0, rect.height > 0 else { return }
         // Cairo needs its own row alignment; our buffers come from Cairo or are packed
         // (width × 4, always valid for ARGB32), so the check is a guard, not a conversion.

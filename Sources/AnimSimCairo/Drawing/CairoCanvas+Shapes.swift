@@ -4,15 +4,15 @@ import Foundation
 
 /// Path construction for SwiftUI's shapes, in the canvas's current user space.
 extension CairoCanvas {
-    func newPath() { cairo_new_path(cr) }
+    public func newPath() { cairo_new_path(cr) }
 
-    func addRect(_ rect: CGRect) { Self.addRect(rect, on: cr) }
+    public func addRect(_ rect: CGRect) { Self.addRect(rect, on: cr) }
 
     /// Circular corners; the radius is clamped to half the shorter side as SwiftUI does.
-    func addRoundedRect(_ rect: CGRect, radius: CGFloat) { Self.addRoundedRect(rect, radius: radius, on: cr) }
+    public func addRoundedRect(_ rect: CGRect, radius: CGFloat) { Self.addRoundedRect(rect, radius: radius, on: cr) }
 
     /// A circle inscribed in the rect, centred, like SwiftUI's `Circle`.
-    func addCircle(in rect: CGRect) { Self.addCircle(in: rect, on: cr) }
+    public func addCircle(in rect: CGRect) { Self.addCircle(in: rect, on: cr) }
 
     /// Fills a shape, stamping it from `ShapeStamps` when it is small and unrotated.
     func fillShape(_ shape: DisplayItem.Shape, in rect: CGRect, color: Color, alpha: Double) {
@@ -47,7 +47,7 @@ extension CairoCanvas {
         cairo_close_path(cr)
     }
 
-    func addCircle(center: CGPoint, radius: CGFloat) {
+    public func addCircle(center: CGPoint, radius: CGFloat) {
         cairo_new_sub_path(cr)
         cairo_arc(cr, Double(center.x), Double(center.y), Double(radius), 0, 2 * .pi)
         cairo_close_path(cr)

@@ -5,19 +5,19 @@ import Foundation
 /// Text in DejaVu Sans, measured and drawn with the same face and options as
 /// `CairoTextMeasurer`, so laid-out text fits its frame exactly.
 extension CairoCanvas {
-    struct FontMetrics {
-        var ascent: CGFloat
-        var descent: CGFloat
-        var lineHeight: CGFloat { (ascent + descent).rounded(.up) }
+    public struct FontMetrics {
+    public     var ascent: CGFloat
+    public     var descent: CGFloat
+    public     var lineHeight: CGFloat { (ascent + descent).rounded(.up) }
     }
 
-    func setFont(size: CGFloat, bold: Bool = false) {
+    public func setFont(size: CGFloat, bold: Bool = false) {
         let face = bold ? boldFont : regularFont
         cairo_set_font_face(cr, face.cairoFace)
         cairo_set_font_size(cr, Double(size))
     }
 
-    func textWidth(_ text: String) -> CGFloat {
+    public func textWidth(_ text: String) -> CGFloat {
         withDrawableFont { factor in
             var extents = cairo_text_extents_t()
             cairo_text_extents(cr, text, &extents)
@@ -25,7 +25,7 @@ extension CairoCanvas {
         }
     }
 
-    var fontMetrics: FontMetrics {
+    public var fontMetrics: FontMetrics {
         withDrawableFont { factor in
             var extents = cairo_font_extents_t()
             cairo_font_extents(cr, &extents)
@@ -34,7 +34,7 @@ extension CairoCanvas {
     }
 
     /// Draws one line with its baseline's left end at `origin`.
-    func showText(_ text: String, baseline origin: CGPoint, color: Color, alpha: Double = 1) {
+    public func showText(_ text: String, baseline origin: CGPoint, color: Color, alpha: Double = 1) {
         setColor(color, alpha: alpha)
         guard let factor = oversizedFontFactor else {
             cairo_move_to(cr, Double(origin.x), Double(origin.y))
@@ -100,8 +100,14 @@ extension CairoCanvas {
         return body(factor)
     }
 
+    /// `text` cut to `width` in the current font, at a word with "…" (`HeadingPainter.fitted`):
+    /// how a heading, a panel's value or a long control title is kept on its line.
+    public func fitted(_ text: String, width: CGFloat) -> String {
+        HeadingPainter.fitted(text, width: width, canvas: self)
+    }
+
     /// One line centred in `rect` both ways (labels, captions).
-    func showText(_ text: String, centeredIn rect: CGRect, color: Color, alpha: Double = 1) {
+    public func showText(_ text: String, centeredIn rect: CGRect, color: Color, alpha: Double = 1) {
         let metrics = fontMetrics
         let x = rect.midX - textWidth(text) / 2
         let y = rect.midY + (metrics.ascent - metrics.descent) / 2

@@ -54,7 +54,7 @@ public final class CairoCanvas {
     }
 
     /// Runs `body` with a canvas of the given pixel size and fonts from the shared pool.
-    static func with<R>(width: Int, height: Int, _ body: (CairoCanvas) throws -> R) throws -> R {
+    public static func with<R>(width: Int, height: Int, _ body: (CairoCanvas) throws -> R) throws -> R {
         try FontPool.shared.withFaces { regular, bold in
             let canvas = try CairoCanvas(width: width, height: height, regularFont: regular, boldFont: bold)
             return try body(canvas)
@@ -63,7 +63,7 @@ public final class CairoCanvas {
 
     /// Draws into a buffer that becomes the returned `PixelBuffer` as it is: no copy of
     /// the frame out of Cairo, which at 1280×720 is 3.7 MB per frame.
-    static func paint(width: Int, height: Int, _ draw: (CairoCanvas) throws -> Void) throws -> PixelBuffer {
+    public static func paint(width: Int, height: Int, _ draw: (CairoCanvas) throws -> Void) throws -> PixelBuffer {
         guard width > 0, height > 0, width <= 32_767, height <= 32_767 else {
             throw RenderError.invalidSize(width: width, height: height)
         }
@@ -102,7 +102,7 @@ public final class CairoCanvas {
     // MARK: State
 
     /// Saves the graphics state around `body`, so transforms and clips never leak.
-    func withState<R>(_ body: () throws -> R) rethrows -> R {
+    public func withState<R>(_ body: () throws -> R) rethrows -> R {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         return try body()
@@ -121,11 +121,11 @@ public final class CairoCanvas {
         try body()
     }
 
-    func translate(_ dx: CGFloat, _ dy: CGFloat) { cairo_translate(cr, Double(dx), Double(dy)) }
-    func scale(_ s: CGFloat) { cairo_scale(cr, Double(s), Double(s)) }
+    public func translate(_ dx: CGFloat, _ dy: CGFloat) { cairo_translate(cr, Double(dx), Double(dy)) }
+    public func scale(_ s: CGFloat) { cairo_scale(cr, Double(s), Double(s)) }
     func rotate(_ angle: Angle) { cairo_rotate(cr, angle.radians) }
 
-    func clip(to rect: CGRect) {
+    public func clip(to rect: CGRect) {
         addRect(rect)
         cairo_clip(cr)
     }
@@ -137,22 +137,28 @@ public final class CairoCanvas {
     }
 
     /// Fills the whole clip region.
-    func paint(_ color: Color) {
+    public func paint(_ color: Color) {
         setColor(color)
         cairo_paint(cr)
     }
 
-    func fill(_ color: Color, alpha: Double = 1, preserve: Bool = false) {
+    public func fill(_ color: Color, alpha: Double = 1, preserve: Bool = false) {
         setColor(color, alpha: alpha)
         preserve ? cairo_fill_preserve(cr) : cairo_fill(cr)
     }
 
+    /// How a stroke's ends are drawn: a Swift name, so the drawing API shows no Cairo type
+    /// to the targets that draw through it (the window's panels, in AnimSimSDL).
+    public enum LineCap: Sendable {
+        case butt, round
+    }
+
     /// Strokes the current path. `dash` lengths are in the current user space, as in SwiftUI.
-    func stroke(_ color: Color, width: CGFloat, dash: [CGFloat] = [], alpha: Double = 1,
-                cap: cairo_line_cap_t = CAIRO_LINE_CAP_BUTT, preserve: Bool = false) {
+    public func stroke(_ color: Color, width: CGFloat, dash: [CGFloat] = [], alpha: Double = 1,
+                       cap: LineCap = .butt, preserve: Bool = false) {
         setColor(color, alpha: alpha)
         cairo_set_line_width(cr, Double(width))
-        cairo_set_line_cap(cr, cap)
+        cairo_set_line_cap(cr, cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         let lengths = dash.map(Double.init).filter { $0 >= 0 }
         if lengths.isEmpty || lengths.allSatisfy({ $0 == 0 }) {

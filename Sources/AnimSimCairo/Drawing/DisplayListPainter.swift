@@ -1,5 +1,4 @@
 import AnimSimCore
-import CCairo
 import Foundation
 
 /// Draws a `DisplayList` the way SwiftUI would show it: items in paint order, each rotated
@@ -129,6 +128,6 @@ public struct DisplayListPainter: Sendable {
         for path in item.paths { canvas.addPath(path) }
         // Butt caps: round ones would grow each 3 pt dash by a line width and all but close
         // the 3 pt gaps of the default style.
-        canvas.stroke(color, width: width, dash: dash, alpha: alpha, cap: dash.isEmpty ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        canvas.stroke(color, width: width, dash: dash, alpha: alpha, cap: dash.isEmpty ? .round : .butt)
     }
 }

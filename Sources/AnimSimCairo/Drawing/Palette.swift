@@ -3,33 +3,33 @@ import AnimSimCore
 /// The renderer's own colours, tuned for the dark default scene background (#15161c):
 /// everything the scene does not specify (default fill, tree lines, chrome) should read on
 /// it without competing with the scene's colours.
-enum Palette {
+public enum Palette {
     /// Behind and between panes: a shade darker than the scene background.
-    static let frameBackground = Color(hex: 0x0E0F13)
-    static let separator = Color(hex: 0x2A2C36)
-    static let caption = Color(hex: 0xA7AABA)
+    public static let frameBackground = Color(hex: 0x0E0F13)
+    public static let separator = Color(hex: 0x2A2C36)
+    public static let caption = Color(hex: 0xA7AABA)
     /// Shapes without fill or stroke.
-    static let defaultFill = Color(hex: 0xC3C6D1)
+    public static let defaultFill = Color(hex: 0xC3C6D1)
     /// Tree lines of items without a stroke.
-    static let treeLine = Color(hex: 0x6E7282)
-    static let treeLineWidth: CGFloat = 2
-    static let treeLineDash: [CGFloat] = [3, 3]
+    public static let treeLine = Color(hex: 0x6E7282)
+    public static let treeLineWidth: CGFloat = 2
+    public static let treeLineDash: [CGFloat] = [3, 3]
     /// `Text` without a foreground colour.
-    static let text = Color(hex: 0xE8E9EE)
-    static let darkLabel = Color(hex: 0x1C1C1E)
-    static let lightLabel = Color(hex: 0xFFFFFF)
-    static let hudText = Color(hex: 0xC9CBD6)
-    static let hudDim = Color(hex: 0x7D8092)
+    public static let text = Color(hex: 0xE8E9EE)
+    public static let darkLabel = Color(hex: 0x1C1C1E)
+    public static let lightLabel = Color(hex: 0xFFFFFF)
+    public static let hudText = Color(hex: 0xC9CBD6)
+    public static let hudDim = Color(hex: 0x7D8092)
     /// Trails and guides without a colour of their own.
-    static let accent = Color(hex: 0x5AC8FA)
-    static let overlayBox = Color(red: 0.04, green: 0.04, blue: 0.06, opacity: 0.78)
-    static let overlayBorder = Color(hex: 0x3A3D4A)
-    static let timelineTrack = Color(hex: 0x2C2F3A)
-    static let timelineFill = Color(hex: 0x5AC8FA)
-    static let changeMarker = Color(hex: 0xFF9F0A)
-    static let keyframeMarker = Color(hex: 0xBF5AF2)
+    public static let accent = Color(hex: 0x5AC8FA)
+    public static let overlayBox = Color(red: 0.04, green: 0.04, blue: 0.06, opacity: 0.78)
+    public static let overlayBorder = Color(hex: 0x3A3D4A)
+    public static let timelineTrack = Color(hex: 0x2C2F3A)
+    public static let timelineFill = Color(hex: 0x5AC8FA)
+    public static let changeMarker = Color(hex: 0xFF9F0A)
+    public static let keyframeMarker = Color(hex: 0xBF5AF2)
     /// How strongly ghosts (start and end placements) show.
-    static let ghostAlpha = 0.22
+    public static let ghostAlpha = 0.22
 
     /// Black or white text, whichever reads better on `fill` (labels without a colour).
     static func label(on fill: Color) -> Color {

@@ -1,6 +1,5 @@
 import AnimSimCore
 import AnimSimPresentation
-import CCairo
 import Foundation
 
 /// The explanatory layers of a pane, drawn beneath the live views: faint ghosts of the
@@ -103,7 +102,7 @@ struct OverlayPainter {
                 guard let polylines = runs[Batch(step: step, color: color)] else { continue }
                 canvas.newPath()
                 for points in polylines { canvas.addPolyline(points) }
-                canvas.stroke(color, width: Self.trailWidth, alpha: alpha, cap: CAIRO_LINE_CAP_ROUND)
+                canvas.stroke(color, width: Self.trailWidth, alpha: alpha, cap: .round)
             }
         }
     }

@@ -1,21 +1,27 @@
 import AnimSimCore
 import AnimSimPresentation
-import CCairo
 import Foundation
 
 /// The strip under the panes: a time readout, a track filled up to now, markers for state
 /// changes (orange ticks above the track) and keyframes (purple diamonds on it), and the
 /// playhead.
-struct TimelinePainter {
+public struct TimelinePainter {
     var timeline: Timeline
 
     static let readoutWidth: CGFloat = 104
     static let margin: CGFloat = 12
 
+    /// The track's horizontal extent (points) inside the timeline band: public so the window
+    /// hit-tests clicks and drags with exactly the numbers the track is drawn with.
+    public static func trackSpan(in band: CGRect) -> ClosedRange<CGFloat> {
+        let x0 = band.minX + readoutWidth
+        return x0...max(band.maxX - margin, x0 + 1)
+    }
+
     func draw(in band: CGRect, canvas: CairoCanvas) {
         let trackY = band.midY - 2
-        let x0 = band.minX + Self.readoutWidth
-        let x1 = max(band.maxX - Self.margin, x0 + 1)
+        let span = Self.trackSpan(in: band)
+        let (x0, x1) = (span.lowerBound, span.upperBound)
         func x(_ t: Double) -> CGFloat { x0 + (x1 - x0) * CGFloat(timeline.fraction(of: t)) }
 
         canvas.setFont(size: 10.5)
@@ -67,6 +73,6 @@ struct TimelinePainter {
         canvas.newPath()
         canvas.moveTo(CGPoint(x: a, y: y))
         canvas.lineTo(CGPoint(x: b, y: y))
-        canvas.stroke(color, width: 4, alpha: alpha, cap: CAIRO_LINE_CAP_ROUND)
+        canvas.stroke(color, width: 4, alpha: alpha, cap: .round)
     }
 }

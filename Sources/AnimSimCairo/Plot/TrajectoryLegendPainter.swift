@@ -1,6 +1,5 @@
 import AnimSimCore
 import AnimSimPresentation
-import CCairo
 import Foundation
 
 /// The band under a trajectory plot saying what its marks mean: one entry per strategy
@@ -33,7 +32,7 @@ struct TrajectoryLegendPainter {
                 canvas.moveTo(CGPoint(x: rect.minX + 2, y: rect.midY))
                 canvas.lineTo(CGPoint(x: rect.maxX - 2, y: rect.midY))
                 canvas.stroke(series.color, width: TrajectoryPlotPainter.pathWidth,
-                              dash: series.dashed ? TrajectoryPlotPainter.dash : [], cap: CAIRO_LINE_CAP_ROUND)
+                              dash: series.dashed ? TrajectoryPlotPainter.dash : [], cap: .round)
             }
         }
         let grey = Palette.hudText

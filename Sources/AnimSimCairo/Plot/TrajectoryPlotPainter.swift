@@ -1,6 +1,5 @@
 import AnimSimCore
 import AnimSimPresentation
-import CCairo
 import Foundation
 
 /// Draws a `TrajectoryPlot`: a title band, the pane canvas with every strategy's paths
@@ -106,7 +105,7 @@ public struct TrajectoryPlotPainter: Sendable {
             canvas.newPath()
             canvas.addPolyline(path.points)
             canvas.stroke(series.color, width: path.highlighted ? Self.pathWidth + 1 : Self.pathWidth,
-                          dash: series.dashed ? Self.dash : [], alpha: path.highlighted ? 1 : 0.7, cap: CAIRO_LINE_CAP_ROUND)
+                          dash: series.dashed ? Self.dash : [], alpha: path.highlighted ? 1 : 0.7, cap: .round)
         }
     }
 
@@ -123,7 +122,7 @@ public struct TrajectoryPlotPainter: Sendable {
                 canvas.newPath()
                 canvas.moveTo(CGPoint(x: p.x - normal.x * half, y: p.y - normal.y * half))
                 canvas.lineTo(CGPoint(x: p.x + normal.x * half, y: p.y + normal.y * half))
-                canvas.stroke(series.color, width: 1.5, alpha: path.highlighted ? 1 : 0.6, cap: CAIRO_LINE_CAP_ROUND)
+                canvas.stroke(series.color, width: 1.5, alpha: path.highlighted ? 1 : 0.6, cap: .round)
             }
         }
     }

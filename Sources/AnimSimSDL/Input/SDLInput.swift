@@ -34,12 +34,12 @@ enum SDLInput {
         var event = SDL_Event()
         var waited: Int32 = 0
         repeat {
-            while SDL_PollEvent(&event) == 1 {
+            while sdl.SDL_PollEvent(&event) == 1 {
                 if let input = translate(event) { events.append(input) }
             }
             guard events.isEmpty, waited < waitMilliseconds else { break }
             let step = min(Self.waitStep, waitMilliseconds - waited)
-            SDL_Delay(UInt32(step))
+            sdl.SDL_Delay(UInt32(step))
             waited += step
         } while true
         return events
@@ -67,7 +67,7 @@ enum SDLInput {
             if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }
             // SDL 2.26's wheel event has no pointer position on every backend: ask for it.
             var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
+            _ = sdl.SDL_GetMouseState(&x, &y)
             return notches == 0 ? nil : .wheel(-notches, at: CGPoint(x: Int(x), y: Int(y)))
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {

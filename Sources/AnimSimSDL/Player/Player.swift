@@ -32,11 +32,12 @@ public enum Player {
 
     /// Asks a running player to close as if its window were closed: how SIGINT and SIGTERM
     /// end `play`. Callable from any thread (SDL's event queue is thread-safe); before the
-    /// window exists it does nothing.
+    /// window exists it does nothing, and opens no SDL to do it.
     public static func requestQuit() {
+        guard SDLLibrary.isOpen, let sdl = try? SDLLibrary.load() else { return }
         var event = SDL_Event()
         event.type = SDL_QUIT.rawValue
-        _ = SDL_PushEvent(&event)
+        _ = sdl.SDL_PushEvent(&event)
     }
 
     /// "AnimSim — Wheel: rotate 0° → 90° — wheel.yaml"
@@ -62,6 +63,8 @@ public enum PlayerError: Error, Equatable, Sendable, CustomStringConvertible {
     case headlessDriver(String)
     /// SDL_Init, SDL_CreateWindow or SDL_CreateRenderer failed.
     case sdl(call: String, message: String)
+    /// SDL2's library cannot be opened (`SDLLibrary`): not installed, or without a function.
+    case sdlMissing(package: String, reason: String)
     /// The scene could not be loaded at start (reload failures are shown in the window).
     case scene(String)
     case invalidOption(String)
@@ -76,6 +79,9 @@ public enum PlayerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .headlessDriver(let driver):
             return "animsim play needs a display, but SDL found only its '\(driver)' video driver, which shows nothing.\n"
                 + headless
+        case .sdlMissing(let package, let reason):
+            return "animsim play needs SDL2 to open a window: \(reason)\n"
+                + "Install the Debian package \(package): apt-get install \(package). " + headless
         case .sdl(let call, let message):
             return "animsim play could not open a window: \(call) failed: \(message)\n"
                 + "Check that DISPLAY points at a running X server (or WAYLAND_DISPLAY at a compositor). " + headless
@@ -85,11 +91,11 @@ public enum PlayerError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// 69 (EX_UNAVAILABLE) when there is no usable display, 1 for a bad scene or an unsaved
+    /// 69 (EX_UNAVAILABLE) when there is no usable display or no SDL2, 1 for a bad scene or an unsaved
     /// frame, 64 for usage.
     public var exitCode: Int32 {
         switch self {
-        case .noDisplay, .headlessDriver, .sdl: 69
+        case .noDisplay, .headlessDriver, .sdl, .sdlMissing: 69
         case .scene, .unsaved: 1
         case .invalidOption: 64
         }

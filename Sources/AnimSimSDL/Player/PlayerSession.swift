@@ -18,7 +18,7 @@ final class PlayerSession {
     let window: SDLWindow
     let renderer = FrameRenderer()
     let overlayRenderer = OverlayRenderer()
-    let painter = LayeredFramePainter()
+    let painter = LayeredFramePainter.forWindow()
     var lastOverlay: OverlayRenderer.Key?
     /// The overlay layer on screen, which lags `lastOverlay` while it renders.
     var overlayOnScreen: OverlayRenderer.Key?

@@ -19,27 +19,28 @@ enum SDLVideo {
 
     static func start(environment: [String: String] = ProcessInfo.processInfo.environment) throws(PlayerError) {
         try checkEnvironment(environment)
+        let sdl = try SDLLibrary.load()
         // Linear filtering for the rare frame that must be stretched (mid-resize).
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        _ = sdl.SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         // Keep the compositor on: the window is a viewer, not a game.
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+        _ = sdl.SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard sdl.SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw .sdl(call: "SDL_Init", message: lastError)
         }
-        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        let driver = sdl.SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         let requested = environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
         if !requested, headlessDrivers.contains(driver) {
-            SDL_Quit()
+            sdl.SDL_Quit()
             throw .headlessDriver(driver)
         }
     }
 
     static func stop() {
-        SDL_Quit()
+        sdl.SDL_Quit()
     }
 
     static var lastError: String {
-        let text = String(cString: SDL_GetError())
+        let text = sdl.SDL_GetError().map { String(cString: $0) } ?? ""
         return text.isEmpty ? "unknown error" : text
     }
 }
@@ -52,14 +53,14 @@ enum SDLRendererInfo {
     /// The renderer's name: "opengl", "opengles2", "software", …
     static func name(of renderer: OpaquePointer) -> String {
         var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
+        guard sdl.SDL_GetRendererInfo(renderer, &info) == 0, let name = info.name else { return "unknown" }
         return String(cString: name)
     }
 
     /// The OpenGL implementation behind an OpenGL renderer (its context is current once the
     /// renderer exists), e.g. "llvmpipe (LLVM 15.0.6, 256 bits)"; nil for other renderers.
     static func openGLRenderer(of renderer: OpaquePointer) -> String? {
-        guard name(of: renderer).hasPrefix("opengl"), let address = SDL_GL_GetProcAddress("glGetString") else { return nil }
+        guard name(of: renderer).hasPrefix("opengl"), let address = sdl.SDL_GL_GetProcAddress("glGetString") else { return nil }
         typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
         let glGetString = unsafeBitCast(address, to: GetString.self)
         let glRenderer: UInt32 = 0x1F01

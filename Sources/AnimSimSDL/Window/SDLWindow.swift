@@ -33,11 +33,11 @@ final class SDLWindow {
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let x = position.map { Int32($0.x) } ?? centered, y = position.map { Int32($0.y) } ?? centered
-        guard let window = SDL_CreateWindow(title, x, y, Int32(size.width), Int32(size.height), flags) else {
+        guard let window = sdl.SDL_CreateWindow(title, x, y, Int32(size.width), Int32(size.height), flags) else {
             throw .sdl(call: "SDL_CreateWindow", message: SDLVideo.lastError)
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        var created = SDL_CreateRenderer(window, -1, accelerated)
+        var created = sdl.SDL_CreateRenderer(window, -1, accelerated)
         var description = created.map { gl in
             SDLRendererInfo.name(of: gl) + (SDLRendererInfo.openGLRenderer(of: gl).map { " (\($0))" } ?? "")
         } ?? "none"
@@ -46,37 +46,37 @@ final class SDLWindow {
         // renderer blits the same pixels with a copy. Unless the user picked a driver.
         if let gl = created, SDLRendererInfo.isSoftwareOpenGL(gl),
            ProcessInfo.processInfo.environment["SDL_RENDER_DRIVER"] == nil {
-            SDL_DestroyRenderer(gl)
+            sdl.SDL_DestroyRenderer(gl)
             // Blit through X11's own framebuffer (MIT-SHM), not a window texture that SDL
             // would again draw with OpenGL.
-            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
-            created = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+            _ = sdl.SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+            created = sdl.SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
             description = "software, instead of " + description
         }
-        guard let renderer = created ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard let renderer = created ?? sdl.SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let message = SDLVideo.lastError
-            SDL_DestroyWindow(window)
+            sdl.SDL_DestroyWindow(window)
             throw .sdl(call: "SDL_CreateRenderer", message: message)
         }
         self.window = window
         self.renderer = renderer
         rendererDescription = description
         self.background = background
-        SDL_SetWindowMinimumSize(window, 240, 160)
+        sdl.SDL_SetWindowMinimumSize(window, 240, 160)
     }
 
     deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        if let overlay { SDL_DestroyTexture(overlay.texture) }
-        if let panel { SDL_DestroyTexture(panel.texture) }
-        SDL_DestroyRenderer(renderer)
-        SDL_DestroyWindow(window)
+        if let texture { sdl.SDL_DestroyTexture(texture) }
+        if let overlay { sdl.SDL_DestroyTexture(overlay.texture) }
+        if let panel { sdl.SDL_DestroyTexture(panel.texture) }
+        sdl.SDL_DestroyRenderer(renderer)
+        sdl.SDL_DestroyWindow(window)
     }
 
     /// The renderer's output in pixels: the window size times the HiDPI factor.
     var drawableSize: CGSize {
         var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
+        _ = sdl.SDL_GetRendererOutputSize(renderer, &w, &h)
         return CGSize(width: Int(w), height: Int(h))
     }
 
@@ -88,13 +88,13 @@ final class SDLWindow {
 
     /// Replaces the panel's pixels (nil: no panel).
     func uploadPanel(_ buffer: PixelBuffer?) {
-        if let panel { SDL_DestroyTexture(panel.texture) }
+        if let panel { sdl.SDL_DestroyTexture(panel.texture) }
         panel = nil
-        guard let buffer, let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+        guard let buffer, let texture = sdl.SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                                           Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                                           Int32(buffer.width), Int32(buffer.height)) else { return }
         buffer.bytes.withUnsafeBytes { bytes in
-            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(buffer.stride))
+            _ = sdl.SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(buffer.stride))
         }
         panel = (texture, buffer.width, buffer.height)
     }
@@ -102,14 +102,14 @@ final class SDLWindow {
     /// The window in screen coordinates, the space mouse events use.
     var windowSize: CGSize {
         var w: Int32 = 0, h: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
+        sdl.SDL_GetWindowSize(window, &w, &h)
         return CGSize(width: Int(w), height: Int(h))
     }
 
     /// The window's top-left corner on screen, in screen coordinates.
     var position: (x: Int, y: Int) {
         var x: Int32 = 0, y: Int32 = 0
-        SDL_GetWindowPosition(window, &x, &y)
+        sdl.SDL_GetWindowPosition(window, &x, &y)
         return (Int(x), Int(y))
     }
 
@@ -123,15 +123,15 @@ final class SDLWindow {
     /// The display's refresh rate, 60 when SDL cannot tell (Xvfb reports none).
     var refreshRate: Double {
         var mode = SDL_DisplayMode()
-        let display = SDL_GetWindowDisplayIndex(window)
-        guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        let display = sdl.SDL_GetWindowDisplayIndex(window)
+        guard display >= 0, sdl.SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
         return Double(mode.refresh_rate)
     }
 
     /// The usable area of the window's display, to size the first window sensibly.
     static func usableDisplayBounds() -> CGSize? {
         var rect = SDL_Rect()
-        guard SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        guard sdl.SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
         return CGSize(width: Int(rect.w), height: Int(rect.h))
     }
 
@@ -145,20 +145,20 @@ final class SDLWindow {
     }
 
     func setTitle(_ title: String) {
-        SDL_SetWindowTitle(window, title)
+        sdl.SDL_SetWindowTitle(window, title)
     }
 
     /// Copies a frame into the streaming texture (recreated when the frame size changes).
     func upload(_ frame: PixelBuffer) {
         if texture == nil || textureSize != (frame.width, frame.height) {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+            if let texture { sdl.SDL_DestroyTexture(texture) }
+            texture = sdl.SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(frame.width), Int32(frame.height))
             textureSize = texture == nil ? (0, 0) : (frame.width, frame.height)
         }
         guard let texture else { return }
         frame.bytes.withUnsafeBytes { bytes in
-            _ = SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(frame.stride))
+            _ = sdl.SDL_UpdateTexture(texture, nil, bytes.baseAddress, Int32(frame.stride))
         }
     }
 
@@ -172,15 +172,15 @@ final class SDLWindow {
 
     /// Replaces the overlay layer; `bytes` are straight-alpha BGRA rows of `layer`'s size.
     func uploadOverlay(_ layer: OverlayLayer?, bytes: [UInt8], frameWidth: Int, frameHeight: Int) {
-        if let overlay { SDL_DestroyTexture(overlay.texture) }
+        if let overlay { sdl.SDL_DestroyTexture(overlay.texture) }
         overlay = nil
         guard let layer, bytes.count >= layer.pixels.width * layer.pixels.height * 4,
-              let texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+              let texture = sdl.SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
                                               Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
                                               Int32(layer.pixels.width), Int32(layer.pixels.height)) else { return }
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        _ = sdl.SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         bytes.withUnsafeBytes { raw in
-            _ = SDL_UpdateTexture(texture, nil, raw.baseAddress, Int32(layer.pixels.width * 4))
+            _ = sdl.SDL_UpdateTexture(texture, nil, raw.baseAddress, Int32(layer.pixels.width * 4))
         }
         overlay = OverlayTexture(texture: texture, x: layer.x, y: layer.y, width: layer.pixels.width,
                                  height: layer.pixels.height, frameWidth: frameWidth, frameHeight: frameHeight)
@@ -189,15 +189,15 @@ final class SDLWindow {
     /// Clears to the letterbox colour, draws the last uploaded frame aspect-fit and centred,
     /// the overlay over it, and presents (waiting for vsync where the driver honours it).
     func present() {
-        SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
-        SDL_RenderClear(renderer)
+        _ = sdl.SDL_SetRenderDrawColor(renderer, background.r, background.g, background.b, 255)
+        _ = sdl.SDL_RenderClear(renderer)
         if let texture, textureSize.width > 0 {
             let box = Letterbox(content: .zero, drawable: frameArea)
             let destination = box.destination(forFrame: CGSize(width: textureSize.width, height: textureSize.height))
             frameDestination = destination
             var rect = SDL_Rect(x: Int32(destination.minX), y: Int32(destination.minY),
                                 w: Int32(destination.width), h: Int32(destination.height))
-            SDL_RenderCopy(renderer, texture, nil, &rect)
+            _ = sdl.SDL_RenderCopy(renderer, texture, nil, &rect)
             if let overlay, overlay.frameWidth > 0, overlay.frameHeight > 0 {
                 let sx = destination.width / CGFloat(overlay.frameWidth)
                 let sy = destination.height / CGFloat(overlay.frameHeight)
@@ -205,13 +205,13 @@ final class SDLWindow {
                                    y: Int32((destination.minY + CGFloat(overlay.y) * sy).rounded()),
                                    w: Int32((CGFloat(overlay.width) * sx).rounded()),
                                    h: Int32((CGFloat(overlay.height) * sy).rounded()))
-                SDL_RenderCopy(renderer, overlay.texture, nil, &box)
+                _ = sdl.SDL_RenderCopy(renderer, overlay.texture, nil, &box)
             }
         }
         if let panel, panelWidth > 0 {
             var box = SDL_Rect(x: Int32(drawableSize.width) - Int32(panelWidth), y: 0, w: Int32(panel.width), h: Int32(panel.height))
-            SDL_RenderCopy(renderer, panel.texture, nil, &box)
+            _ = sdl.SDL_RenderCopy(renderer, panel.texture, nil, &box)
         }
-        SDL_RenderPresent(renderer)
+        sdl.SDL_RenderPresent(renderer)
     }
 }

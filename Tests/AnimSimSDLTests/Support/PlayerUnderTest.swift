@@ -134,6 +134,9 @@ final class PlayerUnderTest {
         return try XWDImage(contentsOf: file).pixels
     }
 
+    /// The player's process id, for reading what it has mapped (/proc/PID/maps).
+    var pid: pid_t { process.pid }
+
     /// Sends `signal` to the player, as Ctrl-C or `kill` would.
     func send(_ signal: Int32) {
         kill(process.pid, signal)

@@ -42,9 +42,19 @@ public final class LayeredFramePainter: @unchecked Sendable {
     private var bare: (key: StaticKey, layer: PixelBuffer)?
     private var inFlight: StaticKey?
     private var painted = 0
-    private let background = LowPriorityWorker(name: "animsim.static-layer")
+    /// Where a deferred static layer is painted; nil: nowhere, so layers paint in the frame.
+    private let background: Background?
 
-    public init() {}
+    /// Runs a job off the frame's thread. The window passes its lowest-priority thread
+    /// (AnimSimSDL's `LowPriorityWorker`): when to paint is the window's business, what to
+    /// paint this painter's.
+    public typealias Background = @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    /// `background`: where `deferringGuides` paints the whole layer; without one (exports)
+    /// every layer is painted before the frame that needs it.
+    public init(background: Background? = nil) {
+        self.background = background
+    }
 
     /// The frame `FramePainter(scale:).paint(composition)` draws. `token` must change
     /// whenever the guides, ghosts or pane backgrounds could (another scene, other toggles).
@@ -164,7 +174,7 @@ public final class LayeredFramePainter: @unchecked Sendable {
         lock.unlock()
         if let ready { return (ready, true) }
         let heavy = composition.panes.contains { !$0.overlays.guides.isEmpty || !$0.overlays.ghosts.isEmpty }
-        guard sameGeometry, heavy else {
+        guard sameGeometry, heavy, let background else {
             return (try staticLayer(for: key, composition: composition, layout: layout, width: width, height: height), true)
         }
         var stripped = composition
@@ -180,7 +190,7 @@ public final class LayeredFramePainter: @unchecked Sendable {
         let reusable = bare.flatMap { $0.key == bareKey ? $0.layer : nil }
         lock.unlock()
         if start {
-            background.async { [self] in
+            background { [self] in
                 // Superseded while queued (a newer rebuild): its layer would never be shown.
                 lock.lock()
                 let wanted = inFlight == key

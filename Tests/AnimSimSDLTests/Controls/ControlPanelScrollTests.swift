@@ -1,7 +1,8 @@
 import AnimSimCore
 import Foundation
 import Testing
-@testable import AnimSimCairo
+import AnimSimCairo
+@testable import AnimSimSDL
 
 /// A panel with more controls than fit scrolls: rows outside the viewport are neither drawn
 /// nor clickable, the scroll stays within the rows, and the cut edges say how many rows

@@ -1,12 +1,12 @@
+import AnimSimCairo
 import AnimSimCore
 
 /// Where the timeline strip's track runs, for hit-testing clicks and drags in the window
 /// with exactly the numbers `TimelinePainter` draws with.
 public enum TimelineTrack {
-    /// The track's horizontal extent (points) inside the timeline band.
+    /// The track's horizontal extent (points) inside the timeline band: the painter's own.
     public static func span(in band: CGRect) -> ClosedRange<CGFloat> {
-        let x0 = band.minX + TimelinePainter.readoutWidth
-        return x0...max(band.maxX - TimelinePainter.margin, x0 + 1)
+        TimelinePainter.trackSpan(in: band)
     }
 
     /// The scene time under `x` (points), clamped to the timeline; clicks on the readout to

@@ -1,3 +1,4 @@
+import AnimSimCairo
 import AnimSimCore
 
 /// A window overlay painted on transparency and cropped to its ink: a status line is a

@@ -3,10 +3,16 @@ import Foundation
 
 /// A failed reload: a panel along the bottom of the panes with every problem
 /// (`file:line:column: message`, wrapped to the panel), over the last good frame, which
-/// stays visible above it so the user keeps their bearings while fixing the file.
-struct ErrorOverlayPainter {
-    var text: String
-    var title = "Scene not reloaded — showing the last good version"
+/// stays visible above it so the user keeps their bearings while fixing the file. Exports
+/// draw it too, over the frame of a scene that fails (`ErrorFramePainter`).
+public struct ErrorOverlayPainter {
+    public var text: String
+    public var title: String
+
+    public init(text: String, title: String = "Scene not reloaded — showing the last good version") {
+        self.text = text
+        self.title = title
+    }
 
     static let fontSize: CGFloat = 11.5
     static let lineHeight: CGFloat = 15
@@ -16,7 +22,7 @@ struct ErrorOverlayPainter {
     static let border = Color(hex: 0xFF453A)
     static let titleColor = Color(hex: 0xFF6961)
 
-    func draw(over area: CGRect, in canvas: CairoCanvas) {
+    public func draw(over area: CGRect, in canvas: CairoCanvas) {
         let inner = area.insetBy(dx: 8, dy: 8)
         let textWidth = max(inner.width - 2 * Self.padding, 40)
         canvas.setFont(size: Self.fontSize)

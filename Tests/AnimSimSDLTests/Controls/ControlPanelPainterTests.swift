@@ -1,7 +1,8 @@
 import AnimSimCore
 import Foundation
 import Testing
-@testable import AnimSimCairo
+import AnimSimCairo
+@testable import AnimSimSDL
 
 /// The control panel draws each widget where `ControlPanel` says it is, in the state it
 /// holds: what the window shows is what a click there acts on.

@@ -5,7 +5,7 @@ import AnimSimPresentation
 /// the last reload error, and a small status readout (paused, speed, loop, a short notice).
 ///
 /// Plain Sendable data, so the window's main thread can describe it and a render thread
-/// paint it; the window module never touches Cairo.
+/// paint it (`WindowOverlayPainter`, through AnimSimCairo's drawing API: no Cairo call here).
 public struct WindowOverlay: Equatable, Sendable {
     /// One line of the help panel: the keys (or mouse gesture) and what they do.
     public struct HelpEntry: Equatable, Sendable {

@@ -1,3 +1,4 @@
+import AnimSimCairo
 import AnimSimCore
 import AnimSimPresentation
 import Foundation

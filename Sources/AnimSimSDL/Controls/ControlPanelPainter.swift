@@ -1,3 +1,4 @@
+import AnimSimCairo
 import AnimSimCore
 import Foundation
 
@@ -52,7 +53,7 @@ public struct ControlPanelPainter: Sendable {
         canvas.setFont(size: 11)
         for line in panel.last {
             baseline += 16
-            let fitted = HeadingPainter.fitted(line, width: ControlPanel.width - 2 * ControlPanel.padding, canvas: canvas)
+            let fitted = canvas.fitted(line, width: ControlPanel.width - 2 * ControlPanel.padding)
             canvas.showText(fitted, baseline: CGPoint(x: ControlPanel.padding, y: baseline), color: Palette.accent)
         }
     }
@@ -95,10 +96,10 @@ public struct ControlPanelPainter: Sendable {
         let widget = panel.widgetRect(index)
         if row.widget == .stepper {
             // Between its − and +, as SwiftUI's Stepper shows its label's value.
-            canvas.showText(HeadingPainter.fitted(row.value, width: widget.width * 0.5, canvas: canvas), centeredIn: widget, color: Palette.text)
+            canvas.showText(canvas.fitted(row.value, width: widget.width * 0.5), centeredIn: widget, color: Palette.text)
         } else {
             // A long value (a shuffled list) is cut with "…" rather than run over the title.
-            let value = HeadingPainter.fitted(row.value, width: box.maxX - titleEnd, canvas: canvas)
+            let value = canvas.fitted(row.value, width: box.maxX - titleEnd)
             canvas.showText(value, baseline: CGPoint(x: box.maxX - canvas.textWidth(value), y: baseline), color: Palette.hudText)
         }
         switch row.widget {
