@@ -2,7 +2,9 @@
 import PackageDescription
 
 /// Dependencies point one way, as the targets below declare them:
-/// - AnimSimCore, the pure Swift core, depends on nothing; AnimSimLottie (Lottie's JSON) neither.
+/// - AnimSimCore, the pure Swift core, depends on nothing. AnimSimLottie (Lottie's JSON) on
+///   AnimSimCore alone, for the one JSON writer every output shares (`JSONWriter`, beside
+///   `TraceNumber` and `JSONString`): the core is pure Swift, so Lottie still needs no C library.
 /// - AnimSimViews (SwiftUI's View, @State, transactions and controls, resolved into the core's
 ///   Scene) on AnimSimCore alone, beside AnimSimScene: two front-ends that never meet.
 ///   AnimSim, the product users import, re-exports AnimSimCore and AnimSimViews.
@@ -81,8 +83,9 @@ let package = Package(
         /// The interactive comparison page: data from AnimSimCompare, HTML, CSS and script as
         /// Swift string templates (no resource bundle to lose when the binary is copied).
         .target(name: "AnimSimReport", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimCompare", "AnimSimMotion"]),
-        /// Lottie's JSON structures alone, so they are written once and checked against the spec.
-        .target(name: "AnimSimLottie"),
+        /// Lottie's JSON structures alone, so they are written once and checked against the spec;
+        /// the core for the JSON writer their text comes from.
+        .target(name: "AnimSimLottie", dependencies: ["AnimSimCore"]),
         .target(name: "AnimSimMotion", dependencies: ["AnimSimCore", "AnimSimLottie"]),
         .executableTarget(name: "AnimSimBench", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimNodeBuilder"]),
         .testTarget(name: "AnimSimTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder"]),

@@ -1,18 +1,24 @@
 import Foundation
 import AnimSimCore
 
-/// The text of a trace, piece by piece: header, one frame, footer. Numbers go through
-/// `TraceNumber`, so the same scene gives byte-identical traces on every run and platform.
+/// The text of a trace, piece by piece: header, one frame, footer. JSON is written by the
+/// core's `JSONWriter` (numbers through `TraceNumber`), so the same scene gives byte-identical
+/// traces on every run and platform.
 struct TraceEncoder {
     let scene: Scene
     let format: TraceWriter.Format
 
+    /// On one line, nothing escaped beyond what JSON requires.
+    static let writer = JSONWriter()
+
     func header(frameCount: Int, duration: Double) -> String {
         switch format {
         case .json:
-            return "{\"version\":\(TraceWriter.version),\"scene\":\(Self.string(scene.title)),\"source\":\(Self.string(scene.source)),"
-                + "\"fps\":\(TraceNumber.json(scene.fps)),\"canvas\":[\(TraceNumber.json(scene.canvas.width)),\(TraceNumber.json(scene.canvas.height))],"
-                + "\"duration\":\(TraceNumber.json(duration)),\"frameCount\":\(frameCount),\"frames\":[\n"
+            return Self.writer.opening([
+                ("version", .integer(TraceWriter.version)), ("scene", .string(scene.title)), ("source", .string(scene.source)),
+                ("fps", .number(scene.fps)), ("canvas", .numbers([Double(scene.canvas.width), Double(scene.canvas.height)])),
+                ("duration", .number(duration)), ("frameCount", .integer(frameCount)),
+            ], streaming: "frames") + "\n"
         case .csv:
             let state = scene.parameters.map { Self.csvField($0.name) }
             return (["index", "time", "strategy"] + state + ["id", "x", "y", "width", "height", "centerX", "centerY",
@@ -20,13 +26,13 @@ struct TraceEncoder {
         }
     }
 
+    /// JSON: one frame a line, so the output streams and diffs line by line.
     func frame(index: Int?, time: Double, lists: [DisplayList], isFirst: Bool) -> String {
         switch format {
         case .json:
-            var text = isFirst ? "" : ",\n"
-            text += "{\"index\":\(index.map(String.init) ?? "null"),\"time\":\(TraceNumber.json(time)),\"strategies\":["
-            text += lists.map(jsonPane).joined(separator: ",")
-            return text + "]}"
+            let frame = JSONValue.object([("index", index.map(JSONValue.integer) ?? .null), ("time", .number(time)),
+                                          ("strategies", .array(lists.map(Self.pane)))])
+            return (isFirst ? "" : ",\n") + Self.writer.text(frame)
         case .csv:
             var text = ""
             for list in lists {
@@ -45,61 +51,58 @@ struct TraceEncoder {
 
     func footer() -> String { format == .json ? "\n]}\n" : "" }
 
-    private func jsonPane(_ list: DisplayList) -> String {
-        let state = list.state.map { "\(Self.string($0.name)):\($0.discrete.map(Self.json) ?? TraceNumber.json($0.value))" }
-            .joined(separator: ",")
-        let views = list.items.map { item -> String in
-            let f = item.frame
-            let n = { (v: CGFloat) in TraceNumber.json(Double(v)) }
-            return "{\"id\":\(Self.string(item.id)),\"frame\":[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height))],"
-                + "\"center\":[\(n(f.midX)),\(n(f.midY))],\"rotation\":\(TraceNumber.json(item.rotation.degrees)),"
-                + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))"
-                + Self.paint(item) + (item.phase.map { ",\"phase\":\"\($0.rawValue)\"" } ?? "") + "}"
-        }.joined(separator: ",")
-        let layouts = list.layouts.isEmpty ? "" : ",\"layouts\":[" + list.layouts.map(Self.layout).joined(separator: ",") + "]"
-        return "{\"strategy\":\"\(list.strategy.rawValue)\",\"state\":{\(state)},\"views\":[\(views)]\(layouts)}"
+    private static func pane(_ list: DisplayList) -> JSONValue {
+        var fields: [(String, JSONValue)] = [
+            ("strategy", .string(list.strategy.rawValue)),
+            ("state", .object(list.state.map { ($0.name, $0.discrete.map(json) ?? .number($0.value)) })),
+            ("views", .array(list.items.map(view))),
+        ]
+        if !list.layouts.isEmpty { fields.append(("layouts", .array(list.layouts.map(layout)))) }
+        return .object(fields)
     }
 
-    /// `,"fill":[1,0.2314,0.1882,1]` for a drawn view with a fill (sRGB, 0…1: colours
-    /// animate, so the numbers are what a golden compares), and `,"cornerRadius":8` for a
-    /// rounded rectangle.
-    private static func paint(_ item: DisplayItem) -> String {
-        var text = ""
+    private static func view(_ item: DisplayItem) -> JSONValue {
+        let f = item.frame
+        var fields: [(String, JSONValue)] = [
+            ("id", .string(item.id)), ("frame", .numbers([f.minX, f.minY, f.width, f.height].map { Double($0) })),
+            ("center", .numbers([Double(f.midX), Double(f.midY)])), ("rotation", .number(item.rotation.degrees)),
+            ("scale", .number(Double(item.scale))), ("opacity", .number(item.opacity)),
+        ]
+        // A drawn view's fill (sRGB, 0…1: colours animate, so the numbers are what a golden
+        // compares), and a rounded rectangle's corner radius.
         if item.shape != nil, let fill = item.fill {
-            text += ",\"fill\":[" + [fill.red, fill.green, fill.blue, fill.opacity].map(TraceNumber.json).joined(separator: ",") + "]"
+            fields.append(("fill", .numbers([fill.red, fill.green, fill.blue, fill.opacity])))
         }
-        if case .roundedRectangle(let radius)? = item.shape { text += ",\"cornerRadius\":\(TraceNumber.json(Double(radius)))" }
-        return text
+        if case .roundedRectangle(let radius)? = item.shape { fields.append(("cornerRadius", .number(Double(radius)))) }
+        if let phase = item.phase { fields.append(("phase", .string(phase.rawValue))) }
+        return .object(fields)
     }
 
     /// `{"id":"root","animatableData":{"rotation":0.7854}}`: a layout's presented data, by
     /// component name where the scene named them, else as a list.
-    private static func layout(_ data: DisplayList.LayoutData) -> String {
-        let values: String
+    private static func layout(_ data: DisplayList.LayoutData) -> JSONValue {
+        let values: JSONValue
         if let names = data.names, names.count == data.values.count {
-            values = "{" + zip(names, data.values).map { "\(string($0)):\(TraceNumber.json($1))" }.joined(separator: ",") + "}"
+            values = .object(Array(zip(names, data.values.map(JSONValue.number))))
         } else {
-            values = "[" + data.values.map(TraceNumber.json).joined(separator: ",") + "]"
+            values = .numbers(data.values)
         }
-        return "{\"id\":\(string(data.id)),\"animatableData\":\(values)}"
+        return .object([("id", .string(data.id)), ("animatableData", values)])
     }
 
-    /// A JSON string literal.
-    static func string(_ text: String) -> String { JSONString.quoted(text) }
-
-    /// A boolean, word, list or colour parameter as JSON: `true`, `"leading"`, `["a","b"]`, `[1,2]`, `"#ff3b30"`.
-    static func json(_ value: SceneValue) -> String {
+    /// A boolean, word, list or colour parameter: `true`, `"leading"`, `["a","b"]`, `[1,2]`, `"#ff3b30"`.
+    static func json(_ value: SceneValue) -> JSONValue {
         switch value {
-        case .boolean(let flag): flag ? "true" : "false"
-        case .word(let word): string(word)
+        case .boolean(let flag): .bool(flag)
+        case .word(let word): .string(word)
         case .list(let elements):
-            "[" + elements.map { element in
+            .array(elements.map { element in
                 switch element {
-                case .word(let word): string(word)
-                case .number(let number): TraceNumber.json(number)
+                case .word(let word): .string(word)
+                case .number(let number): .number(number)
                 }
-            }.joined(separator: ",") + "]"
-        case .color(let color): string(color.description)
+            })
+        case .color(let color): .string(color.description)
         }
     }
 
