@@ -26,6 +26,13 @@ public enum JSONString {
 
     public static func write(_ text: String, _ escaping: Escaping, to out: inout String) {
         out += "\""
+        // Most strings (ids, names) need no escape: appended whole, not scalar by scalar.
+        let html = escaping.contains(.html)
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || (html && $0 == 0x3C) }) else {
+            out += text
+            out += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""

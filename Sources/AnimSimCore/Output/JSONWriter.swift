@@ -78,22 +78,25 @@ public struct JSONWriter: Sendable {
             guard !items.isEmpty else { out += "[]"; return }
             let flat = !pretty || items.allSatisfy(\.isNumber)
             out += "["
-            for (index, item) in items.enumerated() {
+            for index in items.indices {
                 if index > 0 { out += flat && pretty ? ", " : "," }
                 if !flat { out += newline(indent) }
-                write(item, to: &out, indent: indent + 1)
+                write(items[index], to: &out, indent: indent + 1)
             }
-            out += flat ? "]" : close(indent) + "]"
+            if !flat { out += close(indent) }
+            out += "]"
         case .object(let fields):
             guard !fields.isEmpty else { out += "{}"; return }
             out += "{"
-            for (index, field) in fields.enumerated() {
-                out += (index > 0 ? "," : "") + newline(indent)
-                JSONString.write(field.0, escaping, to: &out)
+            for index in fields.indices {
+                if index > 0 { out += "," }
+                if pretty { out += newline(indent) }
+                JSONString.write(fields[index].0, escaping, to: &out)
                 out += pretty ? ": " : ":"
-                write(field.1, to: &out, indent: indent + 1)
+                write(fields[index].1, to: &out, indent: indent + 1)
             }
-            out += close(indent) + "}"
+            if pretty { out += close(indent) }
+            out += "}"
         }
     }
 
