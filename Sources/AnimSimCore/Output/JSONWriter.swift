@@ -26,27 +26,29 @@ public struct JSONWriter: Sendable {
         self.escaping = escaping
     }
 
+    /// Written through `JSONStream`, as a streamed document is, so both give the same text.
     public func text(_ value: JSONValue) -> String {
-        var out = ""
-        write(value, to: &out, indent: 0)
-        return out
+        var json = JSONStream(self)
+        json.value(value)
+        return json.text
     }
 
     /// The opening of an object whose last field is an array written one element at a time
     /// (a trace's frames, too many to hold): `{"version":1,…,"frames":[`. The elements follow,
     /// separated by commas, then `]}`.
     public func opening(_ fields: [(String, JSONValue)], streaming key: String) -> String {
-        var out = "{"
-        for (name, value) in fields {
-            out += newline(0)
-            JSONString.write(name, escaping, to: &out)
-            out += pretty ? ": " : ":"
-            write(value, to: &out, indent: 1)
-            out += ","
+        var json = JSONStream(self)
+        var head = ""
+        json.object { json in
+            for (name, value) in fields {
+                json.key(name)
+                json.value(value)
+            }
+            json.key(key)
+            // The text up to the array's `[`: its elements and the closing `]}` are the caller's.
+            json.array { json in head = json.text }
         }
-        out += newline(0)
-        JSONString.write(key, escaping, to: &out)
-        return out + (pretty ? ": [" : ":[")
+        return head
     }
 
     /// A number as `numbers` prints it; JSON has no infinity or NaN, so they print as null.
@@ -62,45 +64,6 @@ public struct JSONWriter: Sendable {
             return text == "-0" ? "0" : text
         }
     }
-
-    private func newline(_ indent: Int) -> String {
-        pretty ? "\n" + String(repeating: "  ", count: indent + 1) : ""
-    }
-
-    private func write(_ value: JSONValue, to out: inout String, indent: Int) {
-        switch value {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += text(value)
-        case .integer(let value): out += String(value)
-        case .string(let value): JSONString.write(value, escaping, to: &out)
-        case .array(let items):
-            guard !items.isEmpty else { out += "[]"; return }
-            let flat = !pretty || items.allSatisfy(\.isNumber)
-            out += "["
-            for index in items.indices {
-                if index > 0 { out += flat && pretty ? ", " : "," }
-                if !flat { out += newline(indent) }
-                write(items[index], to: &out, indent: indent + 1)
-            }
-            if !flat { out += close(indent) }
-            out += "]"
-        case .object(let fields):
-            guard !fields.isEmpty else { out += "{}"; return }
-            out += "{"
-            for index in fields.indices {
-                if index > 0 { out += "," }
-                if pretty { out += newline(indent) }
-                JSONString.write(fields[index].0, escaping, to: &out)
-                out += pretty ? ": " : ":"
-                write(fields[index].1, to: &out, indent: indent + 1)
-            }
-            if pretty { out += close(indent) }
-            out += "}"
-        }
-    }
-
-    private func close(_ indent: Int) -> String { pretty ? "\n" + String(repeating: "  ", count: indent) : "" }
 }
 
 extension JSONValue {

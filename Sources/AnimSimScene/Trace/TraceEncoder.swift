@@ -26,13 +26,21 @@ struct TraceEncoder {
         }
     }
 
-    /// JSON: one frame a line, so the output streams and diffs line by line.
+    /// JSON: one frame a line, so the output streams and diffs line by line. Streamed into the
+    /// text field by field (`JSONStream`), not built as a `JSONValue` first: a frame of a
+    /// thousand views as a tree made `trace` of bench/wheel-1000.yaml a quarter slower.
     func frame(index: Int?, time: Double, lists: [DisplayList], isFirst: Bool) -> String {
         switch format {
         case .json:
-            let frame = JSONValue.object([("index", index.map(JSONValue.integer) ?? .null), ("time", .number(time)),
-                                          ("strategies", .array(lists.map(Self.pane)))])
-            return (isFirst ? "" : ",\n") + Self.writer.text(frame)
+            // Room for a view's fields, so a frame's text is rarely copied as it grows.
+            var json = JSONStream(Self.writer, capacity: 64 + 192 * lists.reduce(0) { $0 + $1.items.count })
+            json.object { json in
+                json.key("index")
+                if let index { json.integer(index) } else { json.null() }
+                json.key("time"); json.number(time)
+                json.key("strategies"); json.array { json in for list in lists { Self.pane(list, &json) } }
+            }
+            return (isFirst ? "" : ",\n") + json.text
         case .csv:
             var text = ""
             for list in lists {
@@ -51,58 +59,84 @@ struct TraceEncoder {
 
     func footer() -> String { format == .json ? "\n]}\n" : "" }
 
-    private static func pane(_ list: DisplayList) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
-            ("strategy", .string(list.strategy.rawValue)),
-            ("state", .object(list.state.map { ($0.name, $0.discrete.map(json) ?? .number($0.value)) })),
-            ("views", .array(list.items.map(view))),
-        ]
-        if !list.layouts.isEmpty { fields.append(("layouts", .array(list.layouts.map(layout)))) }
-        return .object(fields)
+    private static func pane(_ list: DisplayList, _ json: inout JSONStream) {
+        json.object { json in
+            json.key("strategy"); json.string(list.strategy.rawValue)
+            json.key("state")
+            json.object { json in
+                for parameter in list.state {
+                    json.key(parameter.name)
+                    if let discrete = parameter.discrete { value(discrete, &json) } else { json.number(parameter.value) }
+                }
+            }
+            json.key("views"); json.array { json in for item in list.items { view(item, &json) } }
+            if !list.layouts.isEmpty {
+                json.key("layouts"); json.array { json in for data in list.layouts { layout(data, &json) } }
+            }
+        }
     }
 
-    private static func view(_ item: DisplayItem) -> JSONValue {
+    private static func view(_ item: DisplayItem, _ json: inout JSONStream) {
         let f = item.frame
-        var fields: [(String, JSONValue)] = [
-            ("id", .string(item.id)), ("frame", .numbers([f.minX, f.minY, f.width, f.height].map { Double($0) })),
-            ("center", .numbers([Double(f.midX), Double(f.midY)])), ("rotation", .number(item.rotation.degrees)),
-            ("scale", .number(Double(item.scale))), ("opacity", .number(item.opacity)),
-        ]
-        // A drawn view's fill (sRGB, 0…1: colours animate, so the numbers are what a golden
-        // compares), and a rounded rectangle's corner radius.
-        if item.shape != nil, let fill = item.fill {
-            fields.append(("fill", .numbers([fill.red, fill.green, fill.blue, fill.opacity])))
+        json.object { json in
+            json.key("id"); json.string(item.id)
+            // Number by number: an array for a view's four numbers cost a trace 3 allocations a view.
+            json.key("frame")
+            json.array(oneLine: true) { json in
+                json.number(Double(f.minX)); json.number(Double(f.minY)); json.number(Double(f.width)); json.number(Double(f.height))
+            }
+            json.key("center"); json.array(oneLine: true) { json in json.number(Double(f.midX)); json.number(Double(f.midY)) }
+            json.key("rotation"); json.number(item.rotation.degrees)
+            json.key("scale"); json.number(Double(item.scale))
+            json.key("opacity"); json.number(item.opacity)
+            // A drawn view's fill (sRGB, 0…1: colours animate, so the numbers are what a golden
+            // compares), and a rounded rectangle's corner radius.
+            if item.shape != nil, let fill = item.fill {
+                json.key("fill")
+                json.array(oneLine: true) { json in
+                    json.number(fill.red); json.number(fill.green); json.number(fill.blue); json.number(fill.opacity)
+                }
+            }
+            if case .roundedRectangle(let radius)? = item.shape { json.key("cornerRadius"); json.number(Double(radius)) }
+            if let phase = item.phase { json.key("phase"); json.string(phase.rawValue) }
         }
-        if case .roundedRectangle(let radius)? = item.shape { fields.append(("cornerRadius", .number(Double(radius)))) }
-        if let phase = item.phase { fields.append(("phase", .string(phase.rawValue))) }
-        return .object(fields)
     }
 
     /// `{"id":"root","animatableData":{"rotation":0.7854}}`: a layout's presented data, by
     /// component name where the scene named them, else as a list.
-    private static func layout(_ data: DisplayList.LayoutData) -> JSONValue {
-        let values: JSONValue
-        if let names = data.names, names.count == data.values.count {
-            values = .object(Array(zip(names, data.values.map(JSONValue.number))))
-        } else {
-            values = .numbers(data.values)
+    private static func layout(_ data: DisplayList.LayoutData, _ json: inout JSONStream) {
+        json.object { json in
+            json.key("id"); json.string(data.id)
+            json.key("animatableData")
+            if let names = data.names, names.count == data.values.count {
+                json.object { json in
+                    for (name, number) in zip(names, data.values) { json.key(name); json.number(number) }
+                }
+            } else {
+                numbers(data.values, &json)
+            }
         }
-        return .object([("id", .string(data.id)), ("animatableData", values)])
+    }
+
+    private static func numbers(_ values: [Double], _ json: inout JSONStream) {
+        json.array(oneLine: true) { json in for number in values { json.number(number) } }
     }
 
     /// A boolean, word, list or colour parameter: `true`, `"leading"`, `["a","b"]`, `[1,2]`, `"#ff3b30"`.
-    static func json(_ value: SceneValue) -> JSONValue {
+    static func value(_ value: SceneValue, _ json: inout JSONStream) {
         switch value {
-        case .boolean(let flag): .bool(flag)
-        case .word(let word): .string(word)
+        case .boolean(let flag): json.bool(flag)
+        case .word(let word): json.string(word)
         case .list(let elements):
-            .array(elements.map { element in
-                switch element {
-                case .word(let word): .string(word)
-                case .number(let number): .number(number)
+            json.array { json in
+                for element in elements {
+                    switch element {
+                    case .word(let word): json.string(word)
+                    case .number(let number): json.number(number)
+                    }
                 }
-            })
-        case .color(let color): .string(color.description)
+            }
+        case .color(let color): json.string(color.description)
         }
     }
 

@@ -76,3 +76,49 @@ import Testing
         #expect(JSONWriter(escaping: .html).opening([], streaming: "frames") == #"{"frames":["#)
     }
 }
+
+/// A trace streams its frames field by field (`JSONStream`) where the other outputs hand the
+/// writer a `JSONValue`: both must give the same text for the same content, in every style,
+/// or the one writer would again be two with their own ideas of numbers, escapes and layout.
+@Suite struct JSONStreamTests {
+    /// Every kind of value, numbers each style prints its own way (1e15, infinity), and a
+    /// string every escaping option changes.
+    static let document = JSONValue.object([
+        ("b", .int(2)), ("a", .number(0.1 + 0.2)), ("big", .number(1e15)), ("infinite", .number(.infinity)),
+        ("none", .null), ("flag", .bool(false)), ("point", .numbers([1, -0.00001])), ("frames", .array([.int(3), .int(4)])),
+        ("ids", .array([.string("a\"b\\c\n</x>\u{8}\u{c}"), .integer(3), .object([("k", .numbers([]))])])),
+        ("empty", .object([])), ("list", .array([])),
+    ])
+
+    /// The same document, written as a trace writes a frame.
+    static func streamed(_ json: inout JSONStream) {
+        json.object { json in
+            json.key("b"); json.integer(2)
+            json.key("a"); json.number(0.1 + 0.2)
+            json.key("big"); json.number(1e15)
+            json.key("infinite"); json.number(.infinity)
+            json.key("none"); json.null()
+            json.key("flag"); json.bool(false)
+            json.key("point"); json.array(oneLine: true) { json in json.number(1); json.number(-0.00001) }
+            json.key("frames"); json.array(oneLine: true) { json in json.integer(3); json.integer(4) }
+            json.key("ids")
+            json.array { json in
+                json.string("a\"b\\c\n</x>\u{8}\u{c}")
+                json.integer(3)
+                json.object { json in json.key("k"); json.array(oneLine: true) { _ in } }
+            }
+            json.key("empty"); json.object { _ in }
+            json.key("list"); json.array { _ in }
+        }
+    }
+
+    @Test(arguments: [
+        JSONWriter(), JSONWriter(pretty: true), JSONWriter(numbers: .decimals(4), escaping: .shortControls),
+        JSONWriter(pretty: true, escaping: .html), JSONWriter(numbers: .decimals(2)),
+    ])
+    func streamedAndBuiltGiveTheSameText(writer: JSONWriter) {
+        var json = JSONStream(writer)
+        Self.streamed(&json)
+        #expect(json.text == writer.text(Self.document))
+    }
+}
