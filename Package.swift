@@ -2,7 +2,9 @@
 import PackageDescription
 
 /// Dependencies point one way, as the targets below declare them:
-/// - AnimSimCore, the pure Swift core, depends on nothing; AnimSimLottie (Lottie's JSON) neither.
+/// - AnimSimCore, the pure Swift core, depends on nothing. AnimSimLottie (Lottie's JSON) on
+///   AnimSimCore alone, for the one JSON writer every output shares (`JSONWriter`, beside
+///   `TraceNumber` and `JSONString`): the core is pure Swift, so Lottie still needs no C library.
 /// - AnimSimViews (SwiftUI's View, @State, transactions and controls, resolved into the core's
 ///   Scene) on AnimSimCore alone (and the toolchain's Observation module, for @Observable),
 ///   beside AnimSimScene: two front-ends that never meet.
@@ -107,16 +109,17 @@ let package = Package(
         /// The interactive comparison page: data from AnimSimCompare, HTML, CSS and script as
         /// Swift string templates (no resource bundle to lose when the binary is copied).
         .target(name: "AnimSimReport", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimCompare", "AnimSimMotion"]),
-        /// Lottie's JSON structures alone, so they are written once and checked against the spec.
-        .target(name: "AnimSimLottie"),
+        /// Lottie's JSON structures alone, so they are written once and checked against the spec;
+        /// the core for the JSON writer their text comes from.
+        .target(name: "AnimSimLottie", dependencies: ["AnimSimCore"]),
         .target(name: "AnimSimMotion", dependencies: ["AnimSimCore", "AnimSimLottie"]),
         .executableTarget(name: "AnimSimBench", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimNodeBuilder"]),
         .testTarget(name: "AnimSimTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder"]),
-        .testTarget(name: "AnimSimViewsTests", dependencies: ["AnimSim", "AnimSimViews"]),
+        .testTarget(name: "AnimSimViewsTests", dependencies: ["AnimSim"]),
         .testTarget(name: "AnimSimPresentationTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation"]),
-        .testTarget(name: "AnimSimSceneTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo"],
+        .testTarget(name: "AnimSimSceneTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimCairo"],
                     exclude: ["Errors", "Goldens"]),
-        .testTarget(name: "AnimSimCairoTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation", "AnimSimCairo"],
+        .testTarget(name: "AnimSimCairoTests", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimCairo"],
                     exclude: ["Goldens"]),
         .testTarget(name: "AnimSimExportTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport"]),
         .testTarget(name: "AnimSimSDLTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimSDL", "AnimSimExport"]),

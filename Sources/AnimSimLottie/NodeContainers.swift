@@ -1,3 +1,4 @@
+import AnimSimCore
 import Foundation
 
 /// The three container kinds of `NodeEncoder`. Every primitive goes through the generic
@@ -15,7 +16,7 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encodeNil(forKey key: Key) throws {
         let node = Node()
-        node.content = .literal("null")
+        node.content = .value(.null)
         append(key, node)
     }
 
@@ -27,20 +28,20 @@ struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Int, forKey key: Key) throws { append(key, try encoder.box(value)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let child = NodeEncoder(digits: encoder.digits)
+        let child = NodeEncoder()
         append(key, child.node)
         return child.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
-        let child = NodeEncoder(digits: encoder.digits)
+        let child = NodeEncoder()
         append(key, child.node)
         return child.unkeyedContainer()
     }
 
     mutating func superEncoder() -> Encoder { encoder }
     mutating func superEncoder(forKey key: Key) -> Encoder {
-        let child = NodeEncoder(digits: encoder.digits)
+        let child = NodeEncoder()
         append(key, child.node)
         return child
     }
@@ -62,26 +63,26 @@ struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
 
     mutating func encodeNil() throws {
         let node = Node()
-        node.content = .literal("null")
+        node.content = .value(.null)
         append(node)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws { append(try encoder.box(value)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let child = NodeEncoder(digits: encoder.digits)
+        let child = NodeEncoder()
         append(child.node)
         return child.container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
-        let child = NodeEncoder(digits: encoder.digits)
+        let child = NodeEncoder()
         append(child.node)
         return child.unkeyedContainer()
     }
 
     mutating func superEncoder() -> Encoder {
-        let child = NodeEncoder(digits: encoder.digits)
+        let child = NodeEncoder()
         append(child.node)
         return child
     }
@@ -91,7 +92,7 @@ struct SingleNodeContainer: SingleValueEncodingContainer {
     let encoder: NodeEncoder
     var codingPath: [CodingKey] { encoder.codingPath }
 
-    mutating func encodeNil() throws { encoder.node.content = .literal("null") }
+    mutating func encodeNil() throws { encoder.node.content = .value(.null) }
 
     mutating func encode<T: Encodable>(_ value: T) throws { encoder.node.content = try encoder.box(value).content }
 }

@@ -1,21 +1,26 @@
+import AnimSimCore
 import Foundation
 
 /// Encodes `Encodable` values to compact JSON with every object's keys in the order its
 /// `encode(to:)` wrote them. Foundation's `JSONEncoder` on Linux writes keys in hash order
 /// or sorted, and rlottie reads a shape's `"ty"` first and skips whatever keys came before
 /// it: with sorted keys (`ty` last) no shape is drawn at all. Numbers are written with at
-/// most `digits` decimals (1e-4 pt is far below anything a player shows).
+/// most `digits` decimals (1e-4 pt is far below anything a player shows). The text is the
+/// core's `JSONWriter`'s, the one writer of every AnimSim output; this encoder only turns
+/// `Encodable` values into the `JSONValue` it writes.
 public struct OrderedJSONEncoder {
     public var digits = 4
 
     public init() {}
 
+    /// Backspace and form feed as `\b` and `\f`: Lottie files were first written with
+    /// Foundation's encoder, and their strings keep its escapes.
+    public var writer: JSONWriter { JSONWriter(numbers: .decimals(digits), escaping: .shortControls) }
+
     public func encode(_ value: some Encodable) throws -> Data {
-        let encoder = NodeEncoder(digits: digits)
+        let encoder = NodeEncoder()
         try value.encode(to: encoder)
-        var out = ""
-        encoder.node.write(to: &out)
-        return Data(out.utf8)
+        return Data(writer.text(encoder.node.json).utf8)
     }
 }
 
@@ -24,62 +29,30 @@ public struct OrderedJSONEncoder {
 final class Node {
     enum Content {
         case empty
-        case literal(String)
+        case value(JSONValue)
         case object([(String, Node)])
         case array([Node])
     }
 
     var content: Content = .empty
 
-    func write(to out: inout String) {
+    /// The finished value; a node nothing was encoded into is null.
+    var json: JSONValue {
         switch content {
-        case .empty: out += "null"
-        case .literal(let text): out += text
-        case .object(let entries):
-            out += "{"
-            for (index, (key, node)) in entries.enumerated() {
-                if index > 0 { out += "," }
-                out += Node.quoted(key) + ":"
-                node.write(to: &out)
-            }
-            out += "}"
-        case .array(let items):
-            out += "["
-            for (index, node) in items.enumerated() {
-                if index > 0 { out += "," }
-                node.write(to: &out)
-            }
-            out += "]"
+        case .empty: .null
+        case .value(let value): value
+        case .object(let entries): .object(entries.map { ($0.0, $0.1.json) })
+        case .array(let items): .array(items.map(\.json))
         }
-    }
-
-    /// A string literal, escaped by Foundation's own encoder.
-    static func quoted(_ text: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        return (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-    }
-
-    static func number(_ value: Double, digits: Int) -> String {
-        guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        var text = String(format: "%.\(digits)f", value)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
     }
 }
 
 final class NodeEncoder: Encoder {
     let node: Node
-    let digits: Int
     var codingPath: [CodingKey] = []
     var userInfo: [CodingUserInfoKey: Any] = [:]
 
-    init(node: Node = Node(), digits: Int) {
-        self.node = node
-        self.digits = digits
-    }
+    init(node: Node = Node()) { self.node = node }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
         if case .object = node.content {} else { node.content = .object([]) }
@@ -97,12 +70,13 @@ final class NodeEncoder: Encoder {
     func box(_ value: some Encodable) throws -> Node {
         let child = Node()
         switch value {
-        case let v as Double: child.content = .literal(Node.number(v, digits: digits))
-        case let v as Float: child.content = .literal(Node.number(Double(v), digits: digits))
-        case let v as String: child.content = .literal(Node.quoted(v))
-        case let v as Bool: child.content = .literal(v ? "true" : "false")
-        case let v as any BinaryInteger: child.content = .literal(String(describing: v))
-        default: try value.encode(to: NodeEncoder(node: child, digits: digits))
+        case let v as Double: child.content = .value(.number(v))
+        case let v as Float: child.content = .value(.number(Double(v)))
+        case let v as String: child.content = .value(.string(v))
+        case let v as Bool: child.content = .value(.bool(v))
+        // Lottie's integers are `Int`s; an unsigned one past `Int.max` would print as a number.
+        case let v as any BinaryInteger: child.content = .value(Int(exactly: v).map(JSONValue.integer) ?? .number(Double(v)))
+        default: try value.encode(to: NodeEncoder(node: child))
         }
         return child
     }

@@ -1,3 +1,4 @@
+import AnimSimCore
 import Foundation
 
 /// How far a quantity sampled over time goes past the value it ends at, against the side it
@@ -8,8 +9,9 @@ import Foundation
 /// how far below 45 it swings after its farthest excursion, and a timing curve, which
 /// never passes its target, measures 0.
 public enum Overshoot {
-    /// nil when the quantity never moves away from its end (nothing to overshoot).
-    public static func measure(_ values: [Double], tolerance: Double = 0.00005) -> Double? {
+    /// nil when the quantity never moves away from its end (nothing to overshoot): by no
+    /// more than what prints as 0.
+    public static func measure(_ values: [Double], tolerance: Double = TraceNumber.zero) -> Double? {
         guard let end = values.last else { return nil }
         var farthest = 0
         for index in values.indices where abs(values[index] - end) > abs(values[farthest] - end) { farthest = index }

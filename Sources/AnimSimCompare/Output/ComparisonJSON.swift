@@ -14,7 +14,11 @@ public struct ComparisonJSON: Sendable {
 
     public func data() throws -> Data { Data(text().utf8) }
 
-    public func text() -> String { document.text(pretty: true) + "\n" }
+    public func text() -> String { document.text(Self.writer) + "\n" }
+
+    /// Indented, numbers as traces print them, and `<` escaped, as the report, which embeds
+    /// the same values in its page, needs.
+    public static let writer = JSONWriter(pretty: true, escaping: .html)
 
     public var document: JSONValue {
         let c = comparison

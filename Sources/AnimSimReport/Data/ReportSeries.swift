@@ -116,7 +116,7 @@ struct ReportParameters: Sendable {
     func json(times: [Double], epsilon: Double) -> JSONValue {
         .array(names.indices.map { p in
             let series = values[p]
-            let moves = (series.max() ?? 0) - (series.min() ?? 0) > 0.00005
+            let moves = (series.max() ?? 0) - (series.min() ?? 0) > TraceNumber.zero
             return .object([
                 ("name", .string(names[p])), ("unit", .string(isAngle[p] ? "°" : "")), ("values", .numbers(series)),
                 ("overshoot", .number(Overshoot.measure(series))),

@@ -8,6 +8,10 @@ import Foundation
 struct ReportPage {
     let report: ComparisonReport
 
+    /// The embedded data on one line, `<` escaped so no string in it can end the `<script>`
+    /// element it sits in.
+    static let dataWriter = JSONWriter(escaping: .html)
+
     var html: String {
         let c = report.comparison
         let tables = ComparisonTable(c)
@@ -56,7 +60,7 @@ struct ReportPage {
         </head>
         <body>
         \(body.joined(separator: "\n"))
-        <script type="application/json" id="report-data">\(report.data.text())</script>
+        <script type="application/json" id="report-data">\(report.data.text(Self.dataWriter))</script>
         <script>\(ReportScript.source)</script>
         </body>
         </html>

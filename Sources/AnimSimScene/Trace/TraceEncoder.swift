@@ -1,18 +1,24 @@
 import Foundation
 import AnimSimCore
 
-/// The text of a trace, piece by piece: header, one frame, footer. Numbers go through
-/// `TraceNumber`, so the same scene gives byte-identical traces on every run and platform.
+/// The text of a trace, piece by piece: header, one frame, footer. JSON is written by the
+/// core's `JSONWriter` (numbers through `TraceNumber`), so the same scene gives byte-identical
+/// traces on every run and platform.
 struct TraceEncoder {
     let scene: Scene
     let format: TraceWriter.Format
 
+    /// On one line, nothing escaped beyond what JSON requires.
+    static let writer = JSONWriter()
+
     func header(frameCount: Int, duration: Double) -> String {
         switch format {
         case .json:
-            return "{\"version\":\(TraceWriter.version),\"scene\":\(Self.string(scene.title)),\"source\":\(Self.string(scene.source)),"
-                + "\"fps\":\(TraceNumber.json(scene.fps)),\"canvas\":[\(TraceNumber.json(scene.canvas.width)),\(TraceNumber.json(scene.canvas.height))],"
-                + "\"duration\":\(TraceNumber.json(duration)),\"frameCount\":\(frameCount),\"frames\":[\n"
+            return Self.writer.opening([
+                ("version", .integer(TraceWriter.version)), ("scene", .string(scene.title)), ("source", .string(scene.source)),
+                ("fps", .number(scene.fps)), ("canvas", .numbers([Double(scene.canvas.width), Double(scene.canvas.height)])),
+                ("duration", .number(duration)), ("frameCount", .integer(frameCount)),
+            ], streaming: "frames") + "\n"
         case .csv:
             let state = scene.parameters.map { Self.csvField($0.name) }
             return (["index", "time", "strategy"] + state + ["id", "x", "y", "width", "height", "centerX", "centerY",
@@ -20,13 +26,21 @@ struct TraceEncoder {
         }
     }
 
+    /// JSON: one frame a line, so the output streams and diffs line by line. Streamed into the
+    /// text field by field (`JSONStream`), not built as a `JSONValue` first: a frame of a
+    /// thousand views as a tree made `trace` of bench/wheel-1000.yaml a quarter slower.
     func frame(index: Int?, time: Double, lists: [DisplayList], isFirst: Bool) -> String {
         switch format {
         case .json:
-            var text = isFirst ? "" : ",\n"
-            text += "{\"index\":\(index.map(String.init) ?? "null"),\"time\":\(TraceNumber.json(time)),\"strategies\":["
-            text += lists.map(jsonPane).joined(separator: ",")
-            return text + "]}"
+            // Room for a view's fields, so a frame's text is rarely copied as it grows.
+            var json = JSONStream(Self.writer, capacity: 64 + 192 * lists.reduce(0) { $0 + $1.items.count })
+            json.object { json in
+                json.key("index")
+                if let index { json.integer(index) } else { json.null() }
+                json.key("time"); json.number(time)
+                json.key("strategies"); json.array { json in for list in lists { Self.pane(list, &json) } }
+            }
+            return (isFirst ? "" : ",\n") + json.text
         case .csv:
             var text = ""
             for list in lists {
@@ -45,61 +59,84 @@ struct TraceEncoder {
 
     func footer() -> String { format == .json ? "\n]}\n" : "" }
 
-    private func jsonPane(_ list: DisplayList) -> String {
-        let state = list.state.map { "\(Self.string($0.name)):\($0.discrete.map(Self.json) ?? TraceNumber.json($0.value))" }
-            .joined(separator: ",")
-        let views = list.items.map { item -> String in
-            let f = item.frame
-            let n = { (v: CGFloat) in TraceNumber.json(Double(v)) }
-            return "{\"id\":\(Self.string(item.id)),\"frame\":[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height))],"
-                + "\"center\":[\(n(f.midX)),\(n(f.midY))],\"rotation\":\(TraceNumber.json(item.rotation.degrees)),"
-                + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))"
-                + Self.paint(item) + (item.phase.map { ",\"phase\":\"\($0.rawValue)\"" } ?? "") + "}"
-        }.joined(separator: ",")
-        let layouts = list.layouts.isEmpty ? "" : ",\"layouts\":[" + list.layouts.map(Self.layout).joined(separator: ",") + "]"
-        return "{\"strategy\":\"\(list.strategy.rawValue)\",\"state\":{\(state)},\"views\":[\(views)]\(layouts)}"
+    private static func pane(_ list: DisplayList, _ json: inout JSONStream) {
+        json.object { json in
+            json.key("strategy"); json.string(list.strategy.rawValue)
+            json.key("state")
+            json.object { json in
+                for parameter in list.state {
+                    json.key(parameter.name)
+                    if let discrete = parameter.discrete { value(discrete, &json) } else { json.number(parameter.value) }
+                }
+            }
+            json.key("views"); json.array { json in for item in list.items { view(item, &json) } }
+            if !list.layouts.isEmpty {
+                json.key("layouts"); json.array { json in for data in list.layouts { layout(data, &json) } }
+            }
+        }
     }
 
-    /// `,"fill":[1,0.2314,0.1882,1]` for a drawn view with a fill (sRGB, 0…1: colours
-    /// animate, so the numbers are what a golden compares), and `,"cornerRadius":8` for a
-    /// rounded rectangle.
-    private static func paint(_ item: DisplayItem) -> String {
-        var text = ""
-        if item.shape != nil, let fill = item.fill {
-            text += ",\"fill\":[" + [fill.red, fill.green, fill.blue, fill.opacity].map(TraceNumber.json).joined(separator: ",") + "]"
+    private static func view(_ item: DisplayItem, _ json: inout JSONStream) {
+        let f = item.frame
+        json.object { json in
+            json.key("id"); json.string(item.id)
+            // Number by number: an array for a view's four numbers cost a trace 3 allocations a view.
+            json.key("frame")
+            json.array(oneLine: true) { json in
+                json.number(Double(f.minX)); json.number(Double(f.minY)); json.number(Double(f.width)); json.number(Double(f.height))
+            }
+            json.key("center"); json.array(oneLine: true) { json in json.number(Double(f.midX)); json.number(Double(f.midY)) }
+            json.key("rotation"); json.number(item.rotation.degrees)
+            json.key("scale"); json.number(Double(item.scale))
+            json.key("opacity"); json.number(item.opacity)
+            // A drawn view's fill (sRGB, 0…1: colours animate, so the numbers are what a golden
+            // compares), and a rounded rectangle's corner radius.
+            if item.shape != nil, let fill = item.fill {
+                json.key("fill")
+                json.array(oneLine: true) { json in
+                    json.number(fill.red); json.number(fill.green); json.number(fill.blue); json.number(fill.opacity)
+                }
+            }
+            if case .roundedRectangle(let radius)? = item.shape { json.key("cornerRadius"); json.number(Double(radius)) }
+            if let phase = item.phase { json.key("phase"); json.string(phase.rawValue) }
         }
-        if case .roundedRectangle(let radius)? = item.shape { text += ",\"cornerRadius\":\(TraceNumber.json(Double(radius)))" }
-        return text
     }
 
     /// `{"id":"root","animatableData":{"rotation":0.7854}}`: a layout's presented data, by
     /// component name where the scene named them, else as a list.
-    private static func layout(_ data: DisplayList.LayoutData) -> String {
-        let values: String
-        if let names = data.names, names.count == data.values.count {
-            values = "{" + zip(names, data.values).map { "\(string($0)):\(TraceNumber.json($1))" }.joined(separator: ",") + "}"
-        } else {
-            values = "[" + data.values.map(TraceNumber.json).joined(separator: ",") + "]"
+    private static func layout(_ data: DisplayList.LayoutData, _ json: inout JSONStream) {
+        json.object { json in
+            json.key("id"); json.string(data.id)
+            json.key("animatableData")
+            if let names = data.names, names.count == data.values.count {
+                json.object { json in
+                    for (name, number) in zip(names, data.values) { json.key(name); json.number(number) }
+                }
+            } else {
+                numbers(data.values, &json)
+            }
         }
-        return "{\"id\":\(string(data.id)),\"animatableData\":\(values)}"
     }
 
-    /// A JSON string literal.
-    static func string(_ text: String) -> String { JSONString.quoted(text) }
+    private static func numbers(_ values: [Double], _ json: inout JSONStream) {
+        json.array(oneLine: true) { json in for number in values { json.number(number) } }
+    }
 
-    /// A boolean, word, list or colour parameter as JSON: `true`, `"leading"`, `["a","b"]`, `[1,2]`, `"#ff3b30"`.
-    static func json(_ value: SceneValue) -> String {
+    /// A boolean, word, list or colour parameter: `true`, `"leading"`, `["a","b"]`, `[1,2]`, `"#ff3b30"`.
+    static func value(_ value: SceneValue, _ json: inout JSONStream) {
         switch value {
-        case .boolean(let flag): flag ? "true" : "false"
-        case .word(let word): string(word)
+        case .boolean(let flag): json.bool(flag)
+        case .word(let word): json.string(word)
         case .list(let elements):
-            "[" + elements.map { element in
-                switch element {
-                case .word(let word): string(word)
-                case .number(let number): TraceNumber.json(number)
+            json.array { json in
+                for element in elements {
+                    switch element {
+                    case .word(let word): json.string(word)
+                    case .number(let number): json.number(number)
+                    }
                 }
-            }.joined(separator: ",") + "]"
-        case .color(let color): string(color.description)
+            }
+        case .color(let color): json.string(color.description)
         }
     }
 
