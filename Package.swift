@@ -129,7 +129,7 @@ let package = Package(
                                                              "AnimSimMotion"]),
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
         .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
-                                                               "AnimSimExport", "AnimSimCommands"],
+                                                               "AnimSimExport", "AnimSimMotion", "AnimSimCommands"],
                     exclude: ["Python", "Browser", "Scenes", "SwiftFiles/SwiftUINames.txt"]),
     ]
 )
