@@ -130,6 +130,6 @@ let package = Package(
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
         .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
                                                                "AnimSimExport", "AnimSimMotion", "AnimSimCommands"],
-                    exclude: ["Python", "Browser", "Scenes", "SwiftFiles/SwiftUINames.txt"]),
+                    exclude: ["Python", "Browser", "Scenes", "Articles", "SwiftFiles/SwiftUINames.txt"]),
     ]
 )

@@ -80,6 +80,9 @@ import AnimSimViews
 @_exported import struct AnimSimViews.Circle
 @_exported import struct AnimSimViews.Capsule
 @_exported import struct AnimSimViews.Ellipse
+@_exported import struct AnimSimViews.ScrollView
+@_exported import struct AnimSimViews.FillStyle
+@_exported import struct AnimSimViews.UIColor
 @_exported import struct AnimSimViews.Spacer
 @_exported import struct AnimSimViews.Divider
 @_exported import struct AnimSimViews.GeometryReader

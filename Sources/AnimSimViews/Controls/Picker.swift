@@ -21,7 +21,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         let name = resolve(label, in: context.appending("label")).map(\.labelText).joined(separator: " ")
-        let optionContext = context.appending("option")
+        let optionContext = context.appending("option").with { $0.tagsForEach = true }
         let options = resolve(content, in: optionContext).compactMap { node -> (node: ViewNode, tag: AnyHashable)? in
             guard let mark = node.layoutValues[TagMark.self], context.session.tags.indices.contains(mark) else { return nil }
             return (node, context.session.tags[mark])

@@ -49,7 +49,10 @@ public final class ViewHost<Root: View>: SceneClock {
         self.canvas = canvas
         self.title = title
         ThreadContext.withClock(self) {
-            resolveSnapshot(animation: nil)
+            let session = resolveSnapshot(animation: nil)
+            if let error = HostingProbe.check(currentTree, canvas: canvas, sites: session.layoutSites, root: "\(Root.self)") {
+                return fail(error)
+            }
             settle()
             runScheduled(through: 0)
         }

@@ -7,23 +7,30 @@ public struct LayoutView<L: Layout, Content: View>: _PrimitiveView {
     public var layout: L
     public var content: Content
     let axis: Axis?
+    /// Where `MyLayout(…) { … }` was written (nil for the stacks): errors about the layout's
+    /// answers are placed there.
+    let site: SourceSite?
 
-    init(_ layout: L, axis: Axis? = nil, content: Content) {
+    init(_ layout: L, axis: Axis? = nil, site: SourceSite? = nil, content: Content) {
         self.layout = layout
         self.axis = axis
+        self.site = site
         self.content = content
     }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
+        if let site { context.session.recordLayoutSite(site, at: context.path) }
         let inner = context.appending("content").with { $0.stackAxis = axis }
         return [ViewNode(.layout(AnyLayout(layout)), children: resolve(content, in: inner), id: context.path)]
     }
 }
 
 extension Layout {
-    /// `MyLayout(…) { children }`, as in SwiftUI.
-    public func callAsFunction<Content: View>(@ViewBuilder _ content: () -> Content) -> LayoutView<Self, Content> {
-        LayoutView(self, content: content())
+    /// `MyLayout(…) { children }`, as in SwiftUI, plus the call site (defaulted, so SwiftUI
+    /// code compiles unchanged).
+    public func callAsFunction<Content: View>(file: String = #filePath, line: Int = #line, column: Int = #column,
+                                              @ViewBuilder _ content: () -> Content) -> LayoutView<Self, Content> {
+        LayoutView(self, site: SourceSite(file: file, line: line, column: column), content: content())
     }
 }
 

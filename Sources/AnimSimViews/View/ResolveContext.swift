@@ -8,6 +8,10 @@ public struct _ResolveContext {
     var environment: EnvironmentValues
     /// The axis of the stack the view sits in (a `Divider` draws across it).
     var stackAxis: Axis?
+    /// Set for a `Picker`'s options: a `ForEach` there tags each view with its id, as
+    /// SwiftUI's does ("ForEach automatically applies a tag to each enumerated view using
+    /// the id parameter"), unless the view has a `.tag` of its own.
+    var tagsForEach = false
     let session: ResolveSession
 
     init(path: String, environment: EnvironmentValues, session: ResolveSession) {

@@ -89,4 +89,10 @@ public final class ResolveSession {
     func registerTask(_ task: ViewTask) { tasks.append(task) }
 
     func identify(_ nodeID: String, as name: String) { identifiers[nodeID] = name }
+
+    /// Where each custom `Layout` used as a view was written, by node id: what a hosting
+    /// probe blames (`HostingProbe`).
+    private(set) var layoutSites: [String: SourceSite] = [:]
+
+    func recordLayoutSite(_ site: SourceSite, at path: String) { layoutSites[path] = site }
 }

@@ -28,7 +28,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                     + "within the collection, this will give undefined results!")
                 key += "#\(count)"
             }
-            nodes += resolve(content(element), in: context.appending(key))
+            let resolved = resolve(content(element), in: context.appending(key).with { $0.tagsForEach = false })
+            guard context.tagsForEach else {
+                nodes += resolved
+                continue
+            }
+            let tag = context.session.addTag(AnyHashable(id(element)))
+            nodes += resolved.map { node in
+                var node = node
+                if node.layoutValues[TagMark.self] == nil { node.layoutValues[TagMark.self] = tag }
+                return node
+            }
         }
         return nodes
     }

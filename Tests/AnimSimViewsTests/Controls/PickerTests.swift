@@ -48,4 +48,35 @@ import AnimSim
         #expect(picker.frame.size == CGSize(width: 300, height: 32))
         #expect(ViewHost(Choice(segmented: false)).currentTree.labelTexts == ["Leading", "chosen 0"])
     }
+
+    /// Article 001's picker: options from `ForEach(0..<3)` with no `.tag`, each standing for
+    /// its id (SwiftUI's implicit tag); an explicit `.tag` inside still wins.
+    struct Implicit: View {
+        @State var index = 0
+        let names = ["leading", "center", "trailing"]
+
+        var body: some View {
+            VStack {
+                Picker("Choose alignment", selection: $index) {
+                    ForEach(0..<names.count) { Text(names[$0]) }
+                }
+                .pickerStyle(SegmentedPickerStyle())
+                Picker("Tagged", selection: $index) {
+                    ForEach(0..<2) { Text("t\($0)").tag(1 - $0) }
+                }
+                Text("chosen \(index)")
+            }
+        }
+    }
+
+    @Test func forEachOptionsAreTaggedWithTheirIDs() throws {
+        let host = ViewHost(Implicit())
+        #expect(host.currentTree.labelTexts.prefix(3) == ["leading", "center", "trailing"])
+        try host.use(control: "Choose alignment", at: 1, value: .text("trailing"))
+        #expect(host.currentTree.labelTexts.last == "chosen 2")
+        try host.use(control: "Choose alignment", at: 2)
+        #expect(host.currentTree.labelTexts.last == "chosen 0")
+        try host.use(control: "Tagged", at: 3, value: .text("t0"))
+        #expect(host.currentTree.labelTexts.last == "chosen 1")
+    }
 }
