@@ -24,7 +24,7 @@ enum SwiftFileSaveToFrame {
         defer { if let xvfb { stop(xvfb) } }
         var display = ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
         if display.isEmpty {
-            switch privateDisplay() {
+            switch privateDisplay(log: folder.appendingPathComponent("xvfb.log").path) {
             case .success(let started): (xvfb, display) = (started.pid, started.display)
             case .failure(let why): return .failure(why)
             }
@@ -73,18 +73,19 @@ enum SwiftFileSaveToFrame {
         return false
     }
 
-    /// An Xvfb of its own: its pid and display (`:N`, which it names on descriptor 3).
-    private static func privateDisplay() -> Result<(pid: pid_t, display: String), NotMeasured> {
+    /// An Xvfb of its own: its pid and display (`:N`, which it names on descriptor 3); its
+    /// messages go to `log`.
+    private static func privateDisplay(log: String) -> Result<(pid: pid_t, display: String), NotMeasured> {
         guard let xvfb = ["/usr/bin/Xvfb", "/usr/local/bin/Xvfb"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
             return .failure("no display: DISPLAY is not set and there is no Xvfb (apt-get install xvfb)")
         }
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return .failure("no pipe for Xvfb") }
-        let null = open("/dev/null", O_WRONLY | O_CLOEXEC)
-        defer { close(ends[0]); close(null) }
+        let messages = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        defer { close(ends[0]); close(messages) }
         let pid = Interruption.spawnChild(ownGroup: true) {
             try? ToolSpawn.spawn([xvfb, "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                 output: .descriptor(null), ownGroup: true, inheriting: ends[1]).get()
+                                 output: .descriptor(messages), ownGroup: true, inheriting: ends[1]).get()
         }
         close(ends[1])
         guard let pid else { return .failure("cannot start \(xvfb)") }
@@ -94,8 +95,10 @@ enum SwiftFileSaveToFrame {
         let number = count > 0 ? String(decoding: buffer[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) : ""
         guard Int(number) != nil else {
             stop(pid)
-            return .failure("Xvfb named no display within 30 s")
+            return .failure("Xvfb named no display within 30 s: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
         }
+        // Named is not always listening yet on a loaded machine: its socket first (10 s at most).
+        for _ in 0..<1_000 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X" + number) { usleep(10_000) }
         return .success((pid, ":" + number))
     }
 
