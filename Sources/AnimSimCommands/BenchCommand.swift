@@ -23,7 +23,7 @@ struct BenchCommand: ParsableCommand {
     var memory = false
 
     @Flag(help: ArgumentHelp("Time `animsim trace FILE.swift` as whole processes instead: a new file's first run, the run after "
-                             + "an edit, a cached run, beside swiftc alone (a minute)."))
+                             + "an edit, a cached run, and in a real play window a save to the next frame, beside swiftc alone (a minute)."))
     var swiftFile = false
 
     @Option(help: "With --bounds: only the cases whose name contains this text (e.g. guides).")

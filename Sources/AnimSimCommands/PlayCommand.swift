@@ -101,10 +101,18 @@ struct PlayCommand: ParsableCommand {
         options.hidesControls = hideControls
         let build: RebuildSource? = noRebuild ? nil : SwiftFileRebuild.fromEnvironment() ?? Self.ownPackage().map(PackageBuild.init)
         options.rebuild = build?.plan
-        if let resume = PlayerResume.take() {
-            options.resume(resume)
+        // Restarted after user code trapped: paused, and without the overlays that would run
+        // the user's layout at every instant of the scene, the one that trapped too.
+        options.trapMessage = PlayCheckpoint.takeTrap()
+        if options.trapMessage != nil {
+            options.source.samples = false
+            options.playback.paused = true
+        }
+        let resume = PlayerResume.take()
+        if let resume { options.resume(resume) }
+        if resume != nil || options.trapMessage != nil {
             options.announcement = "restarted \(build?.product ?? AnimSimCommands.commandName) at t = "
-                + String(format: "%.3f", resume.playback.time) + " s"
+                + String(format: "%.3f", options.playback.time) + " s" + (options.trapMessage == nil ? "" : ", paused, after a trap")
         }
         // SIGINT/SIGTERM close the window cleanly (SDL would turn SIGINT into a quit event,
         // but `Interruption`'s handler comes first); `Interruption` stops the process anyway

@@ -15,6 +15,8 @@ enum ToolSpawn {
         case descriptor(Int32)
         /// This process's own: the child talks to the terminal, as the command would.
         case inherited
+        /// Output inherited, standard error to this descriptor (a pipe read by this process).
+        case errorTo(Int32)
     }
 
     /// Starts `argv` (found on PATH when `argv[0]` has no slash); returns its pid, or the
@@ -23,8 +25,10 @@ enum ToolSpawn {
     /// this one's group and gets the terminal's signals itself. Standard input is /dev/null
     /// unless the output is inherited.
     /// `arguments0`: the name the child sees as `argv[0]` (a program says `animsim` in its usage lines).
+    /// `inheriting`: a descriptor the child gets as its descriptor 3 (the uses a restarted
+    /// window carries, `CarriedUses`).
     static func spawn(_ argv: [String], output: Output, ownGroup: Bool, environment: [String: String]? = nil,
-                      arguments0: String? = nil) -> Result<pid_t, Errno> {
+                      arguments0: String? = nil, inheriting: Int32? = nil) -> Result<pid_t, Errno> {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -33,7 +37,12 @@ enum ToolSpawn {
             posix_spawn_file_actions_adddup2(&actions, fd, 1)
             posix_spawn_file_actions_adddup2(&actions, fd, 2)
         }
-        SpawnDescriptors.closeAll(from: 3, in: &actions)
+        if case .errorTo(let fd) = output { posix_spawn_file_actions_adddup2(&actions, fd, 2) }
+        // Above 3 first, so that the dup2 to 3 below cannot overwrite a descriptor still to be copied.
+        let kept = inheriting.map { $0 > 3 ? $0 : fcntl($0, F_DUPFD_CLOEXEC, 10) }
+        defer { if let kept, kept != inheriting { close(kept) } }
+        if let kept { posix_spawn_file_actions_adddup2(&actions, kept, 3) }
+        SpawnDescriptors.closeAll(from: inheriting == nil ? 3 : 4, in: &actions)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }

@@ -1,4 +1,5 @@
 import AnimSimExport
+import AnimSimSDL
 import Foundation
 
 /// The pid of the running program, for the signal handler: it only forwards signals to it.
@@ -22,7 +23,9 @@ struct SwiftFileRun {
 
     /// The program's exit status, or 128 + the signal that ended it; a crash (a Swift trap:
     /// `fatalError`, an index out of range, a force-unwrapped nil) is said in one line under
-    /// the runtime's own message, which names the file and line where it can.
+    /// the runtime's own message, which names the file and line where it can. In `play`, a
+    /// crash after a frame was shown restarts the program there, paused, with the message
+    /// over it (`SwiftFileTrapRestart`, which also says the status then).
     func run() -> Int32 {
         let name = CommandLine.arguments.first ?? "animsim"
         var environment = ProcessInfo.processInfo.environment
@@ -43,37 +46,68 @@ struct SwiftFileRun {
                                                                           files: inputs.files, inputs: inputs.inputs)) {
             environment[SwiftFileRebuild.environmentKey] = String(decoding: launch, as: UTF8.self)
         }
-        var blocked = sigset_t(), previous = sigset_t()
-        sigemptyset(&blocked)
-        for number in [SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
-        // A SIGTERM between the start and the pid's record would be lost: blocked until then.
-        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        // `play`: the window's checkpoint, for a restart after a trap (`SwiftFileTrapRestart`).
+        var restarts = inputs.command == "play"
+            ? SwiftFileTrapRestart(path: URL(fileURLWithPath: reports).deletingLastPathComponent().appendingPathComponent("checkpoint.\(getpid())").path)
+            : nil
+        if let restarts { environment[PlayCheckpoint.environmentKey] = restarts.path }
+        defer { if let restarts { PlayCheckpoint.remove(path: restarts.path) } }
+        guard let errors = ProgramErrors() else {
+            StandardError.write("animsim: cannot run \(program): no pipe for its standard error (\(String(cString: strerror(errno))))\n")
+            return 1
+        }
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, forwardToProgram)
         signal(SIGHUP, forwardToProgram)
-        let started = ToolSpawn.spawn([program] + inputs.programArguments, output: .inherited, ownGroup: false,
-                                      environment: environment, arguments0: name)
-        if case .success(let pid) = started { runningProgram = pid }
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
-        guard case .success(let pid) = started else {
-            if case .failure(let error) = started { StandardError.write("animsim: cannot run \(program): \(error)\n") }
-            return 1
-        }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        runningProgram = 0
-        let signalNumber = status & 0x7F
-        if signalNumber == 0 { return (status >> 8) & 0xFF }
-        if ![SIGINT, SIGTERM, SIGHUP, SIGKILL, SIGPIPE].contains(signalNumber) {
+        var status = start(program, environment: environment, name: name, errors: errors, uses: nil)
+        while let ended = status {
+            let pid = ended.pid, waited = ended.status
+            let signalNumber = waited & 0x7F
+            if signalNumber == 0 { return restarts?.status(exited: (waited >> 8) & 0xFF) ?? (waited >> 8) & 0xFF }
+            guard ![SIGINT, SIGTERM, SIGHUP, SIGKILL, SIGPIPE].contains(signalNumber) else { return 128 + signalNumber }
             let how = Self.describe(signalNumber)
-            if let crash = SwiftFileCrash.find(pid: pid, folder: reports, files: inputs.files) {
+            let crash = SwiftFileCrash.find(pid: pid, folder: reports, files: inputs.files)
+            if let crash {
                 StandardError.write("animsim: \(crash.place): the program stopped here, in \(crash.function) (\(how)); "
                                     + "the crash report: \(crash.report)\n")
             } else {
                 StandardError.write("animsim: the program of \(inputs.inputs.joined(separator: ", ")) crashed (\(how))\n")
             }
+            let message = [errors.trapMessage ?? "the program crashed (\(how))", crash.map { "\($0.place), in \($0.function)" }]
+                .compactMap { $0 }.joined(separator: "\n")
+            guard let next = restarts?.next(after: 128 + signalNumber, program: program) else { return 128 + signalNumber }
+            errors.forget()
+            var again = environment
+            again[PlayerResume.environmentKey] = next.resume?.encoded
+            again[PlayCheckpoint.trapKey] = message
+            let uses = CarriedUses.hand(next.resume?.carried ?? [])
+            if uses != nil { again[CarriedUses.environmentKey] = "3" }
+            status = start(next.program, environment: again, name: name, errors: errors, uses: uses)
+            if let uses { close(uses) }
         }
-        return 128 + signalNumber
+        return 1
+    }
+
+    /// Starts `executable` and waits for it: its pid and wait status, or nil (said) when it
+    /// could not start.
+    private func start(_ executable: String, environment: [String: String], name: String, errors: ProgramErrors,
+                       uses: Int32?) -> (pid: pid_t, status: Int32)? {
+        var blocked = sigset_t(), previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in [SIGTERM, SIGHUP] { sigaddset(&blocked, number) }
+        // A SIGTERM between the start and the pid's record would be lost: blocked until then.
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        let started = ToolSpawn.spawn([executable] + inputs.programArguments, output: .errorTo(errors.writeEnd), ownGroup: false,
+                                      environment: environment, arguments0: name, inheriting: uses)
+        if case .success(let pid) = started { runningProgram = pid }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        guard case .success(let pid) = started else {
+            if case .failure(let error) = started { StandardError.write("animsim: cannot run \(executable): \(error)\n") }
+            return nil
+        }
+        let status = errors.wait(for: pid)
+        runningProgram = 0
+        return (pid, status)
     }
 
     static func describe(_ signal: Int32) -> String {

@@ -37,6 +37,9 @@ public struct PlayerOptions: Sendable {
     public var rebuild: PackageRebuild?
     /// A line logged once the first frame is on screen ("restarted ring at t = 1.000 s").
     public var announcement: String?
+    /// The trap that ended the program this window replaces (`PlayCheckpoint`): shown over
+    /// the last good frame until a save that compiles replaces the program.
+    public var trapMessage: String?
 
     public init(source: SceneSource) {
         self.source = source

@@ -33,12 +33,24 @@ extension PlayerSession {
         window.upload(buffer)
         shown = frame
         needsPresent = true
+        recordCheckpoint(frame)
         if let announcement {
             options.log(announcement)
             self.announcement = nil
         }
         stats?.presented(at: tick, renderSeconds: frame.renderSeconds, composeSeconds: frame.composeSeconds,
                          uploadSeconds: Self.now() - start, playing: !state.clock.isPaused && !isScrubbing)
+    }
+
+    /// A frame of the scene with every use made so far (no rebuild of the controls on its
+    /// way): the instant a restart after a trap comes back to. A use whose rebuild trapped is
+    /// never in it, so the restart leaves out the uses that led to the trap.
+    private func recordCheckpoint(_ frame: RenderedFrame) {
+        guard let checkpoint, !rebuildPending else { return }
+        var resume = resumeState(carrying: false)
+        resume.playback.time = frame.time
+        let uses = controls.uses
+        checkpoint.record(resume, count: uses.count) { CarriedUse(uses[$0]) }
     }
 
     /// Set in the environment of a window under test (`ANIMSIM_TEST_EVENTS=1`): each frame
@@ -95,6 +107,10 @@ extension PlayerSession {
         if let notice { status.append(notice.text) }
         var overlay = WindowOverlay(help: state.showsHelp ? KeyBindings.help + controls.help : nil, error: reloadError, status: status,
                                     divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
+        if let trapMessage {
+            overlay.error = trapMessage
+            overlay.errorTitle = "The program trapped — the last good frame, paused, without guides, trails and ghosts"
+        }
         if let buildError = rebuildLoop?.error {
             overlay.error = ([buildError] + (reloadError.map { [$0] } ?? [])).joined(separator: "\n")
             overlay.errorTitle = "Build failed — still running the last good build"

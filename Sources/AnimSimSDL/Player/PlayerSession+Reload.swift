@@ -104,10 +104,11 @@ extension PlayerSession {
     }
 
     /// Where the new build carries on: this instant, these toggles, this window's place.
-    private func resumeState() -> PlayerResume {
+    /// `carrying: false` leaves the uses out (the checkpoint writes only the new ones).
+    func resumeState(carrying: Bool = true) -> PlayerResume {
         let position = window.position, size = window.windowSize
         return PlayerResume(playback: state.playback, x: position.x, y: position.y, width: Int(size.width), height: Int(size.height),
-                            carried: controls.uses.map(CarriedUse.init))
+                            carried: carrying ? controls.uses.map(CarriedUse.init) : [])
     }
 
     /// Scene replaced: new composer, same time (clamped), same toggles.

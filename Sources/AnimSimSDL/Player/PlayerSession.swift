@@ -31,6 +31,10 @@ final class PlayerSession {
     let rebuildLoop: RebuildLoop?
     /// Set when a rebuild succeeded: the run ends, and the caller execs the new build.
     var restart: PlayerResume?
+    /// A Swift file's program: where each frame shown in full is recorded for the parent.
+    let checkpoint = PlayCheckpoint.fromEnvironment()
+    /// The trap this window came back from, over every frame until the program is replaced.
+    let trapMessage: String?
     var announcement: String?
     var schedule: ScreenshotSchedule
     var stats: FrameStats?
@@ -75,6 +79,7 @@ final class PlayerSession {
 
     init(options: PlayerOptions, composer: LiveComposer, files: [String]) throws(PlayerError) {
         self.options = options
+        trapMessage = options.trapMessage
         baseComposer = composer
         controls = ControlSession(controls: composer.controls, base: composer.scene)
         controls.shown = !options.hidesControls

@@ -17,6 +17,9 @@ public struct SceneSource: Sendable {
     /// program (a Swift file's): its files change it only through a new program, which is
     /// the rebuild loop's work, so reading them again here would reload the same scene.
     public var reloads = true
+    /// Whether the scene is sampled over its whole timeline for the overlays that need it
+    /// (guides, trails, ghosts, the divergence strip): not after a trap (`LiveComposer.samples`).
+    public var samples = true
 
     /// The scene as the command already prepared it, given to the first `prepare()` instead of
     /// loading the file a second time.
@@ -33,7 +36,7 @@ public struct SceneSource: Sendable {
     func prepare() -> Result<(LiveComposer, [String]), ReloadFailure> {
         do {
             let prepared = try first?.take()?.get() ?? load()
-            return .success((try LiveComposer(prepared), reloads ? prepared.inputs : []))
+            return .success((try LiveComposer(prepared, samples: samples), reloads ? prepared.inputs : []))
         } catch {
             return .failure(ReloadFailure(message: "\(error)"))
         }

@@ -36,10 +36,26 @@ public struct LiveComposer: Sendable {
     /// divergence strip) were left out, to show a use at once (`replaying(_:quick:)`).
     public private(set) var isQuick = false
 
+    /// Whether this scene and every one replayed from it sample the whole scene at all: not
+    /// in a window restarted after user code trapped (`PlayCheckpoint`), since sampling the
+    /// timeline runs the user's layout at every instant, the one that trapped too.
+    public private(set) var samples = true
+
     public init(_ prepared: PreparedScene) throws(LayoutErrors) {
         self.prepared = prepared
         composer = try FrameComposer(evaluator: prepared.evaluator, overlays: .all)
         divergence = try DivergenceStrip.measure(prepared.evaluator, strategies: composer.strategies)
+    }
+
+    /// `samples: false`: the quick composer, as the full one for good (nothing to complete).
+    public init(_ prepared: PreparedScene, samples: Bool) throws(LayoutErrors) {
+        if samples {
+            try self.init(prepared)
+        } else {
+            try self.init(quick: prepared)
+            isQuick = false
+            self.samples = false
+        }
     }
 
     /// A scene built in Swift, its evaluator made by the caller.
@@ -71,6 +87,7 @@ public struct LiveComposer: Sendable {
     public func replaying(_ uses: [ControlUse], quick: Bool = false) throws(LayoutErrors) -> LiveComposer {
         guard !uses.isEmpty else { return self }
         let replayed = try prepared.replaying(uses)
+        guard samples else { return try LiveComposer(replayed, samples: false) }
         return quick ? try LiveComposer(quick: replayed) : try LiveComposer(replayed)
     }
 
