@@ -6,6 +6,9 @@ import AnimSimCore
 struct TraceEncoder {
     let scene: Scene
     let format: TraceWriter.Format
+    /// What a view is called in the trace, by node id (`LoadedScene.traceNames`); an id not
+    /// named here is its own name.
+    var names: [String: String] = [:]
 
     func header(frameCount: Int, duration: Double) -> String {
         switch format {
@@ -34,7 +37,7 @@ struct TraceEncoder {
                     + list.state.map { $0.discrete.map { Self.csvField($0.text) } ?? TraceNumber.format($0.value) }
                 for item in list.items {
                     let f = item.frame
-                    let fields = prefix + [Self.csvField(item.id)] + [f.minX, f.minY, f.width, f.height, f.midX, f.midY].map { TraceNumber.format(Double($0)) }
+                    let fields = prefix + [Self.csvField(name(item.id))] + [f.minX, f.minY, f.width, f.height, f.midX, f.midY].map { TraceNumber.format(Double($0)) }
                         + [TraceNumber.format(item.rotation.degrees), TraceNumber.format(Double(item.scale)), TraceNumber.format(item.opacity)]
                     text += fields.joined(separator: ",") + "\n"
                 }
@@ -42,6 +45,8 @@ struct TraceEncoder {
             return text
         }
     }
+
+    private func name(_ id: String) -> String { names[id] ?? id }
 
     func footer() -> String { format == .json ? "\n]}\n" : "" }
 
@@ -51,7 +56,7 @@ struct TraceEncoder {
         let views = list.items.map { item -> String in
             let f = item.frame
             let n = { (v: CGFloat) in TraceNumber.json(Double(v)) }
-            return "{\"id\":\(Self.string(item.id)),\"frame\":[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height))],"
+            return "{\"id\":\(Self.string(name(item.id))),\"frame\":[\(n(f.minX)),\(n(f.minY)),\(n(f.width)),\(n(f.height))],"
                 + "\"center\":[\(n(f.midX)),\(n(f.midY))],\"rotation\":\(TraceNumber.json(item.rotation.degrees)),"
                 + "\"scale\":\(n(item.scale)),\"opacity\":\(TraceNumber.json(item.opacity))"
                 + Self.paint(item) + (item.phase.map { ",\"phase\":\"\($0.rawValue)\"" } ?? "") + "}"
