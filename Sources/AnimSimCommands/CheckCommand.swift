@@ -18,13 +18,16 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var text: MeasurerOptions
 
+    /// A SwiftUI view's `--script`, `--duration` and `--canvas`: the scene checked is the one they make.
+    @OptionGroup var view: ViewOptions
+
     func run() throws {
         var failed = false
         let engine = try text.engine()
         for path in scenes.isEmpty ? [AnimSimCommands.defaultScene] : scenes.map(Optional.some) {
             let name = path ?? DefaultScene.source
             TestHold.reached(step: 0, of: "check \(name)")
-            switch Self.check(path, engine: engine) {
+            switch Self.check(path, engine: engine, view: view) {
             case .success(let summary): print("\(name): \(summary)")
             case .failure(let errors):
                 failed = true
@@ -35,9 +38,9 @@ struct CheckCommand: ParsableCommand {
         if failed { throw CommandFailure.status(1) }
     }
 
-    static func check(_ path: String?, engine: LayoutEngine) -> Result<String, SceneErrors> {
+    static func check(_ path: String?, engine: LayoutEngine, view: ViewOptions = ViewOptions()) -> Result<String, SceneErrors> {
         do throws(SceneErrors) {
-            let prepared = try PreparedScene(try SceneArguments.load(path), engine: engine)
+            let prepared = try PreparedScene(try SceneArguments.load(path, view: view), engine: engine)
             let evaluator = prepared.evaluator
             do { try FrameSweep(evaluator: evaluator, strategies: prepared.scene.strategies).run() } catch {
                 throw prepared.loaded.positioned(error)
