@@ -34,7 +34,7 @@ import Testing
         let package = Package(
             name: "Grow",
             platforms: [.macOS(.v13)],
-            dependencies: [.package(name: "AnimSim", path: "\\(checkout)")],
+            dependencies: [.package(name: "AnimSim", path: "\(checkout)")],
             targets: [
                 .executableTarget(name: "grow", dependencies: [
                     .product(name: "AnimSim", package: "AnimSim"),
