@@ -13,7 +13,7 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check scene files; print a summary line per file or its errors.")
 
-    @Argument(help: ArgumentHelp("Scene files (default: \(AnimSimCommands.defaultScene ?? "the built-in scene")).", valueName: "scenes"))
+    @Argument(help: ArgumentHelp("Scene files (default: \(SwiftFileScene.defaultDescription)).", valueName: "scenes"))
     var scenes: [String] = []
 
     @OptionGroup var text: MeasurerOptions

@@ -10,7 +10,7 @@ import ArgumentParser
 /// `[SCENE]`: a scene file, or without one the package's scene (`main(defaultScene:)`) or the
 /// built-in one.
 struct SceneOption: ParsableArguments {
-    @Argument(help: ArgumentHelp("Scene file (default: \(AnimSimCommands.defaultScene ?? "the built-in scene")).", valueName: "scene"))
+    @Argument(help: ArgumentHelp("Scene file (default: \(SwiftFileScene.defaultDescription)).", valueName: "scene"))
     var given: String?
 
     /// A SwiftUI view's `--script`, `--duration` and `--canvas`.

@@ -25,6 +25,12 @@ enum SwiftFileScene {
         holder.set(program, packageSource: packageSource)
     }
 
+    /// What a command uses without a scene argument, for `--help`: a package's view
+    /// (`main(view:)`), a package's scene file (`main(defaultScene:)`) or the built-in scene.
+    static var defaultDescription: String {
+        holder.packageSource.map { "the view \($0)" } ?? AnimSimCommands.defaultScene ?? "the built-in scene"
+    }
+
     /// Whether this process runs a scene of its own (and so compiles no Swift files itself).
     static var isProgram: Bool { holder.program != nil }
 

@@ -82,7 +82,9 @@ import Testing
         #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]) && png.count > 1000)
 
         let compare = try package.run("grow", ["compare", "--script", "uses.yaml", "--json"])
-        #expect(compare.status == 0 && compare.out.contains("\"box\""), "\(compare.err)")
+        #expect(compare.status == 0 && compare.out.contains("\"frameCount\": 121"), "\(compare.err)")
+        let traceHelp = try package.run("grow", ["trace", "--help"])
+        #expect(traceHelp.out.contains("Scene file (default: the view ContentView)") && traceHelp.out.contains("--script"), "\(traceHelp.out)")
         for command in ["play", "bench"] {
             let help = try package.run("grow", [command, "--help"])
             #expect(help.status == 0 && help.out.contains("USAGE: grow \(command)"), "\(help.out)")
