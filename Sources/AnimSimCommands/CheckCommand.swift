@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
         for path in scenes.isEmpty ? [AnimSimCommands.defaultScene] : scenes.map(Optional.some) {
             let name = path ?? DefaultScene.source
             TestHold.reached(step: 0, of: "check \(name)")
-            switch Self.check(path, engine: engine, view: view) {
+            switch Self.check(path, engine: engine, view: view.settings) {
             case .success(let summary): print("\(name): \(summary)")
             case .failure(let errors):
                 failed = true
@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
         if failed { throw CommandFailure.status(1) }
     }
 
-    static func check(_ path: String?, engine: LayoutEngine, view: ViewOptions = ViewOptions()) -> Result<String, SceneErrors> {
+    static func check(_ path: String?, engine: LayoutEngine, view: ViewSettings = ViewSettings()) -> Result<String, SceneErrors> {
         do throws(SceneErrors) {
             let prepared = try PreparedScene(try SceneArguments.load(path, view: view), engine: engine)
             let evaluator = prepared.evaluator

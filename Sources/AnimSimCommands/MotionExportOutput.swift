@@ -29,7 +29,7 @@ struct MotionExportOutput {
         }
     }
 
-    func run(scene path: String?, view: ViewOptions) throws {
+    func run(scene path: String?, view: ViewSettings) throws {
         let loaded: LoadedScene
         do { loaded = try SceneArguments.load(path, view: view) } catch { throw SceneArguments.fail(error) }
         let prepared: PreparedScene

@@ -142,7 +142,7 @@ struct PlayCommand: ParsableCommand {
     func sceneSource() -> (source: SceneSource, inputs: [String]) {
         let path = scene
         let metrics = text.measurer
-        let view = self.source.view
+        let view = self.source.view.settings
         let first = Result { try Self.prepare(path, view: view, metrics: metrics) }
         let inputs = (try? first.get())?.inputs ?? path.map { [$0] } ?? []
         var source = SceneSource(path: path, first: first) { try Self.prepare(path, view: view, metrics: metrics) }
@@ -152,7 +152,7 @@ struct PlayCommand: ParsableCommand {
 
     /// The scene as the window plays it: laid out with real font metrics as `animsim render`
     /// does; made again on every reload.
-    private static func prepare(_ path: String?, view: ViewOptions, metrics: TextMetrics) throws -> PreparedScene {
+    private static func prepare(_ path: String?, view: ViewSettings, metrics: TextMetrics) throws -> PreparedScene {
         try PreparedScene(try SceneArguments.load(path, view: view), engine: try metrics.engine())
     }
 

@@ -9,7 +9,7 @@ import Foundation
 enum SceneArguments {
     /// `view`: a SwiftUI view's `--script`, `--duration` and `--canvas`, which only the
     /// scene compiled into this process takes (`SwiftFileScene`); a scene file refuses them.
-    static func load(_ path: String?, view: ViewOptions = ViewOptions(),
+    static func load(_ path: String?, view: ViewSettings = ViewSettings(),
                      loader: SceneLoader = SceneLoader(registry: AnimSimCommands.registry)) throws(SceneErrors) -> LoadedScene {
         if let compiled = try SwiftFileScene.loaded(for: path, options: view) { return compiled }
         if !view.given.isEmpty {

@@ -90,13 +90,8 @@ struct ViewOptions: ParsableArguments {
             transform: WxH.canvas)
     var canvas: WxH?
 
-    /// A hosting view's size when none is given, as `ViewHost`'s.
-    static let defaultCanvas = CGSize(width: 400, height: 400)
-
-    /// The options given, as the command line spells them, for the message that refuses them.
-    var given: [String] {
-        [script.map { _ in "--script" }, duration.map { _ in "--duration" }, canvas.map { _ in "--canvas" }].compactMap { $0 }
-    }
+    /// The values given, as the loaders take them.
+    var settings: ViewSettings { ViewSettings(script: script, duration: duration, canvas: canvas) }
 
     static func seconds(_ text: String) throws -> Double {
         let limit = SceneLimits.standard.maximumDuration
@@ -104,5 +99,22 @@ struct ViewOptions: ParsableArguments {
             throw OptionValueError("--duration takes seconds, more than 0 and at most \(TraceNumber.format(limit)), e.g. 2.5, not '\(text)'")
         }
         return seconds
+    }
+}
+
+/// `ViewOptions`' values, as the loaders take them: an option group read before it was
+/// parsed stops the process (ArgumentParser), so code that loads a scene without a command
+/// line (tests, `check`'s own loop) passes these, empty by default.
+struct ViewSettings: Equatable, Sendable {
+    var script: String?
+    var duration: Double?
+    var canvas: WxH?
+
+    /// A hosting view's size when none is given, as `ViewHost`'s.
+    static let defaultCanvas = CGSize(width: 400, height: 400)
+
+    /// The options given, as the command line spells them, for the message that refuses them.
+    var given: [String] {
+        [script.map { _ in "--script" }, duration.map { _ in "--duration" }, canvas.map { _ in "--canvas" }].compactMap { $0 }
     }
 }

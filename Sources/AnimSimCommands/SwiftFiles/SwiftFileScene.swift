@@ -13,7 +13,7 @@ enum SwiftFileScene {
     enum Program {
         /// A scene built in Swift (`let scene = Scene(…) { … }`).
         case scene(() -> Scene)
-        /// A SwiftUI view, hosted once the command's `ViewOptions` are known.
+        /// A SwiftUI view, hosted once the command's `ViewSettings` are known.
         case view(HostedView)
     }
 
@@ -37,7 +37,7 @@ enum SwiftFileScene {
     /// The compiled-in scene when `path` names it, made with `options`; nil when it names a
     /// scene file (read as usual). Built at its first use and kept: a command loads its scene
     /// more than once.
-    static func loaded(for path: String?, options: ViewOptions) throws(SceneErrors) -> LoadedScene? {
+    static func loaded(for path: String?, options: ViewSettings) throws(SceneErrors) -> LoadedScene? {
         let source: String
         if let path {
             guard holder.packageSource == nil, isProgram, SwiftFileInputs.isSwiftInput(path) else { return nil }
@@ -69,7 +69,7 @@ private final class SceneHolder: @unchecked Sendable {
         }
     }
 
-    func loaded(source: String, options: ViewOptions) -> Result<LoadedScene, SceneErrors> {
+    func loaded(source: String, options: ViewSettings) -> Result<LoadedScene, SceneErrors> {
         lock.withLock {
             if let made { return made }
             let result: Result<LoadedScene, SceneErrors>

@@ -13,8 +13,8 @@ import Foundation
 /// host (placed in the user's source).
 @MainActor
 enum ViewScene {
-    static func load(_ view: HostedView, source: String, options: ViewOptions) throws(SceneErrors) -> LoadedScene {
-        let host = view.host(canvas: options.canvas?.size ?? ViewOptions.defaultCanvas)
+    static func load(_ view: HostedView, source: String, options: ViewSettings) throws(SceneErrors) -> LoadedScene {
+        let host = view.host(canvas: options.canvas?.size ?? ViewSettings.defaultCanvas)
         if let path = options.script {
             let script = try read(path)
             for entry in script.entries { try apply(entry, to: host) }
@@ -91,7 +91,7 @@ enum ViewScene {
     }
 
     /// The options a scene file (or a `let scene`) does not take, refused at its start.
-    nonisolated static func refuse(_ options: ViewOptions, scene: String, why: String) -> SceneErrors {
+    nonisolated static func refuse(_ options: ViewSettings, scene: String, why: String) -> SceneErrors {
         SceneErrors(SceneError(SourceLocation(file: scene, line: 1, column: 1),
             "\(options.given.joined(separator: ", ")) \(options.given.count == 1 ? "applies" : "apply") to a SwiftUI view "
                 + "(FILE.swift, or a package's AnimSimCommands.main(view:)), and \(why)"))
