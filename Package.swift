@@ -24,7 +24,8 @@ import PackageDescription
 ///   formatted in the core, so comparisons need no YAML).
 /// - AnimSimReport (compare's HTML page) on AnimSimCore, AnimSimPresentation, AnimSimCompare and AnimSimMotion.
 /// - AnimSimCommands, every command as a library, on every target above but AnimSimLottie,
-///   and ArgumentParser;
+///   AnimSimNodeBuilder and the Linux-only SwiftUI modules, and ArgumentParser: AnimSimViews
+///   too, for a SwiftUI view's scripted uses and `main(view:)`;
 ///   the `animsim` executable (AnimSimCLI) on AnimSimCommands and AnimSimScene (for the
 ///   built-in layouts).
 /// - AnimSimRuntime (the shared library a Swift file's program links to) on AnimSim and
@@ -66,7 +67,7 @@ let package = Package(
         /// What frames show around the panes (HUD, timeline, trails, guides, plots), kept out of the core.
         .target(name: "AnimSimPresentation", dependencies: ["AnimSimCore"]),
         .target(name: "AnimSimCommands", dependencies: [
-            "AnimSimCore", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport", "AnimSimSDL", "AnimSimCompare",
+            "AnimSimCore", "AnimSimViews", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "AnimSimExport", "AnimSimSDL", "AnimSimCompare",
             "AnimSimMotion", "AnimSimReport", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "AnimSimCLI", dependencies: ["AnimSimCommands", "AnimSimScene"]),

@@ -1,5 +1,6 @@
 import AnimSimExport
 import AnimSimScene
+import AnimSimViews
 import ArgumentParser
 import Foundation
 
@@ -12,7 +13,8 @@ import Foundation
 ///     }
 ///     AnimSimCommands.main(registry: registry)
 ///
-/// The `animsim` executable is exactly this with `LayoutRegistry.standard`.
+/// The `animsim` executable is exactly this with `LayoutRegistry.standard`. A package whose
+/// program is a SwiftUI view gets the same command line for it with `main(view:)`.
 public enum AnimSimCommands {
     /// The layouts every command's scene files may use. Set once by `main(registry:)`
     /// before anything is parsed, read by every scene load and by `--help`.
@@ -52,6 +54,24 @@ public enum AnimSimCommands {
         } catch {
             FailureReport.exit(error)
         }
+    }
+
+    /// The whole command line for one SwiftUI view, as `main(registry:)` is for layouts: a
+    /// package's executable that says
+    ///
+    ///     AnimSimCommands.main(view: ContentView())
+    ///
+    /// runs `play`, `render`, `compare`, `trace`, `check` and `bench` on that view whenever no
+    /// scene file is given (`swift run App trace --script uses.yaml`), with `--script`,
+    /// `--duration` and `--canvas` (docs/swift.md). A scene file given instead is read with
+    /// `registry`'s layouts, as `main(registry:)` reads it. The view is built once a command's
+    /// options are known, on the main thread. Exits the process with the command's status when
+    /// it fails; returns when it succeeds.
+    @MainActor
+    public static func main<V: View>(view: @autoclosure @escaping @MainActor () -> V, registry: LayoutRegistry = .standard,
+                                     arguments: [String]? = nil) {
+        SwiftFileScene.provide(.view(HostedView(view)), packageSource: "\(V.self)")
+        main(registry: registry, arguments: arguments)
     }
 }
 

@@ -13,10 +13,13 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Check scene files; print a summary line per file or its errors.")
 
-    @Argument(help: ArgumentHelp("Scene files (default: \(AnimSimCommands.defaultScene ?? "the built-in scene")).", valueName: "scenes"))
+    @Argument(help: ArgumentHelp("Scene files (default: \(SwiftFileScene.defaultDescription)).", valueName: "scenes"))
     var scenes: [String] = []
 
     @OptionGroup var text: MeasurerOptions
+
+    /// A SwiftUI view's `--script`, `--duration` and `--canvas`: the scene checked is the one they make.
+    @OptionGroup var view: ViewOptions
 
     func run() throws {
         var failed = false
@@ -24,7 +27,7 @@ struct CheckCommand: ParsableCommand {
         for path in scenes.isEmpty ? [AnimSimCommands.defaultScene] : scenes.map(Optional.some) {
             let name = path ?? DefaultScene.source
             TestHold.reached(step: 0, of: "check \(name)")
-            switch Self.check(path, engine: engine) {
+            switch Self.check(path, engine: engine, view: view.settings) {
             case .success(let summary): print("\(name): \(summary)")
             case .failure(let errors):
                 failed = true
@@ -35,9 +38,9 @@ struct CheckCommand: ParsableCommand {
         if failed { throw CommandFailure.status(1) }
     }
 
-    static func check(_ path: String?, engine: LayoutEngine) -> Result<String, SceneErrors> {
+    static func check(_ path: String?, engine: LayoutEngine, view: ViewSettings = ViewSettings()) -> Result<String, SceneErrors> {
         do throws(SceneErrors) {
-            let prepared = try PreparedScene(try SceneArguments.load(path), engine: engine)
+            let prepared = try PreparedScene(try SceneArguments.load(path, view: view), engine: engine)
             let evaluator = prepared.evaluator
             do { try FrameSweep(evaluator: evaluator, strategies: prepared.scene.strategies).run() } catch {
                 throw prepared.loaded.positioned(error)

@@ -27,9 +27,14 @@ struct WxH: Equatable, Sendable {
 
     var size: CGSize { CGSize(width: width, height: height) }
 
-    static func parsing(_ text: String) throws -> WxH {
+    static func parsing(_ text: String) throws -> WxH { try parsing(text, option: "--size", example: "1280x720") }
+
+    /// `--canvas WxH` (a SwiftUI view's proposal, in points): the same rule, its own name.
+    static func canvas(_ text: String) throws -> WxH { try parsing(text, option: "--canvas", example: "400x400") }
+
+    private static func parsing(_ text: String, option: String, example: String) throws -> WxH {
         guard let size = WxH(text) else {
-            throw OptionValueError("--size takes WxH with whole numbers \(bounds.lowerBound)…\(bounds.upperBound), e.g. 1280x720, not '\(text)'")
+            throw OptionValueError("\(option) takes WxH with whole numbers \(bounds.lowerBound)…\(bounds.upperBound), e.g. \(example), not '\(text)'")
         }
         return size
     }

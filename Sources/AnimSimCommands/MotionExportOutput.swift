@@ -29,9 +29,9 @@ struct MotionExportOutput {
         }
     }
 
-    func run(scene path: String?) throws {
+    func run(scene path: String?, view: ViewSettings) throws {
         let loaded: LoadedScene
-        do { loaded = try SceneArguments.load(path) } catch { throw SceneArguments.fail(error) }
+        do { loaded = try SceneArguments.load(path, view: view) } catch { throw SceneArguments.fail(error) }
         let prepared: PreparedScene
         // Text is measured with the fonts the labels' outlines come from, as `render` does.
         // Keyframes were never held to the frame limits, which bound drawing frames.

@@ -150,17 +150,18 @@ struct PlayCommand: ParsableCommand {
     func sceneSource() -> (source: SceneSource, inputs: [String]) {
         let path = scene
         let metrics = text.measurer
-        let first = Result { try Self.prepare(path, metrics: metrics) }
+        let view = self.source.view.settings
+        let first = Result { try Self.prepare(path, view: view, metrics: metrics) }
         let inputs = (try? first.get())?.inputs ?? path.map { [$0] } ?? []
-        var source = SceneSource(path: path, first: first) { try Self.prepare(path, metrics: metrics) }
+        var source = SceneSource(path: path, first: first) { try Self.prepare(path, view: view, metrics: metrics) }
         source.reloads = !SwiftFileScene.isProgram
         return (source, inputs)
     }
 
     /// The scene as the window plays it: laid out with real font metrics as `animsim render`
     /// does; made again on every reload.
-    private static func prepare(_ path: String?, metrics: TextMetrics) throws -> PreparedScene {
-        try PreparedScene(try SceneArguments.load(path), engine: try metrics.engine())
+    private static func prepare(_ path: String?, view: ViewSettings, metrics: TextMetrics) throws -> PreparedScene {
+        try PreparedScene(try SceneArguments.load(path, view: view), engine: try metrics.engine())
     }
 
     /// Where saved frames may go: never over the scene or a file it includes, never over a

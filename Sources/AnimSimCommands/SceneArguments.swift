@@ -7,9 +7,15 @@ import Foundation
 /// is given, with the layouts `AnimSimCommands.main(registry:)` was given. Errors end the command
 /// with exit 1, printed one per line by `FailureReport`.
 enum SceneArguments {
-    static func load(_ path: String?, loader: SceneLoader = SceneLoader(registry: AnimSimCommands.registry)) throws(SceneErrors) -> LoadedScene {
+    /// `view`: a SwiftUI view's `--script`, `--duration` and `--canvas`, which only the
+    /// scene compiled into this process takes (`SwiftFileScene`); a scene file refuses them.
+    static func load(_ path: String?, view: ViewSettings = ViewSettings(),
+                     loader: SceneLoader = SceneLoader(registry: AnimSimCommands.registry)) throws(SceneErrors) -> LoadedScene {
+        if let compiled = try SwiftFileScene.loaded(for: path, options: view) { return compiled }
+        if !view.given.isEmpty {
+            throw ViewScene.refuse(view, scene: path ?? DefaultScene.source, why: "a scene file has its own timeline:, duration: and canvas:")
+        }
         guard let path else { return loader.loadDefault() }
-        if let compiled = SwiftFileScene.loaded(for: path) { return compiled }
         return try loader.load(contentsOf: path)
     }
 

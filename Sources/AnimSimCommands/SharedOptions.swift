@@ -10,8 +10,11 @@ import ArgumentParser
 /// `[SCENE]`: a scene file, or without one the package's scene (`main(defaultScene:)`) or the
 /// built-in one.
 struct SceneOption: ParsableArguments {
-    @Argument(help: ArgumentHelp("Scene file (default: \(AnimSimCommands.defaultScene ?? "the built-in scene")).", valueName: "scene"))
+    @Argument(help: ArgumentHelp("Scene file (default: \(SwiftFileScene.defaultDescription)).", valueName: "scene"))
     var given: String?
+
+    /// A SwiftUI view's `--script`, `--duration` and `--canvas`.
+    @OptionGroup var view: ViewOptions
 
     var scene: String? { given ?? AnimSimCommands.defaultScene }
 }
@@ -67,5 +70,51 @@ struct TableFormatOption: ParsableArguments {
 
     func validate() throws {
         if json && csv { throw ValidationError("--json and --csv exclude each other") }
+    }
+}
+
+/// `--script FILE`, `--duration S`, `--canvas WxH`: how a SwiftUI view's scene is made
+/// (a Swift file's, or a package's `main(view:)`; docs/swift.md, "Scripts, duration and
+/// canvas"). A scene file has its own timeline, duration and canvas, so with one these are
+/// an error (`ViewScene.refuse`).
+struct ViewOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("A SwiftUI view's uses of its controls: a YAML list of `- { at: SECONDS, control: NAME }`, "
+                               + "with `value:` for a slider, stepper, toggle or picker.", valueName: "file.yaml"))
+    var script: String?
+
+    @Option(help: ArgumentHelp("A SwiftUI view's scene length in seconds (default: until its uses and scheduled work have settled).",
+                               valueName: "seconds"), transform: ViewOptions.seconds)
+    var duration: Double?
+
+    @Option(help: ArgumentHelp("The size a SwiftUI view is proposed and centred in, in points (default 400x400).", valueName: "WxH"),
+            transform: WxH.canvas)
+    var canvas: WxH?
+
+    /// The values given, as the loaders take them.
+    var settings: ViewSettings { ViewSettings(script: script, duration: duration, canvas: canvas) }
+
+    static func seconds(_ text: String) throws -> Double {
+        let limit = SceneLimits.standard.maximumDuration
+        guard let seconds = Double(text), seconds > 0, seconds <= limit else {
+            throw OptionValueError("--duration takes seconds, more than 0 and at most \(TraceNumber.format(limit)), e.g. 2.5, not '\(text)'")
+        }
+        return seconds
+    }
+}
+
+/// `ViewOptions`' values, as the loaders take them: an option group read before it was
+/// parsed stops the process (ArgumentParser), so code that loads a scene without a command
+/// line (tests, `check`'s own loop) passes these, empty by default.
+struct ViewSettings: Equatable, Sendable {
+    var script: String?
+    var duration: Double?
+    var canvas: WxH?
+
+    /// A hosting view's size when none is given, as `ViewHost`'s.
+    static let defaultCanvas = CGSize(width: 400, height: 400)
+
+    /// The options given, as the command line spells them, for the message that refuses them.
+    var given: [String] {
+        [script.map { _ in "--script" }, duration.map { _ in "--duration" }, canvas.map { _ in "--canvas" }].compactMap { $0 }
     }
 }

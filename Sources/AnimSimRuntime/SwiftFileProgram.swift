@@ -31,4 +31,12 @@ public enum SwiftFileProgram {
             return built
         })
     }
+
+    /// Runs the command in the process's arguments on `view` (a view by name, a preview, an
+    /// app's window content), hosted with the command's `--canvas`, `--script` and
+    /// `--duration`; exits with the command's status. A view that stops its host is bad
+    /// input, as above: its placed error and exit 1, before the command writes anything.
+    public static func run(view: HostedView) -> Never {
+        AnimSimCommands.runSwiftFile(view: view)
+    }
 }

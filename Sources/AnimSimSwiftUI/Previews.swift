@@ -28,9 +28,9 @@ public struct _AnimSimPreview {
         self.body = body
     }
 
-    /// The preview's view, hosted as its own type, titled with the preview's name.
-    @MainActor public func _animsimScene() -> AnimSimCore.Scene {
-        hostedScene(body(), title: name)
+    /// The preview's view, to be hosted as its own type, titled with the preview's name.
+    @MainActor public func _animsimView() -> HostedView {
+        HostedView(opening: body(), title: name)
     }
 }
 
@@ -62,8 +62,8 @@ public protocol PreviewProvider {
 }
 
 extension PreviewProvider {
-    /// The previews, hosted as their own type.
-    public static func _animsimScene() -> AnimSimCore.Scene { hostedScene(previews) }
+    /// The previews, to be hosted as their own type.
+    public static func _animsimView() -> HostedView { HostedView(opening: previews) }
 }
 
 /// The modifiers previews use, accepted so that such a file compiles unchanged; none changes

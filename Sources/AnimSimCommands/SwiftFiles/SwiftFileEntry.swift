@@ -25,7 +25,7 @@ enum SwiftFileEntry: Equatable {
 
     /// Raised when the glue's text or the rewrite of previews changes (SwiftFilePreviews), so that
     /// programs cached with the old ones are not reused.
-    static let version = 3
+    static let version = 4
 
     /// The entry of the files whose texts are `sources` (named `names` in messages), whose
     /// previews and `@main` are `previews`, for `--view` `chosen`.
@@ -99,23 +99,23 @@ enum SwiftFileEntry: Equatable {
         let run: String
         switch self {
         case .scene, .none: run = "SwiftFileProgram.run(scene: scene)"
-        case .view(let name): run = "let scene = ViewHost(\(name)()).scene()\n        SwiftFileProgram.run(scene: scene)"
+        case .view(let name): run = "SwiftFileProgram.run(view: HostedView { \(name)() })"
         case .preview(let global):
             imports += "import struct SwiftUI._AnimSimPreview\n"
-            run = "SwiftFileProgram.run(scene: \(global)._animsimScene())"
+            run = "SwiftFileProgram.run(view: \(global)._animsimView())"
         case .previewProvider(let name):
             imports += "import protocol SwiftUI.PreviewProvider\n"
-            run = "SwiftFileProgram.run(scene: \(name)._animsimScene())"
+            run = "SwiftFileProgram.run(view: \(name)._animsimView())"
         case .app(let name, let files):
             imports += "import protocol SwiftUI.App\n"
             let message = "animsim: \(files): \(name)'s body has no WindowGroup: animsim runs the content of an app's first "
                 + "WindowGroup; pass --view NAME to run a view instead\n"
             run = """
-                guard let scene = \(name)._animsimScene() else {
+                guard let view = \(name)._animsimView() else {
                             FileHandle.standardError.write(Data(\(Self.literal(message)).utf8))
                             exit(1)
                         }
-                        SwiftFileProgram.run(scene: scene)
+                        SwiftFileProgram.run(view: view)
                 """
         }
         return """

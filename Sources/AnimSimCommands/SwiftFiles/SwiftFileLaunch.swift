@@ -53,7 +53,11 @@ enum SwiftFileLaunch {
         } catch {
             throw failure("cannot read \(inputs.files.joined(separator: ", ")): \(error.localizedDescription)")
         }
-        if inputs.command == "check" {
+        // `check` type-checks, unless a view's script, duration or canvas is given: then the
+        // program checks the scene they make, every frame, as it does a package's view.
+        let viewOptions = ["--script", "--duration", "--canvas"]
+        let checksScene = options.remaining.contains { argument in viewOptions.contains { argument == $0 || argument.hasPrefix($0 + "=") } }
+        if inputs.command == "check", !checksScene {
             try finish(compiler.compile(files: inputs.files, entry: entry, mode: .typecheck)) { _ in
                 print("\(inputs.inputs.joined(separator: ", ")): type-checks (Swift \(compiler.swiftVersion), \(toolchain.release))")
             }

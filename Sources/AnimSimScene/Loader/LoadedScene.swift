@@ -22,6 +22,10 @@ public struct LoadedScene: Sendable {
     public internal(set) var digest: String?
     /// `controls:`: the window's panel (docs/scene-format.md, "Controls").
     public let controls: [SceneControl]
+    /// What `trace` calls each view, by node id, where that is not the id itself: a hosted
+    /// SwiftUI view's `accessibilityIdentifier`, `.id` or structural path (docs/swift.md,
+    /// "Trace names"). Empty for scene files, whose ids are their own names.
+    public var traceNames: [String: String] = [:]
     /// The document with its includes resolved, which a recording writes out again.
     var document: YAMLValue?
     let limits: SceneLimits

@@ -7,6 +7,9 @@ import AnimSimCore
 struct TraceEncoder {
     let scene: Scene
     let format: TraceWriter.Format
+    /// What a view is called in the trace, by node id (`LoadedScene.traceNames`); an id not
+    /// named here is its own name.
+    var names: [String: String] = [:]
 
     /// On one line, nothing escaped beyond what JSON requires.
     static let writer = JSONWriter()
@@ -38,7 +41,7 @@ struct TraceEncoder {
                 json.key("index")
                 if let index { json.integer(index) } else { json.null() }
                 json.key("time"); json.number(time)
-                json.key("strategies"); json.array { json in for list in lists { Self.pane(list, &json) } }
+                json.key("strategies"); json.array { json in for list in lists { pane(list, &json) } }
             }
             return (isFirst ? "" : ",\n") + json.text
         case .csv:
@@ -48,7 +51,7 @@ struct TraceEncoder {
                     + list.state.map { $0.discrete.map { Self.csvField($0.text) } ?? TraceNumber.format($0.value) }
                 for item in list.items {
                     let f = item.frame
-                    let fields = prefix + [Self.csvField(item.id)] + [f.minX, f.minY, f.width, f.height, f.midX, f.midY].map { TraceNumber.format(Double($0)) }
+                    let fields = prefix + [Self.csvField(name(item.id))] + [f.minX, f.minY, f.width, f.height, f.midX, f.midY].map { TraceNumber.format(Double($0)) }
                         + [TraceNumber.format(item.rotation.degrees), TraceNumber.format(Double(item.scale)), TraceNumber.format(item.opacity)]
                     text += fields.joined(separator: ",") + "\n"
                 }
@@ -57,29 +60,31 @@ struct TraceEncoder {
         }
     }
 
+    private func name(_ id: String) -> String { names[id] ?? id }
+
     func footer() -> String { format == .json ? "\n]}\n" : "" }
 
-    private static func pane(_ list: DisplayList, _ json: inout JSONStream) {
+    private func pane(_ list: DisplayList, _ json: inout JSONStream) {
         json.object { json in
             json.key("strategy"); json.string(list.strategy.rawValue)
             json.key("state")
             json.object { json in
                 for parameter in list.state {
                     json.key(parameter.name)
-                    if let discrete = parameter.discrete { value(discrete, &json) } else { json.number(parameter.value) }
+                    if let discrete = parameter.discrete { Self.value(discrete, &json) } else { json.number(parameter.value) }
                 }
             }
-            json.key("views"); json.array { json in for item in list.items { view(item, &json) } }
+            json.key("views"); json.array { json in for item in list.items { Self.view(item, named: name(item.id), &json) } }
             if !list.layouts.isEmpty {
-                json.key("layouts"); json.array { json in for data in list.layouts { layout(data, &json) } }
+                json.key("layouts"); json.array { json in for data in list.layouts { Self.layout(data, &json) } }
             }
         }
     }
 
-    private static func view(_ item: DisplayItem, _ json: inout JSONStream) {
+    private static func view(_ item: DisplayItem, named name: String, _ json: inout JSONStream) {
         let f = item.frame
         json.object { json in
-            json.key("id"); json.string(item.id)
+            json.key("id"); json.string(name)
             // Number by number: an array for a view's four numbers cost a trace 3 allocations a view.
             json.key("frame")
             json.array(oneLine: true) { json in

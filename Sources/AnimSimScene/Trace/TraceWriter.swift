@@ -45,7 +45,7 @@ public struct TraceWriter: Sendable {
                 for strategy in strategies { _ = try evaluate(instant.time, strategy) }
             }
         }
-        let encoder = TraceEncoder(scene: scene, format: format)
+        let encoder = TraceEncoder(scene: scene, format: format, names: loaded.traceNames)
         output.write(encoder.header(frameCount: evaluator.frameCount, duration: evaluator.duration))
         for (offset, instant) in instants.enumerated() {
             var lists: [DisplayList] = []

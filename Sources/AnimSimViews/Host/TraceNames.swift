@@ -8,20 +8,9 @@ import AnimSimCore
 /// inside a modifier (`path~`) are named after the view with the same `~` suffix.
 public enum TraceNames {
     public static func names(in tree: ViewNode, identifiers: [String: String]) -> [String: String] {
-        var names: [String: String] = [:]
-        var uses: [String: Int] = [:]
-        func visit(_ node: ViewNode) {
-            if let id = node.id {
-                var name = baseName(id, identifiers: identifiers)
-                let count = uses[name, default: 0] + 1
-                uses[name] = count
-                if count > 1 { name += "#\(count)" }
-                names[id] = name
-            }
-            node.children.forEach(visit)
-        }
-        visit(tree)
-        return names
+        var book = TraceNameBook()
+        book.add(tree, identifiers: identifiers)
+        return book.names
     }
 
     static func baseName(_ id: String, identifiers: [String: String]) -> String {
@@ -37,7 +26,32 @@ public enum TraceNames {
     }
 }
 
+/// Trace names over a scene's whole run: each node id is named once, when it first appears,
+/// and keeps that name in every frame, so one view is one name from start to end of a trace.
+/// Snapshots are read in time order and each in tree order, so a name taken by a view that is
+/// still drawn (leaving under a transition while its replacement arrives) is never given twice:
+/// the newcomer gets `#2`. Within one snapshot this is `TraceNames.names(in:identifiers:)`.
+struct TraceNameBook {
+    private(set) var names: [String: String] = [:]
+    private var uses: [String: Int] = [:]
+
+    mutating func add(_ tree: ViewNode, identifiers: [String: String]) {
+        if let id = tree.id, names[id] == nil {
+            var name = TraceNames.baseName(id, identifiers: identifiers)
+            let count = uses[name, default: 0] + 1
+            uses[name] = count
+            if count > 1 { name += "#\(count)" }
+            names[id] = name
+        }
+        for child in tree.children { add(child, identifiers: identifiers) }
+    }
+}
+
 extension ViewHost {
     /// The trace name of every node of the current snapshot, by node id.
     public var traceNames: [String: String] { TraceNames.names(in: currentTree, identifiers: identifiers) }
+
+    /// The trace name of every node of every snapshot so far, by node id (`TraceNameBook`):
+    /// what `trace` prints for a hosted view's scene.
+    public var sceneTraceNames: [String: String] { traceNameBook.names }
 }

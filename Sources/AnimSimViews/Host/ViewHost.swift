@@ -21,7 +21,11 @@ public final class ViewHost<Root: View>: SceneClock {
     let graph = ViewGraph()
     private(set) var snapshots: [ViewNode] = []
     private(set) var timeline: [StateChange] = []
-    private var controls: [ControlEntry] = []
+    var controls: [ControlEntry] = []
+    /// Trace names of every node of every snapshot so far (`TraceNameBook`).
+    var traceNameBook = TraceNameBook()
+    /// The instant of the latest use of a control: a scene without a duration runs at least to it.
+    var lastUse: Double = 0
     /// `accessibilityIdentifier`s of the last snapshot, by node id.
     public private(set) var identifiers: [String: String] = [:]
     public private(set) var time: Double = 0
@@ -75,6 +79,7 @@ public final class ViewHost<Root: View>: SceneClock {
                     + (controls.isEmpty ? "none" : controls.map { "'\($0.name)'" }.joined(separator: ", ")))
             }
             preferenceLedger.beginFrame()
+            lastUse = time
             try control.use(value)
             settle()
             if let failure { throw failure }
@@ -94,13 +99,14 @@ public final class ViewHost<Root: View>: SceneClock {
     }
 
     /// The core scene: every snapshot so far, each transaction a timeline entry. Work
-    /// scheduled up to `duration` (without one, up to the last scheduled instant, at most
-    /// `ScheduledWork.horizon`) runs first.
+    /// scheduled up to `duration` runs first; without one, work up to the last scheduled
+    /// instant (at most `ScheduledWork.horizon`), and the scene lasts until it has settled
+    /// (`settledTime`).
     public func scene(duration: Double? = nil, background: Color = .white, fps: Double = 60) -> AnimSimCore.Scene {
         ThreadContext.withClock(self) { runScheduled(through: duration ?? ScheduledWork.horizon) }
         let snapshots = snapshots
         return AnimSimCore.Scene(
-            title: title, source: "\(Root.self)", canvas: canvas, background: background, fps: fps, duration: duration,
+            title: title, source: "\(Root.self)", canvas: canvas, background: background, fps: fps, duration: duration ?? settledTime,
             parameters: [SceneParameter(name: Self.updateParameter, value: .word("0"))], timeline: timeline
         ) { state in
             snapshots[state.word(Self.updateParameter).flatMap(Int.init) ?? 0]
@@ -123,7 +129,7 @@ public final class ViewHost<Root: View>: SceneClock {
 
     // MARK: Running
 
-    private func advance(to time: Double) throws {
+    func advance(to time: Double) throws {
         guard time >= self.time else {
             throw ControlUseError(message: "uses must come in time order: t = \(time) after t = \(self.time)")
         }
@@ -202,6 +208,7 @@ public final class ViewHost<Root: View>: SceneClock {
         snapshots.append(tree)
         controls = session.controls
         identifiers = session.identifiers
+        traceNameBook.add(tree, identifiers: identifiers)
         graph.collect(visited: session.visited, at: time, animation: animation)
         let before = appearances.keys, now = session.appearances
         pendingActions += now.appear.filter { !before.contains($0.key) }.map(\.action)

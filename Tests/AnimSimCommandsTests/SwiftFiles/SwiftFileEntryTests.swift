@@ -41,9 +41,10 @@ import Testing
         #expect(SwiftFileEntry.choose(sources: [source], names: ["V.swift"], previews: [previews], view: view) == expected)
     }
 
-    /// A view is built by the glue with no arguments, after the host has run its `onAppear`.
+    /// A view is built by the glue with no arguments, and hosted once the command's
+    /// `--canvas`, `--script` and `--duration` are known.
     @Test func theGlueBuildsTheChosenView() {
-        #expect(SwiftFileEntry.view("Wheel").glue.contains("let scene = ViewHost(Wheel()).scene()"))
+        #expect(SwiftFileEntry.view("Wheel").glue.contains("SwiftFileProgram.run(view: HostedView { Wheel() })"))
         #expect(SwiftFileEntry.scene.glue.contains("SwiftFileProgram.run(scene: scene)"))
     }
 }

@@ -1,0 +1,66 @@
+import AnimSimCore
+
+/// What a command does with a hosted view, whatever the view's type: ask which controls are
+/// there at an instant, use one, and take the scene. `ViewHost` is the one implementation;
+/// the protocol lets the commands, which are not generic over a user's view, hold it.
+@MainActor
+public protocol ViewHosting: AnyObject {
+    func controls(at time: Double) throws -> [ControlInfo]
+    func use(control name: String, at time: Double, value: ControlValue?) throws
+    func scene(duration: Double?, background: Color, fps: Double) -> AnimSimCore.Scene
+    var failure: ViewHostError? { get }
+    var sceneTraceNames: [String: String] { get }
+}
+
+/// A view not hosted yet: a command hosts it once its options (the canvas) are known.
+/// Built from the view's type, not `AnyView`, so its identity paths and trace names are
+/// those of the view hosted directly.
+public struct HostedView {
+    public let title: String
+    private let make: @MainActor (CGSize, String) -> any ViewHosting
+
+    public init<V: View>(title: String? = nil, _ view: @escaping @MainActor () -> V) {
+        self.title = title ?? "\(V.self)"
+        make = { canvas, title in ViewHost(view(), canvas: canvas, title: title) }
+    }
+
+    /// A view whose type is known only at run time (a preview's, an app's window content).
+    @MainActor
+    public init(opening view: any View, title: String? = nil) {
+        func hosted<V: View>(_ view: V) -> HostedView { HostedView(title: title) { view } }
+        self = hosted(view)
+    }
+
+    /// The view, built and hosted on `canvas`: its first resolution, `onAppear` and the work
+    /// scheduled for t = 0 have run.
+    @MainActor
+    public func host(canvas: CGSize) -> any ViewHosting { make(canvas, title) }
+}
+
+extension ViewHost: ViewHosting {
+    /// The controls present at `time`, after everything scheduled up to and at `time` has
+    /// run (so a use at `time` meets exactly these). Like a use, it moves the host's clock:
+    /// instants must come in order.
+    public func controls(at time: Double) throws -> [ControlInfo] {
+        try ThreadContext.withClock(self) {
+            if let failure { throw failure }
+            try advance(to: time)
+            if let failure { throw failure }
+        }
+        return controls.enumerated().map { ControlInfo(name: $1.name, kind: $1.kind, order: $0 + 1) }
+    }
+
+    /// The instant the scene has settled (docs/swift.md, "Duration"): the latest of every
+    /// transaction's end (its instant plus its animation's duration, a spring's settling
+    /// time included; an instant alone for one without animation) and the last use of a
+    /// control. An animation that repeats for ever never settles: the scene then runs
+    /// `SceneEvaluator.unboundedDuration` past its last transaction.
+    public var settledTime: Double {
+        var settled = lastUse
+        for change in timeline {
+            let length = change.animation?.duration ?? 0
+            settled = max(settled, change.time + (length.isFinite ? length : SceneEvaluator.unboundedDuration))
+        }
+        return settled
+    }
+}
