@@ -187,11 +187,12 @@ import Testing
     @Test(arguments: ["position", "animatable"])
     func fixedSizeGivesTheIdealFrameAndTheReplicaPlacesItsChildAtTheBoundsSize(strategy: String) throws {
         let frames = try Self.frames(Self.programs[2], strategy: strategy)
-        let builtin = try #require(frames["root/content/0"]), frame = try #require(frames["root/content/0~~"])
-        let text = try #require(frames["root/content/0~~~~"])
+        // Named by their accessibilityIdentifier; a modifier's inner views keep the name's `~` path.
+        let builtin = try #require(frames["builtin"]), frame = try #require(frames["builtin~~"])
+        let text = try #require(frames["builtin~~~~"])
         #expect(builtin[2] == 100 && builtin[3] == 100 && frame == builtin, "\(builtin) \(frame)")
         #expect(abs(Self.centre(text).x - Self.centre(frame).x) < 0.01 && abs(Self.centre(text).y - Self.centre(frame).y) < 0.01)
-        let replica = try #require(frames["root/content/1"]), inner = try #require(frames["root/content/1/content"])
+        let replica = try #require(frames["replica"]), inner = try #require(frames["root/content/1/content"])
         #expect(replica[2] == 100 && replica[3] == 100)
         #expect(inner[0] == replica[0] && inner[1] == replica[1] && abs(inner[2] - text[2]) < 0.01 && abs(inner[3] - text[3]) < 0.01,
                 "\(inner) vs text \(text)")
