@@ -127,10 +127,31 @@ protocol ModifierLayout {
 struct LayoutBox<L: Layout>: ErasedLayout {
     let layout: L
     let selection: AnimatableSelection?
+    /// `ModifierLayout.primaryChild`, found once when the layout is boxed. The graph asks at
+    /// every node it adds (and each pane builds its own graph of the same views), and the
+    /// cast behind it, in this unspecialised code, is a lookup in the runtime's conformance
+    /// table shared by the whole process: about 250 instructions a node, most of what taking
+    /// its values cost. `Int32`: a box of a layout without stored properties still fits an
+    /// existential's inline buffer.
+    private let primaryChild: Int32?
+
+    init(layout: L, selection: AnimatableSelection?) {
+        self.init(layout, selection, primaryChild: (layout as? any ModifierLayout).map { Int32($0.primaryChild) })
+    }
+
+    private init(_ layout: L, _ selection: AnimatableSelection?, primaryChild: Int32?) {
+        self.layout = layout
+        self.selection = selection
+        self.primaryChild = primaryChild
+    }
+
+    /// This box with `layout`'s animatable data presented (`TypedLayoutAnimator.present`):
+    /// no modifier's primary child depends on its animatable data, so it is not looked up again.
+    func presenting(_ layout: L) -> LayoutBox { LayoutBox(layout, selection, primaryChild: primaryChild) }
 
     var isGeometryEffect: Bool { layout is any GeometryEffectLayout }
 
-    func selecting(_ selection: AnimatableSelection) -> any ErasedLayout { LayoutBox(layout: layout, selection: selection) }
+    func selecting(_ selection: AnimatableSelection) -> any ErasedLayout { LayoutBox(layout, selection, primaryChild: primaryChild) }
 
     var selectedComponents: [Double] {
         guard let all = (layout.animatableData as? AnimatableComponents)?.animatableComponents else { return [] }
@@ -148,7 +169,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     var name: String { String(describing: L.self) }
     var type: any Layout.Type { L.self }
     var properties: LayoutProperties { L.layoutProperties }
-    var forwardsChildValues: Int? { (layout as? any ModifierLayout)?.primaryChild }
+    var forwardsChildValues: Int? { primaryChild.map(Int.init) }
 
     private func withCache<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         // Most layouts, every modifier among them, keep no cache: skip the dynamic cast,

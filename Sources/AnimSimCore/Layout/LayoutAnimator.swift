@@ -60,7 +60,7 @@ struct TypedLayoutAnimator<L: Layout>: LayoutAnimator {
         } else {
             layout.animatableData = layout.animatableData + owed
         }
-        return LayoutBox(layout: layout, selection: box.selection)
+        return box.presenting(layout)
     }
 
     var settleTime: Double { value.settleTime }
