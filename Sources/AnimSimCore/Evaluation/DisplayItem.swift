@@ -57,8 +57,10 @@ public struct DisplayItem: Equatable, Sendable {
 
     /// Whether the view puts anything on screen (a shape or a label): what painters draw,
     /// keyframes export, the report shows and panes are compared on. Containers and spacers
-    /// only appear in traces.
-    public var isDrawn: Bool { shape != nil || label != nil }
+    /// only appear in traces. Inlinable: painters ask it of every item of every frame from
+    /// other modules, where a call copies the optional label (its strings retained and
+    /// released) just to test it for nil.
+    @inlinable public var isDrawn: Bool { shape != nil || label != nil }
 }
 
 extension DisplayItem: CustomStringConvertible {
