@@ -36,7 +36,7 @@ import Testing
          """),
         // Only the entry's: what the file lacks.
         ("\(glue):7:41: error: cannot find 'scene' in scope\n      SwiftFileProgram.run(scene: scene)\n",
-         "Ring.swift defines no view: animsim runs `struct ContentView: View`, else the only `View`, else a top-level "
+         "animsim: Ring.swift defines no view: animsim runs `struct ContentView: View`, else the only `View`, else a top-level "
             + "`let scene = Scene(…) { … }` (docs/swift.md, \"Running a Swift file\")\n"),
         // A file with a `#Preview` is compiled from a rewritten copy in the entry: the
         // compiler's warnings about that copy's `#sourceLocation` lines are not the user's.
