@@ -25,8 +25,10 @@ struct SwiftFileDiagnostics {
         let inGlue = blocks.filter { $0.head.hasPrefix(glue + ":") }
         // The driver's own line for a job that failed (`error: emit-module command failed with
         // exit code 1 (use -v …)`, printed when an error is in a declaration) says nothing the
-        // placed errors do not, and would come first.
-        let shown = blocks.filter { !$0.head.hasPrefix(glue + ":") && (!Self.isDriverSummary($0.head) || blocks.count == 1) }
+        // placed errors do not, and would come first. Nothing placed in the cache entry (the
+        // glue, or a file's rewritten copy, whose `#sourceLocation` lines the compiler warns
+        // about) is the user's to read.
+        let shown = blocks.filter { !isGenerated($0.head) && (!Self.isDriverSummary($0.head) || blocks.count == 1) }
         var text = shown.flatMap(\.lines).joined(separator: "\n")
         if let unreadable = blocks.first(where: { Self.isUnreadableModule($0.head) }) {
             text = unreadable.head + "\n" + "animsim: the AnimSim modules were built by another Swift compiler than \(toolchain.version) "
@@ -40,6 +42,13 @@ struct SwiftFileDiagnostics {
             text = "animsim: swiftc failed (" + (signal == 0 ? "exit status \((status >> 8) & 0xFF)" : "signal \(signal)") + ")"
         }
         return text + "\n"
+    }
+
+    /// Whether a diagnostic is placed in a file animsim generated: the glue, or any file of
+    /// its cache entry (a rewritten copy of a user's file under `sources/`).
+    func isGenerated(_ head: String) -> Bool {
+        let entry = URL(fileURLWithPath: glue).deletingLastPathComponent().path + "/"
+        return head.hasPrefix(glue + ":") || head.hasPrefix(entry)
     }
 
     /// The output cut into diagnostics: a block starts at a `FILE:LINE:COLUMN: kind: ` line or

@@ -137,8 +137,13 @@ enum SwiftFileEntry: Equatable {
     }
 
     /// The one line a user reads when the glue did not compile: what the files must define.
-    /// `diagnostics` are the compiler's messages placed in the glue.
+    /// `diagnostics` are the compiler's messages placed in the glue. It starts `animsim: `, as
+    /// the one-line errors found before compiling do (`SwiftFileLaunch.failure`).
     func explain(_ diagnostics: [String], files: [String]) -> String {
+        "animsim: " + reason(diagnostics, files: files)
+    }
+
+    private func reason(_ diagnostics: [String], files: [String]) -> String {
         let names = files.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
         if case .view(let name) = self, diagnostics.contains(where: { $0.contains("missing argument") }) {
             return "\(names): \(name)'s initializer needs arguments, and nothing builds it: give its properties default values, "

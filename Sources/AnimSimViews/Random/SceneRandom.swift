@@ -8,7 +8,9 @@ import Foundation
 /// `randomElement()`, `random(in:)` and `Bool.random()` with the standard library's own
 /// signatures (`Random+Seeded.swift`). A module shadows the declarations of the modules it
 /// imports, so in a file that says `import AnimSim` these win over the standard library's
-/// (`RandomResolutionTests` checks it compiled, in a test file that imports AnimSim). Code
+/// (`RandomResolutionTests` checks it compiled, in a test file that imports AnimSim). A
+/// module's extensions are visible without importing it, but they shadow only in a file that
+/// imports it: `import SwiftUI` files need AnimSimSwiftUI's own copies of the overloads. Code
 /// that does not import AnimSim, and calls with an explicit `using:` generator, are not
 /// affected. The other mechanisms were weighed and set aside: interposing libc's
 /// `getrandom` would reseed every random number of the process (Foundation's, the hashing
@@ -43,8 +45,10 @@ public enum SceneRandom {
         ThreadContext.current.random = SeededGenerator(seed: seed)
     }
 
-    /// Draws from the calling thread's generator.
-    static func draw<Result>(_ body: (inout SeededGenerator) -> Result) -> Result {
+    /// Draws from the calling thread's generator. Public for AnimSimSwiftUI's copies of the
+    /// overloads (its `Random+Seeded.swift`): a file that imports SwiftUI does not import this
+    /// module, so these overloads do not shadow the standard library's there.
+    public static func draw<Result>(_ body: (inout SeededGenerator) -> Result) -> Result {
         let context = ThreadContext.current
         var generator = context.random ?? SeededGenerator(seed: seed)
         defer { context.random = generator }

@@ -59,7 +59,13 @@ public struct DispatchTime: Comparable, Sendable {
     }
 
     public static func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
-        DispatchTime(seconds: time.seconds + interval.seconds)
+        time.advanced(by: interval)
+    }
+
+    /// Dispatch's spelling of `+ interval`, public for AnimSimSwiftUI's own `+`, which cannot
+    /// name this type's operator beside its own.
+    public func advanced(by interval: DispatchTimeInterval) -> DispatchTime {
+        DispatchTime(seconds: seconds + interval.seconds)
     }
 }
 

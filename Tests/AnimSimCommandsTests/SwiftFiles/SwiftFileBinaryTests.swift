@@ -88,7 +88,7 @@ import Testing
             .write(to: folder.appendingPathComponent("Titled.swift"))
         let run = try Self.run(["trace", "Titled.swift"], in: folder, cache: cache)
         #expect(run.status == 1)
-        #expect(run.err == "Titled.swift: ContentView's initializer needs arguments, and nothing builds it: give its properties default "
+        #expect(run.err == "animsim: Titled.swift: ContentView's initializer needs arguments, and nothing builds it: give its properties default "
                 + "values, or run a view that needs none\n", "\(run.err)")
     }
 
@@ -105,15 +105,36 @@ import Testing
     }
 
     /// A trap in the user's code ends the command with the runtime's message and animsim's
-    /// line placing it in the user's file; the exit status is the signal's.
-    @Test func fatalErrorGivesItsMessageFileAndLine() throws {
-        let folder = try SwiftFileFixture(inPlacement: #"if rotation.degrees > 45 { fatalError("the ring turned too far") }"#).write()
+    /// line placing it in the user's file; the exit status is the signal's. In a layout, and
+    /// in a SwiftUI file's `body` (reached once `onAppear` has set the count).
+    @Test(arguments: [
+        ("Ring.swift", SwiftFileFixture(inPlacement: #"if rotation.degrees > 45 { fatalError("the ring turned too far") }"#).text,
+         "Ring.swift:21: Fatal error: the ring turned too far", "Ring.swift:21:36: the program stopped here, in RingLayout.placeSubviews"),
+        ("ContentView.swift", """
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var count = 0
+                var body: some View {
+                    if count > 0 { fatalError("body reached count \\(count)") }
+                    return Text("n \\(count)")
+                        .onAppear { withAnimation { count = 1 } }
+                }
+            }
+
+            """,
+         "ContentView.swift:6: Fatal error: body reached count 1", "ContentView.swift:6:24: the program stopped here, in ContentView.body.getter"),
+    ])
+    func fatalErrorGivesItsMessageFileAndLine(file: String, text: String, message: String, place: String) throws {
+        let folder = try AnimSimBinary.temporaryDirectory()
         let cache = try AnimSimBinary.temporaryDirectory()
         defer { [folder, cache].forEach { try? FileManager.default.removeItem(at: $0) } }
-        let run = try Self.run(["trace", "Ring.swift"], in: folder, cache: cache)
+        try Data(text.utf8).write(to: folder.appendingPathComponent(file))
+        let run = try Self.run(["trace", file], in: folder, cache: cache)
         #expect(run.status != 0)
-        #expect(run.err.contains("Ring.swift:21: Fatal error: the ring turned too far"), "\(run.err)")
-        #expect(run.err.contains("animsim: Ring.swift:21:36: the program stopped here, in RingLayout.placeSubviews"), "\(run.err)")
+        #expect(run.out.isEmpty, "no partial trace")
+        #expect(run.err.contains(message), "\(run.err)")
+        #expect(run.err.contains("animsim: " + place), "\(run.err)")
     }
 
     /// `check` type-checks and links nothing: no program in the cache.

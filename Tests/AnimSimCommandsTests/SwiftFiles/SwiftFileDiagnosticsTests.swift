@@ -36,8 +36,27 @@ import Testing
          """),
         // Only the entry's: what the file lacks.
         ("\(glue):7:41: error: cannot find 'scene' in scope\n      SwiftFileProgram.run(scene: scene)\n",
-         "Ring.swift defines no view: animsim runs `struct ContentView: View`, else the only `View`, else a top-level "
+         "animsim: Ring.swift defines no view: animsim runs `struct ContentView: View`, else the only `View`, else a top-level "
             + "`let scene = Scene(…) { … }` (docs/swift.md, \"Running a Swift file\")\n"),
+        // A file with a `#Preview` is compiled from a rewritten copy in the entry: the
+        // compiler's warnings about that copy's `#sourceLocation` lines are not the user's.
+        ("""
+         /cache/animsim/swift-files/ab/sources/ContentView.swift:2:23: warning: '#sourceLocation' directive produces '#fileID' string of 'AnimSimUserFiles/ContentView.swift', which conflicts with '#fileID' strings produced by other paths in the module
+         #sourceLocation(file: "ContentView.swift", line: 1)
+                               ^
+         /cache/animsim/swift-files/ab/sources/ContentView.swift:2:23: note: change file in '#sourceLocation' to '/cache/animsim/swift-files/ab/sources/ContentView.swift'
+         #sourceLocation(file: "ContentView.swift", line: 1)
+                               ^~~~~~~~~~~~~~~~~~~
+                               "/cache/animsim/swift-files/ab/sources/ContentView.swift"
+         ContentView.swift:5:14: error: cannot find 'undefinedName' in scope
+                 Text(undefinedName)
+                      ^~~~~~~~~~~~~
+         """, """
+         ContentView.swift:5:14: error: cannot find 'undefinedName' in scope
+                 Text(undefinedName)
+                      ^~~~~~~~~~~~~
+
+         """),
         ("<unknown>:0: error: module compiled with Swift 6.2 cannot be imported by the Swift 6.3.1 compiler: /x/AnimSim.swiftmodule\n",
          "<unknown>:0: error: module compiled with Swift 6.2 cannot be imported by the Swift 6.3.1 compiler: /x/AnimSim.swiftmodule\n"
             + "animsim: the AnimSim modules were built by another Swift compiler than Swift version 6.3.1 (x) (/usr/bin/swiftc); "

@@ -26,6 +26,14 @@ import AnimSim
         Double(try #require(try probe.item(id, at: time, strategy)).frame.width)
     }
 
+    /// How far `.offset(x:)` moves its content: the content's centre from the modifier's own
+    /// (its frame is where the offset's layout stands, the content's where it is drawn).
+    func shift(_ probe: Probe, at time: Double, _ strategy: Strategy) throws -> Double {
+        let content = try #require(try probe.item(Self.scoped, at: time, strategy))
+        let modifier = try #require(try probe.item(Self.offset, at: time, strategy))
+        return Double(content.center.x - modifier.center.x)
+    }
+
     @Test(arguments: Strategy.allCases)
     func scopedToItsContentWithoutATransaction(strategy: Strategy) throws {
         let host = ViewHost(Implicit())
@@ -33,6 +41,7 @@ import AnimSim
         let probe = try Probe(host)
         #expect(abs(try width(Self.scoped, probe, at: 1.5, strategy) - 150) < 0.01, "inside: linear over 1 s")
         #expect(abs(try width(Self.plain, probe, at: 1.5, strategy) - 200) < 0.01, "a sibling snaps")
+        #expect(abs(try shift(probe, at: 1.5, strategy) - 40) < 0.01, "the offset, outside the scope, snaps")
         #expect(host.scene().timeline.map(\.animation) == [nil, .linear(duration: 1)])
     }
 
@@ -42,6 +51,7 @@ import AnimSim
         let probe = try Probe(host)
         #expect(abs(try width(Self.scoped, probe, at: 1.5, .animatable) - 150) < 0.01, "the modifier's 1 s")
         #expect(abs(try width(Self.plain, probe, at: 2, .animatable) - 125) < 0.01, "the transaction's 4 s")
+        #expect(abs(try shift(probe, at: 2, .animatable) - 10) < 0.01, "the offset, outside the scope: the transaction's 4 s")
     }
 
     /// No change of its value, no effect: the transaction passes through.
