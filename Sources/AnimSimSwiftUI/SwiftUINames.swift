@@ -42,6 +42,7 @@ import AnimSimViews
 @_exported import struct AnimSimCore.Path
 @_exported import struct AnimSimCore.StrokeStyle
 @_exported import struct AnimSimCore.Color
+@_exported import enum AnimSimCore.ContentMode
 
 // Animation.
 @_exported import protocol AnimSimCore.Animatable
@@ -88,6 +89,7 @@ import AnimSimViews
 @_exported import struct AnimSimViews.GeometryReader
 @_exported import struct AnimSimViews.GeometryProxy
 @_exported import enum AnimSimViews.CoordinateSpace
+@_exported import struct AnimSimViews.Image
 
 // State, environment and transactions.
 @_exported import struct AnimSimViews.State

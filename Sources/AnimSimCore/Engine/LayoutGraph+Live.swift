@@ -27,6 +27,7 @@ extension LayoutGraph {
             nodes[index].kind = .leaf(content)
         }
         styles[index] = view.style
+        updateMayHaveGuides(index)
         takeValues(of: view, into: index)
         for slot in slots { slot.install(into: &nodes[index].values, store: store, node: nodes[index].id) }
         invalidate(index)

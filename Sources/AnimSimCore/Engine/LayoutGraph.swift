@@ -54,6 +54,9 @@ final class LayoutGraph: @unchecked Sendable {
         var isModifier = false
         /// Paths drawn by the node's layout, in its own coordinates.
         var paths: [Path] = []
+        /// Some layout in this subtree may set an explicit alignment guide (`alignmentGuide`,
+        /// or a layout of the user's): without one, guides are their defaults, found at no cost.
+        var mayHaveGuides = false
     }
 
     /// Unchecked: every proxy call (a size, a placement) reads or writes one node, and the
@@ -138,6 +141,7 @@ final class LayoutGraph: @unchecked Sendable {
                                     parentAxis: axis))
             }
             nodes[index].children = children
+            updateMayHaveGuides(index)
         case let content:
             nodes.append(Node(kind: .leaf(content), parent: parent, id: id, depth: depth, parentAxis: parentAxis))
             styles.append(view.style)

@@ -52,6 +52,8 @@ public struct DisplayItem: Equatable, Sendable {
     }
     /// Set while the view's transition runs; nil otherwise.
     public var phase: Phase? = nil
+    /// Its `zIndex` among its siblings: the items are already in drawing order, this says why.
+    public var zIndex: Double = 0
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
@@ -75,6 +77,7 @@ extension DisplayItem: CustomStringConvertible {
         if let stroke { parts.append("stroke=\(stroke.color)/\(stroke.lineWidth.formatted)") }
         if let label { parts.append("label=\"\(label.text)\"") }
         if let phase { parts.append("phase=\(phase.rawValue)") }
+        if zIndex != 0 { parts.append("zIndex=\(zIndex.formatted)") }
         for path in paths { parts.append("path=\"\(path)\"") }
         for measured in measuredSizes {
             parts.append("\(measured.request.rawValue)=\(measured.size.width.formatted)×\(measured.size.height.formatted)")

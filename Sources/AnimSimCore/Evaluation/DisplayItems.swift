@@ -17,6 +17,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var stroke: StrokeStyle?
         var label: DisplayItem.Label?
         var isModifier = false
+        var zIndex: Double = 0
     }
 
     struct Geometry: Equatable, Sendable {
@@ -61,7 +62,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             return DisplayItem(id: ids[position], parent: a.parent, depth: a.depth, frame: g.frame, rotation: g.rotation,
                                scale: g.scale, opacity: g.opacity, shape: a.shape, fill: a.fill, stroke: a.stroke,
                                label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
-                               isModifier: a.isModifier, phase: phases[position])
+                               isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex)
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -88,7 +89,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
-                    stroke: item.stroke, label: item.label, isModifier: item.isModifier),
+                    stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity))
     }
 }

@@ -75,8 +75,9 @@ extension PresentationGraph {
         var movedPaths: [Int: [Path]] = [:], movedSizes: [Int: [DisplayItem.MeasuredSize]] = [:]
         for (node, value) in paths { movedPaths[tree.index[node]] = value }
         for (node, value) in measured { movedSizes[tree.index[node]] = value }
-        return DisplayItems(ids: tree.ids, appearances: appearances, geometry: geometry, paths: movedPaths,
-                            measuredSizes: movedSizes, phases: tree.phases)
+        let items = DisplayItems(ids: tree.ids, appearances: appearances, geometry: geometry, paths: movedPaths,
+                                 measuredSizes: movedSizes, phases: tree.phases)
+        return tree.hasZIndex ? items.orderedByZIndex() : items
     }
 }
 
@@ -118,6 +119,8 @@ struct CombinedTree {
     var appearances: [DisplayItems.Appearance] = [], effects: [DisplayItems.OwnEffect] = []
     var phases: [Int: DisplayItem.Phase] = [:]
     var sources: [Int] = []
+    /// Some view here, kept or leaving, sets a `zIndex`: the items are reordered by it.
+    private(set) var hasZIndex = false
     /// Graph node → combined index.
     var index: [Int]
     /// Slot → its first combined index, and each index → the next holding the same slot
@@ -157,6 +160,7 @@ struct CombinedTree {
     mutating func append(slot: Int, id: String, parent: Int, frame: CGRect, appearance: DisplayItems.Appearance,
                          effect: DisplayItems.OwnEffect, phase: DisplayItem.Phase?, source: Int = -1) {
         if let phase { phases[slots.count] = phase }
+        if appearance.zIndex != 0 { hasZIndex = true }
         sources.append(source)
         slots.append(slot)
         ids.append(id)

@@ -24,6 +24,8 @@ final class PresentationGraph {
     /// Each node's own effects at the model state (animations are added when resolving).
     private var effects: [DisplayItems.OwnEffect]
     private var transformCount: Int
+    /// How many nodes set a `zIndex`: with none, items stay in tree order at no cost.
+    private var zIndexCount: Int
     /// Each id's node, for matching a plan's slots when views come and go.
     private(set) lazy var nodeIndex: [String: Int] = Dictionary(ids.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
     /// Each node's slot in the plan last asked for (`slots(in:)`), kept with that plan's ids.
@@ -45,6 +47,7 @@ final class PresentationGraph {
         appearances = graph.nodes.indices.map(graph.appearance)
         effects = graph.styles.map(DisplayItems.OwnEffect.init)
         transformCount = effects.count(where: \.transforms)
+        zIndexCount = appearances.count(where: { $0.zIndex != 0 })
         for index in graph.nodes.indices { recordModelLayout(index) }
     }
 
@@ -104,6 +107,7 @@ final class PresentationGraph {
         if !graph.refreshed.isEmpty { combinedCache = nil }
         for index in graph.refreshed {
             let appearance = graph.appearance(index)
+            zIndexCount += (appearance.zIndex != 0 ? 1 : 0) - (appearances[index].zIndex != 0 ? 1 : 0)
             if appearances[index] != appearance { appearances[index] = appearance }
             let effect = DisplayItems.OwnEffect(graph.styles[index])
             transformCount += (effect.transforms ? 1 : 0) - (effects[index].transforms ? 1 : 0)
@@ -152,7 +156,8 @@ final class PresentationGraph {
         // Copied only while a colour or corner radius animates.
         var appearances = self.appearances
         plan.paint.add(at: time, to: &appearances) { appearance, owed in PaintData.apply(owed, to: &appearance) }
-        return DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
+        let items = DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
+        return zIndexCount > 0 ? items.orderedByZIndex() : items
     }
 
     /// Each layout whose data animates in this pane, with the data it holds now (after

@@ -23,6 +23,10 @@ public struct HorizontalAlignment: Equatable, Sendable {
 
     /// Where this guide sits in a unit square; unknown custom guides count as centre.
     var unitValue: CGFloat { self == .leading ? 0 : self == .trailing ? 1 : 0.5 }
+
+    /// One of SwiftUI's own three. A container passes its children's explicit values of a
+    /// custom guide up to its parent, never of these (`StackGuides`).
+    package var isBuiltIn: Bool { self == .leading || self == .center || self == .trailing }
 }
 
 /// A vertical guide (a horizontal line).
@@ -41,6 +45,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     public static let bottom = VerticalAlignment(Bottom.self)
 
     var unitValue: CGFloat { self == .top ? 0 : self == .bottom ? 1 : 0.5 }
+
+    package var isBuiltIn: Bool { self == .top || self == .center || self == .bottom }
 }
 
 /// A two-axis alignment with SwiftUI's nine names.

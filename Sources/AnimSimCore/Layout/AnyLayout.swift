@@ -89,6 +89,9 @@ protocol ErasedLayout: Sendable {
     var properties: LayoutProperties { get }
     /// Modifiers such as frame and padding pass their child's layout values and priority up.
     var forwardsChildValues: Int? { get }
+    /// The layout has explicit alignment guides only as its children give them
+    /// (`GuidesFromChildren`), so a subtree of such layouts and leaves has none.
+    var guidesFromChildrenOnly: Bool { get }
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
@@ -117,6 +120,11 @@ public struct AnimatableSelection: Sendable, Equatable {
 
 /// Modifier layouts that are SwiftUI geometry effects (`offset`): animatable in every pane.
 protocol GeometryEffectLayout {}
+
+/// The core's layouts whose explicit alignment guides come only from their children (the
+/// stacks and modifiers; `alignmentGuide`'s layout is not one): a subtree of them and of
+/// leaves sets no guide, and the engine asks it nothing (`LayoutGraph.explicitGuide`).
+package protocol GuidesFromChildren {}
 
 /// Layouts the engine treats as modifiers of one primary child (frame, padding, …).
 protocol ModifierLayout {
@@ -170,6 +178,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     var type: any Layout.Type { L.self }
     var properties: LayoutProperties { L.layoutProperties }
     var forwardsChildValues: Int? { primaryChild.map(Int.init) }
+    var guidesFromChildrenOnly: Bool { layout is any GuidesFromChildren }
 
     private func withCache<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         // Most layouts, every modifier among them, keep no cache: skip the dynamic cast,

@@ -2,7 +2,7 @@ import Foundation
 
 /// `fixedSize(horizontal:vertical:)`: proposes `nil` on the fixed axes, so the child takes its
 /// ideal size there whatever the parent offers.
-public struct FixedSizeLayout: Layout, ModifierLayout {
+public struct FixedSizeLayout: Layout, ModifierLayout, GuidesFromChildren, GuideForwarding {
     public var horizontal: Bool
     public var vertical: Bool
 
@@ -29,5 +29,10 @@ public struct FixedSizeLayout: Layout, ModifierLayout {
     /// true)`, still works because a stack proposes its bounds on an unspecified cross axis.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.first?.place(aligned: .center, in: bounds, proposal: childProposal(ProposedViewSize(bounds.size)))
+    }
+
+    /// The child's explicit guides pass up, from where it is centred (`GuideForwarding`).
+    func forwardedChild(in bounds: CGRect, subviews: Subviews) -> (subview: LayoutSubview, proposal: ProposedViewSize)? {
+        subviews.first.map { ($0, childProposal(ProposedViewSize(bounds.size))) }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// - both: the proposal (or the child's size) clamped to them;
 /// - only min: the child's size, or the proposal if that is smaller, but at least min;
 /// - only max: the child's size, or the proposal if that is larger, but at most max.
-public struct FlexibleFrameLayout: Layout, ModifierLayout {
+public struct FlexibleFrameLayout: Layout, ModifierLayout, GuidesFromChildren, GuideForwarding {
     struct AxisConstraint: Sendable {
         var min: CGFloat?, ideal: CGFloat?, max: CGFloat?
 
@@ -77,5 +77,15 @@ public struct FlexibleFrameLayout: Layout, ModifierLayout {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.first?.place(aligned: alignment, in: bounds, proposal: childProposal(ProposedViewSize(bounds.size)))
+    }
+
+    /// The child's explicit guides pass up, moved by where the frame puts the child
+    /// (`GuideForwarding`).
+    func forwardedChild(in bounds: CGRect, subviews: Subviews) -> (subview: LayoutSubview, proposal: ProposedViewSize)? {
+        subviews.first.map { ($0, childProposal(ProposedViewSize(bounds.size))) }
+    }
+
+    func childOrigin(of child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize) -> CGPoint {
+        child.alignedOrigin(alignment, in: bounds, proposal: proposal)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `offset(x:y:)`: moves the child without changing the size its parent sees.
-public struct OffsetLayout: Layout, ModifierLayout, GeometryEffectLayout {
+public struct OffsetLayout: Layout, ModifierLayout, GeometryEffectLayout, GuidesFromChildren, GuideForwarding {
     public var x: CGFloat
     public var y: CGFloat
 
@@ -22,4 +22,13 @@ public struct OffsetLayout: Layout, ModifierLayout, GeometryEffectLayout {
         subviews.first?.place(at: CGPoint(x: bounds.minX + x, y: bounds.minY + y), anchor: .topLeading,
                               proposal: ProposedViewSize(bounds.size))
     }
+
+    /// The child's explicit guides pass up unmoved (`GuideForwarding`): an offset is a
+    /// geometry effect, drawn where it says but laid out (and aligned) where the view would be
+    /// without it.
+    func forwardedChild(in bounds: CGRect, subviews: Subviews) -> (subview: LayoutSubview, proposal: ProposedViewSize)? {
+        subviews.first.map { ($0, ProposedViewSize(bounds.size)) }
+    }
+
+    func childOrigin(of child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize) -> CGPoint { bounds.origin }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `padding`: proposes the inset size (never below zero) and adds the insets back.
-public struct PaddingLayout: Layout, ModifierLayout {
+public struct PaddingLayout: Layout, ModifierLayout, GuidesFromChildren, GuideForwarding {
     public var insets: EdgeInsets
 
     public init(insets: EdgeInsets) { self.insets = insets }
@@ -21,5 +21,15 @@ public struct PaddingLayout: Layout, ModifierLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.first?.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
                               anchor: .topLeading, proposal: childProposal(ProposedViewSize(bounds.size)))
+    }
+
+    /// The child's explicit guides pass up, moved by the leading and top insets
+    /// (`GuideForwarding`).
+    func forwardedChild(in bounds: CGRect, subviews: Subviews) -> (subview: LayoutSubview, proposal: ProposedViewSize)? {
+        subviews.first.map { ($0, childProposal(ProposedViewSize(bounds.size))) }
+    }
+
+    func childOrigin(of child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize) -> CGPoint {
+        CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// `background` and `overlay`: the primary child decides the size; the secondary one is
 /// proposed exactly that size and aligned over it. Children are in paint order, so a
 /// background is child 0 and an overlay child 1.
-package struct SecondaryLayout: Layout, ModifierLayout {
+package struct SecondaryLayout: Layout, ModifierLayout, GuidesFromChildren, GuideForwarding {
     var alignment: Alignment
     var primaryChild: Int
 
@@ -23,5 +23,11 @@ package struct SecondaryLayout: Layout, ModifierLayout {
         for (index, subview) in zip(subviews.indices, subviews) {
             subview.place(aligned: index == primaryChild ? .center : alignment, in: bounds, proposal: size)
         }
+    }
+
+    /// The primary view's explicit guides pass up; the overlay's or background's do not
+    /// (`GuideForwarding`).
+    func forwardedChild(in bounds: CGRect, subviews: Subviews) -> (subview: LayoutSubview, proposal: ProposedViewSize)? {
+        subviews.indices.contains(primaryChild) ? (subviews[primaryChild], ProposedViewSize(bounds.size)) : nil
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's `HStackLayout`; see `StackDistribution` for how space is shared.
-public struct HStackLayout: AxisStack {
+public struct HStackLayout: AxisStack, GuidesFromChildren {
     public var alignment: VerticalAlignment
     public var spacing: CGFloat?
 
@@ -11,5 +11,5 @@ public struct HStackLayout: AxisStack {
     }
 
     static var axis: Axis { .horizontal }
-    var crossUnit: CGFloat { alignment.unitValue }
+    var crossGuide: VerticalAlignment { alignment }
 }

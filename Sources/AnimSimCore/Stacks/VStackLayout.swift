@@ -1,7 +1,7 @@
 import Foundation
 
 /// SwiftUI's `VStackLayout`; see `StackDistribution` for how space is shared.
-public struct VStackLayout: AxisStack {
+public struct VStackLayout: AxisStack, GuidesFromChildren {
     public var alignment: HorizontalAlignment
     public var spacing: CGFloat?
 
@@ -11,5 +11,5 @@ public struct VStackLayout: AxisStack {
     }
 
     static var axis: Axis { .vertical }
-    var crossUnit: CGFloat { alignment.unitValue }
+    var crossGuide: HorizontalAlignment { alignment }
 }

@@ -110,6 +110,10 @@ public struct ViewStyle: Equatable, Sendable {
     public var showSizes: [SizeRequest] = []
     /// How the view comes and goes (`.transition(…)`); nil: SwiftUI's default, opacity.
     public var transition: Transition?
+    /// SwiftUI's `zIndex`: the view's drawing order among its siblings, higher in front,
+    /// equal ones in tree order. It orders drawing only (`DisplayItems.orderedByZIndex`),
+    /// never layout, and a view leaving keeps it while its removal runs.
+    public var zIndex: Double = 0
 
     public init() {}
 }

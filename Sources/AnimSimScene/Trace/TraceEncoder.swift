@@ -104,6 +104,7 @@ struct TraceEncoder {
             }
             if case .roundedRectangle(let radius)? = item.shape { json.key("cornerRadius"); json.number(Double(radius)) }
             if let phase = item.phase { json.key("phase"); json.string(phase.rawValue) }
+            if item.zIndex != 0 { json.key("zIndex"); json.number(item.zIndex) }
         }
     }
 

@@ -53,8 +53,8 @@ extension View {
 
 extension ViewNode {
     /// Wraps the node in a modifier layout: the new outer node takes the view's id (its name,
-    /// transition, layout priority and values belong to the whole view) and the node inside
-    /// is renamed `id~` (see `IdentityPath`).
+    /// transition, zIndex, layout priority and values belong to the whole view) and the node
+    /// inside is renamed `id~` (see `IdentityPath`).
     func wrapped<L: Layout>(in layout: L) -> ViewNode {
         var inner = self
         let id = inner.id ?? IdentityPath.root
@@ -62,8 +62,11 @@ extension ViewNode {
         var outer = ViewNode(.layout(AnyLayout(layout)), children: [inner], id: id)
         outer.style.transition = inner.style.transition
         inner.style.transition = nil
+        outer.style.zIndex = inner.style.zIndex
+        inner.style.zIndex = 0
         outer.priority = inner.priority
         outer.children[0].style.transition = nil
+        outer.children[0].style.zIndex = 0
         return outer
     }
 

@@ -60,6 +60,7 @@ public struct _SecondaryModifier<Secondary: View>: _PrimitiveModifier {
             inner.id = id
             inner.moveInward()
             inner.style.transition = nil
+            inner.style.zIndex = 0
             let others = resolve(secondary, in: context.with { $0.path = IdentityPath.appending(step, to: id) })
             let extra = others.count == 1 ? others[0]
                 : ViewNode(.layout(AnyLayout(ZStackLayout(alignment: alignment))), children: others,
@@ -67,6 +68,7 @@ public struct _SecondaryModifier<Secondary: View>: _PrimitiveModifier {
             var outer = ViewNode(.layout(AnyLayout(SecondaryLayout(alignment: alignment, primaryChild: isBackground ? 1 : 0))),
                                  children: isBackground ? [extra, inner] : [inner, extra], id: id)
             outer.style.transition = primary.style.transition
+            outer.style.zIndex = primary.style.zIndex
             outer.priority = primary.priority
             return outer
         }

@@ -13,6 +13,17 @@ public enum ViewDiagnostics {
         FileHandle.standardError.write(Data(("AnimSim: " + message + "\n").utf8))
     }
 
+    nonisolated(unsafe) private static var warned: Set<String> = []
+
+    /// `warn`, only the first time `key` is met in the process: for what every resolution of
+    /// a view would otherwise repeat (an image's placeholder).
+    static func warnOnce(key: String, _ message: String) {
+        lock.lock()
+        let isNew = warned.insert(key).inserted
+        lock.unlock()
+        if isNew { warn(message) }
+    }
+
     nonisolated(unsafe) private static var stops: [ViewHostError] = []
 
     /// A host stopped (`ViewHost.failure`): kept for the program running the view, which

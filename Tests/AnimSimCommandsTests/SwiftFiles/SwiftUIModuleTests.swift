@@ -70,6 +70,29 @@ import Testing
         #expect(run.out.hasPrefix("Clash.swift: type-checks (Swift 5, "))
     }
 
+    /// `Angle`'s and `DispatchTime`'s operators compile in a SwiftUI file (the module exports
+    /// those types alone, so their own operators are not found; `Operators.swift` declares
+    /// them), and compute what the types' own do: the program prints the results.
+    @Test func angleAndDispatchTimeArithmeticCompiles() throws {
+        let run = try Self.check("""
+            import SwiftUI
+
+            struct ContentView: View {
+                @State var angle: Angle = .degrees(30)
+                var body: some View {
+                    let sum = angle + .degrees(60) - Angle.degrees(10) + (-angle) * 2 / 4
+                    Button("Turn") { angle += .degrees(90); angle -= .degrees(45) }
+                        .rotationEffect(sum)
+                        .onAppear {
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { angle += .degrees(1) }
+                            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) { angle -= .degrees(1) }
+                        }
+                }
+            }
+            """, named: "Operators.swift")
+        #expect(run.status == 0, "\(run.err)")
+    }
+
     /// The public top-level names of AnimSim's Swift modules that a file with `import SwiftUI`
     /// sees, against the committed list (SwiftUINames.txt): each is either exported or
     /// withheld there, so a new public name is a choice to make, not a leak.
