@@ -25,14 +25,6 @@ public func + (time: DispatchTime, seconds: Double) -> DispatchTime {
 }
 
 public func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
-    var later = time
-    switch interval {
-    case .seconds(let n): later.seconds += Double(n)
-    case .milliseconds(let n): later.seconds += Double(n) / 1e3
-    case .microseconds(let n): later.seconds += Double(n) / 1e6
-    case .nanoseconds(let n): later.seconds += Double(n) / 1e9
-    case .never: later.seconds = .infinity
-    }
-    return later
+    time.advanced(by: interval)
 }
 #endif

@@ -127,19 +127,6 @@ public typealias AnyTransition = AnimSimCore.Transition
 public typealias DispatchQueue = AnimSimViews.DispatchQueue
 public typealias DispatchTime = AnimSimViews.DispatchTime
 public typealias DispatchTimeInterval = AnimSimViews.DispatchTimeInterval
-/// `.now() + 0.5` and `.now() + .seconds(1)`: the scene clock's `+` is a static member of its
-/// `DispatchTime`, and Swift finds member operators only in modules the file imports whole,
-/// which a SwiftUI file never does with AnimSimViews (only the names above); without these the
-/// expression matched no `+` and the compiler gave up ("failed to produce diagnostic").
-public func + (time: DispatchTime, seconds: Double) -> DispatchTime {
-    var later = time
-    later.seconds += seconds
-    return later
-}
-
-public func + (time: DispatchTime, interval: DispatchTimeInterval) -> DispatchTime {
-    time.advanced(by: interval)
-}
 
 /// `Timer.scheduledTimer` and `Timer.publish(every:on:in:).autoconnect()` with `.onReceive`
 /// fire on the scene's clock too: Foundation's `Timer` shadowed the same way.
