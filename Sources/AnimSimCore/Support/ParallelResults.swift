@@ -10,6 +10,9 @@ import Foundation
 /// runtime: metadata of `Result<Value, Failure>?` and of the arrays looked up in its shared
 /// table, each copy a value-witness call. An export frame paints its panes through one of
 /// these, and those lookups were what painting a frame gained when the holder moved here.
+/// `@usableFromInline` on the class too: the compiler inlines no `@inlinable` member of a
+/// plain `package` class into another module (Swift 6.3), whatever the members say.
+@usableFromInline
 package final class ParallelResults<Value, Failure: Error>: @unchecked Sendable {
     @usableFromInline let lock = NSLock()
     @usableFromInline var slots: [Result<Value, Failure>?]
