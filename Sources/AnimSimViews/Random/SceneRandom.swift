@@ -44,7 +44,10 @@ public enum SceneRandom {
     }
 
     /// Draws from the calling thread's generator.
-    static func draw<Result>(_ body: (inout SeededGenerator) -> Result) -> Result {
+    /// Public for AnimSimSwiftUI, which declares the same conveniences again: a module's
+    /// declarations shadow only those of the modules it imports, so a file saying
+    /// `import SwiftUI` would otherwise get the standard library's, unseeded.
+    public static func draw<Result>(_ body: (inout SeededGenerator) -> Result) -> Result {
         let context = ThreadContext.current
         var generator = context.random ?? SeededGenerator(seed: seed)
         defer { context.random = generator }
