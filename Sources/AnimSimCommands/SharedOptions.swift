@@ -1,4 +1,5 @@
 import AnimSimCore
+import AnimSimCairo
 import AnimSimPresentation
 import AnimSimExport
 import AnimSimScene
@@ -109,6 +110,16 @@ struct ViewSettings: Equatable, Sendable {
     var script: String?
     var duration: Double?
     var canvas: WxH?
+    /// How the host measures text while it settles geometry readers: the command's
+    /// `--measurer`, so what a view reads back is what the command lays out.
+    var text: TextMetrics = .font
+
+    /// These settings, measuring text as `metrics` does.
+    func measured(by metrics: TextMetrics) -> ViewSettings {
+        var settings = self
+        settings.text = metrics
+        return settings
+    }
 
     /// A hosting view's size when none is given, as `ViewHost`'s.
     static let defaultCanvas = CGSize(width: 400, height: 400)

@@ -1,4 +1,5 @@
 import AnimSimCore
+import AnimSimCairo
 import AnimSimScene
 import AnimSimViews
 import Foundation
@@ -14,7 +15,12 @@ import Foundation
 @MainActor
 enum ViewScene {
     static func load(_ view: HostedView, source: String, options: ViewSettings) throws(SceneErrors) -> LoadedScene {
-        let host = view.host(canvas: options.canvas?.size ?? ViewSettings.defaultCanvas)
+        let engine: LayoutEngine
+        do { engine = try options.text.engine() } catch {
+            throw SceneErrors(SceneError(SourceLocation(file: source, line: 1, column: 1),
+                                         "cannot measure text with --measurer \(options.text.rawValue): \(error); try --measurer fixed"))
+        }
+        let host = view.host(canvas: options.canvas?.size ?? ViewSettings.defaultCanvas, engine: engine)
         if let path = options.script {
             let script = try read(path)
             for entry in script.entries { try apply(entry, to: host) }

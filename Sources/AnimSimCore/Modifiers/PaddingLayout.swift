@@ -18,9 +18,15 @@ public struct PaddingLayout: Layout, ModifierLayout, GuidesFromChildren, GuideFo
         return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
     }
 
+    /// Places the child with the inset *proposal*, not the inset bounds, as SwiftUI's
+    /// `_PaddingLayout.placement` does (`context.proposedSize.inset(by:)`, OpenSwiftUICore's
+    /// PaddingLayout.swift, audited against SwiftUI 6.5.4). They differ when the child is not
+    /// the size it was proposed: article 001's FlexibleView, wider than its proposal while its
+    /// rows catch up with a new padding, would otherwise be placed with its own width, measure
+    /// that width back and narrow a little on each pass instead of settling at once.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         subviews.first?.place(at: CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top),
-                              anchor: .topLeading, proposal: childProposal(ProposedViewSize(bounds.size)))
+                              anchor: .topLeading, proposal: childProposal(proposal))
     }
 
     /// The child's explicit guides pass up, moved by the leading and top insets

@@ -5,7 +5,9 @@ import AnimSimCore
 /// stepper's `range:` and `step:`.
 extension ControlReader {
     /// `set: { angle: +45deg, words: shuffled, mode: 1 }`. For numbers and angles a leading
-    /// `+` or `-` is relative to the current target value, as `angle += .degrees(45)`.
+    /// `+` or `-` is relative to the current target value, as `angle += .degrees(45)`, and
+    /// `{ next: [0deg, 90deg] }` takes the value after the current target's in the list, as
+    /// article 000's `angle = (angle == .zero ? .degrees(90) : .zero)`.
     func assignments(_ value: YAMLValue?, at item: YAMLValue, state: inout StateReader) -> [SceneControl.Assignment]? {
         guard let value else {
             context.error(item, "a button needs 'set:', the state values its action changes (set: { angle: +45deg })")
@@ -22,7 +24,13 @@ extension ControlReader {
             guard let declared = parameter(.scalar(pair.key)) else { failed = true; continue }
             let parameter = declared.parameter
             let text = pair.value.scalar?.text.trimmingCharacters(in: .whitespaces) ?? ""
-            if parameter.kind.isAnimatable {
+            if parameter.kind.isAnimatable, let next = pair.value.pairs?.first(where: { $0.key.text == "next" }) {
+                guard let values = cycle(pair.value, next.value, for: declared, state: &state) else {
+                    failed = true
+                    continue
+                }
+                sets.append(.init(parameter: parameter.name, action: .next(values)))
+            } else if parameter.kind.isAnimatable {
                 let relative = text.hasPrefix("+") || text.hasPrefix("-")
                 let subject = "state '\(parameter.name)' in a button's set"
                 // A relative value is a change, not a value the parameter takes: not checked
@@ -50,6 +58,28 @@ extension ControlReader {
             }
         }
         return failed ? nil : sets
+    }
+
+    /// `{ next: [0deg, 90deg] }`: two or more values of the parameter's kind, each checked as
+    /// an absolute `set:` value is; nothing else in the mapping.
+    private func cycle(_ mapping: YAMLValue, _ list: YAMLValue, for declared: StateReader.Declared,
+                       state: inout StateReader) -> [Double]? {
+        let example = declared.parameter.kind == .angle ? "{ next: [0deg, 90deg] }" : "{ next: [0, 1] }"
+        if let other = mapping.pairs?.first(where: { $0.key.text != "next" }) {
+            context.error(.scalar(other.key), "'\(other.key.text)' is not part of a button's next-value set; write only \(example)")
+            return nil
+        }
+        guard let items = list.items, items.count >= 2 else {
+            context.error(list, "'next' takes a list of two or more values to go through, "
+                + "\(example), found \(list.items.map { "\($0.count) value" + ($0.count == 1 ? "" : "s") } ?? list.kindDescription)")
+            return nil
+        }
+        var values: [Double] = []
+        for item in items {
+            guard let value = state.value(item, for: declared, "a value of '\(declared.parameter.name)' in a button's next") else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// `options: [leading, center, trailing]`, each a value of the parameter's kind.

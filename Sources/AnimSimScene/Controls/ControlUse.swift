@@ -56,6 +56,7 @@ public struct ControlUse: Equatable, Sendable {
                 case .relative(let delta): values[set.parameter] = state[set.parameter] + delta
                 case .value(let value): discrete[set.parameter] = value
                 case .shuffled: discrete[set.parameter] = .list(shuffled(state.list(set.parameter), random: &random))
+                case .next(let cycle): values[set.parameter] = next(in: cycle, after: state[set.parameter])
                 }
             }
         case .toggle(let name):
@@ -107,6 +108,13 @@ public struct ControlUse: Equatable, Sendable {
         var order = elements
         repeat { order.shuffle(using: &random) } while order == elements
         return order
+    }
+
+    /// The value after `current` in `cycle`, wrapping round, or the first when `current` is
+    /// none of them: `[0, 90]` is `angle == 0 ? 90 : 0`.
+    static func next(in cycle: [Double], after current: Double) -> Double {
+        guard let index = cycle.firstIndex(of: current) else { return cycle[0] }
+        return cycle[(index + 1) % cycle.count]
     }
 
     /// A slider's value on its grid (`lower + k·step`), inside its range.

@@ -7,7 +7,7 @@ import AnimSimCore
 /// use is an ordinary `StateChange` appended to the timeline (`ControlUse`).
 public struct SceneControl: Equatable, Sendable {
     public enum Kind: Equatable, Sendable {
-        /// `button: Rotate` with `set:`; each value absolute, relative or `shuffled`.
+        /// `button: Rotate` with `set:`; each value absolute, relative, `shuffled` or `{ next: […] }`.
         case button(label: String, sets: [Assignment])
         /// A boolean parameter, flipped.
         case toggle(parameter: String)
@@ -30,6 +30,10 @@ public struct SceneControl: Equatable, Sendable {
             case value(SceneValue)
             /// A new order of the list's elements.
             case shuffled
+            /// `{ next: [0deg, 90deg] }`: the value after the current target's in this list,
+            /// wrapping round; the first when the target is none of them (numbers; angles in
+            /// degrees).
+            case next([Double])
         }
 
         public var parameter: String

@@ -16,7 +16,7 @@ struct StateCatalog: Sendable {
 }
 
 /// Children made from state: `forEach: $list`, `forEach: { count: $n }`,
-/// `forEach: { each: $list, prefix: $n }` and `if: $flag` with `view:` and `else:`. Each is
+/// `forEach: { each: $list, prefix: $n, items: [...] }` and `if: $flag` with `view:` and `else:`. Each is
 /// compiled for every element, index or branch the state ever holds (docs/scene-format.md,
 /// "Views that come and go"). A view without an `id:` is named by its identity.
 extension ViewCompiler {
@@ -28,12 +28,12 @@ extension ViewCompiler {
             guard let name = context.stateList(source, "'forEach' (a count, a list, or $list)") else {
                 return .fixed(-1) // reported; the scene will not load
             }
-            return list(item, name: name, prefix: nil, depth: depth, into: &compiled)
+            return list(item, name: name, prefix: nil, items: nil, depth: depth, into: &compiled)
         }
         guard let pairs = source.pairs else { return nil }
-        guard let mapping = context.mapping(source, "forEach", keys: ["count", "each", "prefix"]) else { return .fixed(-1) }
+        guard let mapping = context.mapping(source, "forEach", keys: ["count", "each", "prefix", "items"]) else { return .fixed(-1) }
         if let count = mapping["count"] {
-            if mapping["each"] != nil || mapping["prefix"] != nil {
+            if mapping["each"] != nil || mapping["prefix"] != nil || mapping["items"] != nil {
                 diagnostics.error(source, "forEach takes { count: $n } or { each: $list, prefix: $n }, not both")
             }
             guard let quantity = context.number(count, "'count' in forEach", range: .between(0, Double(limits.maximumViews))) else {
@@ -48,20 +48,47 @@ extension ViewCompiler {
         }
         let prefix = mapping["prefix"].flatMap { context.number($0, "'prefix' in forEach", range: .between(0, Double(limits.maximumListLength))) }
         guard let name = context.stateList(each, "'each' in forEach"), mapping["prefix"] == nil || prefix != nil else { return .fixed(-1) }
-        return list(item, name: name, prefix: prefix, depth: depth, into: &compiled)
+        var items: [YAMLValue]?
+        if let table = mapping["items"] {
+            guard let entries = table.items, !entries.isEmpty else {
+                diagnostics.error(table, "'items' in forEach is a list that the list's numbers index, from 0 "
+                    + "(items: [Here, to, the]), found \(table.items == nil ? table.kindDescription : "an empty list")")
+                return .fixed(-1)
+            }
+            guard indexesEvery(catalog.lists[name] ?? [], of: name, into: entries.count, at: table) else { return .fixed(-1) }
+            items = entries
+        }
+        return list(item, name: name, prefix: prefix, items: items, depth: depth, into: &compiled)
     }
 
-    private func list(_ item: YAMLValue, name: String, prefix: Quantity?, depth: Int,
+    /// `items:` is indexed by the list's elements: every element the list is ever given must
+    /// be a whole number from 0 to the items' count − 1.
+    private func indexesEvery(_ elements: [SceneValue.Element], of name: String, into count: Int, at table: YAMLValue) -> Bool {
+        for element in elements {
+            guard case .number(let number) = element, number == number.rounded(), number >= 0, number < Double(count) else {
+                diagnostics.error(table, "state '\(name)' holds \(Echo.quoted(element.text)), which is not an index of these "
+                    + "\(count) items; with 'items', the list holds whole numbers from 0 to \(count - 1), each standing for its item")
+                return false
+            }
+        }
+        return true
+    }
+
+    private func list(_ item: YAMLValue, name: String, prefix: Quantity?, items: [YAMLValue]?, depth: Int,
                       into compiled: inout [Compiled]) -> ChildStructure.Entry {
         guard let view = viewValue(item, keys: ["forEach", "view"]) else { return .fixed(-1) }
         let elements = catalog.lists[name] ?? []
         var children: [SceneValue.Element: Int] = [:]
         let outer = context.loop
         defer { context.loop = outer }
+        let keys = Set(items?.flatMap { $0.pairs?.map(\.key.text) ?? [] } ?? [])
         for (index, element) in elements.enumerated() {
             if isOverViewLimit { break }
+            // With `items:`, the element is an index and `{item}` the item it stands for.
             let scalar = YAMLValue.scalar(YAMLScalar(text: element.text, style: .plain, location: view.location))
-            context.loop = LoopContext(index: index, count: elements.count, item: scalar, itemKeys: [])
+            let shown: YAMLValue
+            if let items, case .number(let number) = element { shown = items[Int(number)] } else { shown = scalar }
+            context.loop = LoopContext(index: index, count: elements.count, item: shown, itemKeys: keys)
             guard let made = self.view(view, depth: depth, treeChild: false) else { continue }
             children[element] = compiled.count
             compiled.append(named(made, "\(name)-\(element.text)"))

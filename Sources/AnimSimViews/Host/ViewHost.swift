@@ -17,6 +17,10 @@ import AnimSimCore
 public final class ViewHost<Root: View>: SceneClock {
     public let canvas: CGSize
     public var title: String
+    /// What the host lays its tree out with to settle `GeometryReader`s and to probe the
+    /// root: the command's engine, so a size read back (article 001's `readSize`) is the
+    /// size the frames are drawn at, as a SwiftUI proxy reports the size laid out.
+    public let engine: LayoutEngine
     let root: Root
     let graph = ViewGraph()
     private(set) var snapshots: [ViewNode] = []
@@ -48,13 +52,16 @@ public final class ViewHost<Root: View>: SceneClock {
     /// Layouts per update to settle every `GeometryReader`'s proxy.
     static var maxGeometryPasses: Int { 4 }
 
-    public init(_ root: Root, canvas: CGSize = CGSize(width: 400, height: 400), title: String = "\(Root.self)") {
+    public init(_ root: Root, canvas: CGSize = CGSize(width: 400, height: 400), title: String = "\(Root.self)",
+                engine: LayoutEngine = LayoutEngine()) {
         self.root = root
         self.canvas = canvas
         self.title = title
+        self.engine = engine
         ThreadContext.withClock(self) {
             let session = resolveSnapshot(animation: nil)
-            if let error = HostingProbe.check(currentTree, canvas: canvas, sites: session.layoutSites, root: "\(Root.self)") {
+            if let error = HostingProbe.check(currentTree, canvas: canvas, engine: engine, sites: session.layoutSites,
+                                                root: "\(Root.self)") {
                 return fail(error)
             }
             settle()
@@ -196,7 +203,7 @@ public final class ViewHost<Root: View>: SceneClock {
         graph.purge(at: time)
         var (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
         for _ in 0..<Self.maxGeometryPasses where !session.readers.isEmpty {
-            guard let list = try? LayoutEngine().layout(tree, in: canvas) else { break }
+            guard let list = try? engine.layout(tree, in: canvas) else { break }
             let frames = Dictionary(list.items.filter { session.readers[$0.id] != nil }.map { ($0.id, $0.frame) },
                                     uniquingKeysWith: { a, _ in a })
             guard frames != session.readers else { break }

@@ -17,11 +17,11 @@ public protocol ViewHosting: AnyObject {
 /// those of the view hosted directly.
 public struct HostedView {
     public let title: String
-    private let make: @MainActor (CGSize, String) -> any ViewHosting
+    private let make: @MainActor (CGSize, String, LayoutEngine) -> any ViewHosting
 
     public init<V: View>(title: String? = nil, _ view: @escaping @MainActor () -> V) {
         self.title = title ?? "\(V.self)"
-        make = { canvas, title in ViewHost(view(), canvas: canvas, title: title) }
+        make = { canvas, title, engine in ViewHost(view(), canvas: canvas, title: title, engine: engine) }
     }
 
     /// A view whose type is known only at run time (a preview's, an app's window content).
@@ -31,10 +31,10 @@ public struct HostedView {
         self = hosted(view)
     }
 
-    /// The view, built and hosted on `canvas`: its first resolution, `onAppear` and the work
-    /// scheduled for t = 0 have run.
+    /// The view, built and hosted on `canvas`, measuring text with `engine`'s measurer (the
+    /// command's): its first resolution, `onAppear` and the work scheduled for t = 0 have run.
     @MainActor
-    public func host(canvas: CGSize) -> any ViewHosting { make(canvas, title) }
+    public func host(canvas: CGSize, engine: LayoutEngine = LayoutEngine()) -> any ViewHosting { make(canvas, title, engine) }
 }
 
 extension ViewHost: ViewHosting {

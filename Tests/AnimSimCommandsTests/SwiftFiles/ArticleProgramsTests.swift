@@ -64,8 +64,9 @@ import Testing
     }
 
     /// Each view's frame, by trace id, in one strategy at one instant.
-    static func frames(_ program: Program, strategy: String, at time: Double = 0) throws -> [String: [Double]] {
-        let run = try run(["trace", ".", "--at", String(time), "--strategy", strategy] + program.viewArguments, in: program.folder)
+    static func frames(_ program: Program, strategy: String, at time: Double = 0, _ options: [String] = []) throws -> [String: [Double]] {
+        let run = try run(["trace", ".", "--at", String(time), "--strategy", strategy] + program.viewArguments + options,
+                          in: program.folder)
         try #require(run.status == 0, "\(run.err)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         let frame = try #require((json["frames"] as? [[String: Any]])?.first)
@@ -115,6 +116,17 @@ import Testing
         }
     }
 
+    /// Article 003's `MyView` reads `horizontalSizeClass`, which follows the canvas (compact
+    /// below 700 pt): its waterfall has two columns on a 400-pt canvas and four on 800.
+    @Test(arguments: [(400, 2), (800, 4)])
+    func myViewsColumnsFollowTheSizeClass(width: Int, columns: Int) throws {
+        let frames = try Self.frames(Program(folder: "003-layouts", view: "MyView"), strategy: "animatable", ["--canvas", "\(width)x800"])
+        // Each rounded rectangle inside its `.frame(height:)`: 20 of them, in `columns` columns.
+        let tiles = frames.filter { $0.key.hasSuffix("]~") }
+        #expect(tiles.count == 20, "\(frames.keys.sorted())")
+        #expect(Set(tiles.values.map { Int($0[0].rounded()) }).count == columns)
+    }
+
     /// Article 000's `CrashLayout` as the root view: SwiftUI crashes (it answers 0×0 with
     /// ∞×∞); AnimSim stops with the error placed at `CrashLayout {`, exit 1, no output.
     @Test func theCrashLayoutStopsWithAPlacedError() throws {
@@ -146,11 +158,12 @@ import Testing
     /// remaining width minus (word + spacing 8) stays ≥ 0, of the 400 − 2 × 8 = 384 pt the
     /// `Color.clear` reader measured; so every row's words plus 8 each fit in 384 and the
     /// next row's first word would not. Rows are leading-aligned at x = 8, words 8 apart,
-    /// rows 8 apart, each word its text plus 8 of padding a side, as tall as its row. Traced with the fixed
-    /// measurer: `readSize`'s sizes come from the host's layouts, which measure text with it
-    /// (`ViewHost` uses `LayoutEngine()`'s default), so only then do they equal the frames.
-    @Test func theFlexibleViewFillsRowsAsComputeRowsSays() throws {
-        let views = try Self.views(Self.programs[1], strategy: "animatable", measurer: "fixed")
+    /// rows 8 apart, each word its text plus 8 of padding a side, as tall as its row. With
+    /// either measurer: the host settles `readSize`'s sizes with the command's (`--measurer`),
+    /// so the sizes read back are the frames drawn.
+    @Test(arguments: ["font", "fixed"])
+    func theFlexibleViewFillsRowsAsComputeRowsSays(measurer: String) throws {
+        let views = try Self.views(Self.programs[1], strategy: "animatable", measurer: measurer)
         let base = "root/content/stack/content/1/content/"
         let rows = views.filter { $0.id.hasPrefix(base + "[[") && $0.id.hasSuffix("]]") && !$0.id.dropFirst(base.count).contains("/") }
         var words: [[[Double]]] = []

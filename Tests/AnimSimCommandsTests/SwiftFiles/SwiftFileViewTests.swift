@@ -28,6 +28,23 @@ import Testing
 
         """
 
+    /// A shuffle in a file that says `import SwiftUI` (article 001's Shuffle button): the
+    /// seeded generator must reach it too, through AnimSimSwiftUI's own declarations.
+    static let swiftUIDeck = """
+        import SwiftUI
+
+        struct ContentView: View {
+            @State var cards = ["a", "b", "c", "d", "e", "f", "g", "h"]
+            var body: some View {
+                VStack {
+                    ForEach(cards, id: \\.self) { Text($0) }
+                    Button("Shuffle") { cards.shuffle() }
+                }
+            }
+        }
+
+        """
+
     static let loop = """
         import AnimSim
 
@@ -50,6 +67,8 @@ import Testing
     static let folder = Result { () throws -> URL in
         let folder = try AnimSimBinary.temporaryDirectory()
         try deck.write(to: folder.appendingPathComponent("Deck.swift"), atomically: true, encoding: .utf8)
+        try swiftUIDeck.write(to: folder.appendingPathComponent("SwiftUIDeck.swift"), atomically: true, encoding: .utf8)
+        try "- { at: 0.5, control: Shuffle }\n".write(to: folder.appendingPathComponent("shuffle.yaml"), atomically: true, encoding: .utf8)
         try loop.write(to: folder.appendingPathComponent("Loop.swift"), atomically: true, encoding: .utf8)
         return folder
     }
@@ -60,13 +79,15 @@ import Testing
                               environment: ["XDG_CACHE_HOME": try cache.get().path])
     }
 
-    @Test func theSameSeedGivesTheSameFramesInTwoProcesses() throws {
-        let first = try Self.trace("Deck.swift", ["--seed", "3"]), second = try Self.trace("Deck.swift", ["--seed", "3"])
-        let other = try Self.trace("Deck.swift", ["--seed", "4"]), unseeded = try Self.trace("Deck.swift", [])
+    @Test(arguments: [["Deck.swift"], ["SwiftUIDeck.swift", "--script", "shuffle.yaml", "--duration", "2"]])
+    func theSameSeedGivesTheSameFramesInTwoProcesses(arguments: [String]) throws {
+        let file = arguments[0], extra = Array(arguments.dropFirst())
+        let first = try Self.trace(file, extra + ["--seed", "3"]), second = try Self.trace(file, extra + ["--seed", "3"])
+        let other = try Self.trace(file, extra + ["--seed", "4"]), unseeded = try Self.trace(file, extra)
         for run in [first, second, other, unseeded] { #expect(run.status == 0, "\(run.err)") }
         #expect(!first.out.isEmpty && first.out == second.out)
         #expect(first.out != other.out, "another seed shuffles otherwise")
-        #expect(unseeded.out == (try Self.trace("Deck.swift", ["--seed", "0"])).out, "the default seed is 0")
+        #expect(unseeded.out == (try Self.trace(file, extra + ["--seed", "0"])).out, "the default seed is 0")
     }
 
     @Test func aBadSeedIsOneLine() throws {

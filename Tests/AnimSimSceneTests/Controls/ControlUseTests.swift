@@ -74,6 +74,25 @@ import Testing
         #expect(use.change.animation == .easeInOut(duration: 2))
     }
 
+    /// `{ next: [0deg, 90deg] }` is article 000's `angle = (angle == .zero ? .degrees(90) : .zero)`:
+    /// from 0 to 90, from 90 back to 0, and from anything else to the first value, 0.
+    @Test(arguments: [(0.0, 90.0), (90.0, 0.0), (45.0, 0.0)])
+    func nextGoesThroughItsValuesFromTheTarget(_ start: Double, _ expected: Double) throws {
+        let yaml = """
+            animsim: 1
+            state: { angle: \(start)deg }
+            view: { wheel: { rotation: $angle }, children: [ { rect: {} } ] }
+            controls:
+              - { button: Rotate, animation: easeInOut(duration: 2), set: { angle: { next: [0deg, 90deg] } } }
+            """
+        let loaded = try SceneLoader().load(yaml: yaml, source: "next.yaml")
+        let use = try #require(Self.use(0, .press, at: 1, in: loaded))
+        #expect(use.change.values == ["angle": expected])
+        #expect(use.change.animation == .easeInOut(duration: 2))
+        let again = try #require(Self.use(0, .press, at: 2, in: loaded, after: [use]))
+        #expect(again.change.values == ["angle": expected == 90 ? 0 : 90])
+    }
+
     @Test func twoPressesStackTheirRelativeValues() throws {
         let loaded = try Self.loaded()
         let first = try #require(Self.use(0, .press, at: 1.2, in: loaded))

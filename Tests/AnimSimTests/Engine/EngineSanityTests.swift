@@ -36,7 +36,7 @@ import AnimSimNodeBuilder
 
     @Test func crashLayoutProbedByAStack() {
         // The HStack asks for the minimum (0 × 100): CrashLayout answers ∞ × ∞.
-        let errors = LayoutCheck.errors(HStack { Article000.CrashLayout() { Text("Hello, World!") } })
+        let errors = LayoutCheck.errors(HStack { CrashLayout() { Text("Hello, World!") } })
         let error = errors.first { $0.kind == .insaneSize }
         #expect(error?.layout == "CrashLayout")
         #expect(error?.view == "root/0")
@@ -47,7 +47,7 @@ import AnimSimNodeBuilder
     @Test func crashLayoutAtTheRootIsCaughtByItsMinimum() {
         // At the root it is proposed 100 × 100 and answers 0 × 0; asking for its minimum, as
         // SwiftUI does, exposes it.
-        let errors = LayoutCheck.errors(Article000.CrashLayout() { Text("Hello, World!") }.showSizes([.minimum, .maximum]))
+        let errors = LayoutCheck.errors(CrashLayout() { Text("Hello, World!") }.showSizes([.minimum, .maximum]))
         #expect(errors.contains { $0.kind == .insaneSize && $0.layout == "CrashLayout" && $0.view == "root"
                                   && $0.message.contains("proposal 0×0") })
     }

@@ -3,8 +3,10 @@ import Foundation
 @testable import AnimSimCore
 import AnimSimNodeBuilder
 
-/// The article ports (ArticlePorts*.swift) run unchanged on AnimSim and agree with the
-/// built-in layouts they imitate, frame for frame.
+/// Article 004's replicas (ArticlePorts004.swift) run unchanged on AnimSim and agree with the
+/// built-in layouts they imitate, frame for frame; article 003's custom stack and cache, as
+/// the built-ins the scene files use (the article's own code runs as the program
+/// Tests/AnimSimCommandsTests/Articles/003-layouts, traced against them by ArticleSceneTests).
 @Suite struct LayoutsArticlePortTests {
     /// Every view of `a` has the same frame in `b`.
     static func sameFrames(_ a: DisplayList, _ b: DisplayList, _ context: String) {
@@ -16,7 +18,7 @@ import AnimSimNodeBuilder
 
     @Test func customVStackStacksFromTheTop() throws {
         // 50 × 20 over 30 × 10: 50 × 30 at (25, 35); each centred horizontally, top down.
-        let root = Article003.MyCustomLayout()(children: [
+        let root = CustomVStackLayout()(children: [
             Rectangle().frame(width: 50, height: 20).id("a"), Rectangle().frame(width: 30, height: 10).id("b"),
         ])
         let result = try LayoutCheck.run(root)
@@ -32,7 +34,7 @@ import AnimSimNodeBuilder
     @Test func customVStackGivesEveryChildTheWholeProposal() throws {
         // Unlike VStack it does not share the height: two rectangles are 100 tall each, so the
         // layout is 100 × 200, centred at y = −50.
-        let result = try LayoutCheck.run(Article003.MyCustomLayout() { Rectangle().id("a"); Rectangle().id("b") })
+        let result = try LayoutCheck.run(CustomVStackLayout() { Rectangle().id("a"); Rectangle().id("b") })
         #expect(result.frame("a") == CGRect(x: 0, y: -50, width: 100, height: 100))
         #expect(result.frame("b") == CGRect(x: 0, y: 50, width: 100, height: 100))
     }
@@ -41,25 +43,26 @@ import AnimSimNodeBuilder
         // The HStack asks the cached layout for its size several times (minimum, maximum, its
         // share); the cache is made once per pass. The engine builds a fresh graph for every
         // pass, so nothing survives to be updated: updateCache is never called.
-        let calls = Article003.CallCounter()
         let root = HStack {
-            Article003.CachedLayout(calls: calls)(children: [
+            CachedStackLayout()(children: [
                 Rectangle().frame(width: 20, height: 10).id("a"), Rectangle().frame(width: 30, height: 20).id("b"),
             ]).id("cached")
             Rectangle().id("r")
         }
-        let result = try LayoutCheck.run(root)
-        #expect(calls["makeCache"] == 1)
-        #expect(calls["updateCache"] == 0)
-        #expect(calls["sizeThatFits"] >= 3)
-        #expect(calls["placeSubviews"] == 1)
-        // From the cached ideal sizes: 30 × 30, offered 46, at x = 0; the rectangle takes 62.
-        #expect(result.frame("cached") == CGRect(x: 0, y: 35, width: 30, height: 30))
-        #expect(result.frame("a") == CGRect(x: 0, y: 35, width: 20, height: 10))
-        #expect(result.frame("b") == CGRect(x: 0, y: 45, width: 30, height: 20))
-        #expect(result.frame("r") == CGRect(x: 38, y: 0, width: 62, height: 100))
-        _ = try LayoutCheck.run(root)
-        #expect(calls["makeCache"] == 2)
+        var result: DisplayList?
+        let calls = try LayoutCallCounter.counting { result = try LayoutCheck.run(root) }
+        #expect(calls["CachedLayout", "makeCache"] == 1)
+        #expect(calls["CachedLayout", "updateCache"] == 0)
+        #expect(calls["CachedLayout", "sizeThatFits"] >= 2)
+        #expect(calls["CachedLayout", "placeSubviews"] == 1)
+        // From the cached ideal sizes: 30 × 30, offered 46, at x = 0, each view centred on
+        // x = 15; the rectangle takes 62.
+        #expect(result?.frame("cached") == CGRect(x: 0, y: 35, width: 30, height: 30))
+        #expect(result?.frame("a") == CGRect(x: 5, y: 35, width: 20, height: 10))
+        #expect(result?.frame("b") == CGRect(x: 0, y: 45, width: 30, height: 20))
+        #expect(result?.frame("r") == CGRect(x: 38, y: 0, width: 62, height: 100))
+        let again = try LayoutCallCounter.counting { _ = try LayoutCheck.run(root) }
+        #expect(again["CachedLayout", "makeCache"] == 1 && again["CachedLayout", "updateCache"] == 0)
     }
 
     static let fixedSizeSubjects: [ViewNode] = [

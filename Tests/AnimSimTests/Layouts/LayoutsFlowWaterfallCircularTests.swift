@@ -118,16 +118,15 @@ import AnimSimNodeBuilder
         }
     }
 
-    @Test func waterfallMatchesTheArticlePort() throws {
-        // By default the height counts the trailing spacing as the port's does: 120, and every
-        // frame is the port's, root included.
+    @Test func waterfallSizesAsTheArticleDoes() throws {
+        // By default (article 003's sizing) the height counts the spacing after each column's
+        // last bar: 110 + 10 = 120, centred in 200 at y = 40; the bars are placed as the tight
+        // sizing places them, 5 higher.
         let canvas = CGSize(width: 320, height: 200)
         let ours = try LayoutCheck.run(WaterfallLayout(columns: 3, spacing: 10)(children: Self.bars()), in: canvas)
-        let article = try LayoutCheck.run(Article003.WaterfallLayout(columns: 3, spacing: 10)(children: Self.bars()), in: canvas)
-        #expect(article.frame("root")?.height == 120)
-        #expect(ours.frame("root") == article.frame("root"))
-        for index in 0..<5 {
-            #expect(ours.frame("b\(index)") == article.frame("b\(index)"), "b\(index)")
+        #expect(ours.frame("root") == CGRect(x: 0, y: 40, width: 320, height: 120))
+        for (index, frame) in Self.waterfallFrames.enumerated() {
+            #expect(ours.frame("b\(index)") == LayoutCheck.rect(frame).offsetBy(dx: 0, dy: -5), "b\(index)")
         }
         // Unspecified width: the article's `proposal.width ?? 0` makes it 0 wide.
         let ideal = try LayoutCheck.run(WaterfallLayout(columns: 3, spacing: 10)(children: Self.bars()).fixedSize())
@@ -157,16 +156,17 @@ import AnimSimNodeBuilder
         }
     }
 
+    /// On any canvas, view k of 6 is centred a third of the shorter side from the middle, at
+    /// k · 60° from 3 o'clock, clockwise (article 003's `cos`, `sin` with y down).
     @Test(arguments: [CGSize(width: 300, height: 200), CGSize(width: 90, height: 400)])
-    func circularMatchesTheArticlePort(canvas: CGSize) throws {
+    func circularPlacesAtAThirdOfTheShorterSide(canvas: CGSize) throws {
         let views = (0..<6).map { Circle().frame(width: 20, height: 20).id("c\($0)") }
         let ours = try LayoutCheck.run(CircularLayout()(children: views), in: canvas)
-        let article = try LayoutCheck.run(Article003.CircularLayout()(children: views), in: canvas)
         let radius = min(canvas.width, canvas.height) / 3
         for index in 0..<6 {
-            #expect(LayoutCheck.close(ours.frame("c\(index)"), article.frame("c\(index)")!, 1e-9))
-            let c = LayoutCheck.center(ours.frame("c\(index)"))!
-            #expect(LayoutCheck.close(hypot(c.x - canvas.width / 2, c.y - canvas.height / 2), radius, 1e-9))
+            let angle = Double(index) * .pi / 3
+            let expected = CGPoint(x: canvas.width / 2 + radius * cos(angle), y: canvas.height / 2 + radius * sin(angle))
+            #expect(LayoutCheck.close(LayoutCheck.center(ours.frame("c\(index)")), expected, 1e-9), "c\(index)")
         }
     }
 

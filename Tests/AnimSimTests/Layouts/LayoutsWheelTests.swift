@@ -50,16 +50,6 @@ import AnimSimNodeBuilder
         }
     }
 
-    @Test(arguments: [0.0, 17, 90, 245])
-    func matchesTheArticlePort(degrees: Double) throws {
-        let ours = try LayoutCheck.run(Self.wheel(.degrees(degrees)), in: Self.canvas)
-        let article = try LayoutCheck.run(
-            Article000.WheelLayout(radius: 130, rotation: .degrees(degrees))(children: Self.tiles()), in: Self.canvas)
-        for view in article.items {
-            #expect(LayoutCheck.close(ours.frame(view.id), view.frame, 1e-9), "\(view.id)")
-        }
-    }
-
     @Test func animatableDataIsRotationThenRadius() {
         var wheel = WheelLayout(radius: 130, rotation: .degrees(90))
         #expect(LayoutCheck.close(wheel.animatableData.first, .pi / 2))

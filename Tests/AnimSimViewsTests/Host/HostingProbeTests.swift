@@ -4,22 +4,9 @@ import AnimSim
 
 /// The hosting probe (`HostingProbe`): a root answering a finite proposal with a size that is
 /// not finite stops the host, placed at the layout's call; ordinary roots pass, including
-/// ones that fill ∞×∞.
+/// ones that fill ∞×∞. The layout is AnimSim's `CrashLayout` (the scene files' `crash`),
+/// article 000's, whose own copy runs as the program Tests/AnimSimCommandsTests/Articles/000-crash.
 @MainActor @Suite struct HostingProbeTests {
-    /// Article 000's `CrashLayout`.
-    struct CrashLayout: Layout {
-        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-            if proposal.width == 0 {
-                return CGSize(width: CGFloat.infinity, height: CGFloat.infinity)
-            } else if proposal.width == .infinity {
-                return CGSize(width: 0, height: 0)
-            }
-            return CGSize(width: 0, height: 0)
-        }
-
-        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
-    }
-
     struct Crashing: View {
         static let line = #line + 2
         var body: some View {

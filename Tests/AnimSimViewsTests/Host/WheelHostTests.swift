@@ -2,17 +2,33 @@ import Foundation
 import Testing
 import AnimSim
 
-/// Article 000's wheel app written as SwiftUI, driven by a press of Rotate at t = 1: the
-/// animatable pane keeps every view on the circle at the eased angle (the layout's
-/// animatableData), the position pane moves each in a straight line between its two
-/// placements, both within 0.01 pt of the closed form.
+/// A wheel app in SwiftUI's spelling on AnimSim's own `WheelLayout`, driven by a press of
+/// Rotate at t = 1: the animatable pane keeps every view on the circle at the eased angle
+/// (the layout's animatableData), the position pane moves each in a straight line between its
+/// two placements, both within 0.01 pt of the closed form. (Article 000's app itself, its own
+/// `WheelLayout` included, runs as the program Tests/AnimSimCommandsTests/Articles/000-wheel,
+/// traced against its scene file by ArticleSceneTests.)
 @MainActor @Suite struct WheelHostTests {
+    /// Eight squares on the wheel over a button that turns it by 90°.
+    struct RotatingWheel: View {
+        @State var angle: Angle = .zero
+
+        var body: some View {
+            VStack {
+                WheelLayout(radius: 130, rotation: angle) {
+                    ForEach(0..<8) { _ in RoundedRectangle(cornerRadius: 8).frame(width: 70, height: 70) }
+                }
+                Button("Rotate") { withAnimation(.easeInOut(duration: 2)) { angle += .degrees(90) } }
+            }
+        }
+    }
+
     static let wheel = "root/content/0"
     static func view(_ k: Int) -> String { "\(wheel)/content/[\(k)]" }
     static let tolerance = 0.01
 
     func probe() throws -> Probe {
-        let host = ViewHost(WheelContentView(), canvas: CGSize(width: 400, height: 500))
+        let host = ViewHost(RotatingWheel(), canvas: CGSize(width: 400, height: 500))
         try host.use(control: "Rotate", at: 1.0)
         return try Probe(host)
     }

@@ -43,3 +43,8 @@ func easeInOut(_ u: Double) -> Double {
 }
 
 func distance(_ a: CGPoint, _ b: CGPoint) -> Double { Double(hypot(a.x - b.x, a.y - b.y)) }
+
+extension ViewNode {
+    /// Every id in the tree, parents first.
+    var ids: [String] { (id.map { [$0] } ?? []) + children.flatMap(\.ids) }
+}

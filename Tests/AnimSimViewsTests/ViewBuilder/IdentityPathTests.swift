@@ -25,7 +25,7 @@ import AnimSim
 
     @Test(arguments: [0, 1])
     func idsAreUnique(which: Int) {
-        let tree = which == 0 ? ViewHost(Chains()).currentTree : ViewHost(WheelContentView()).currentTree
+        let tree = which == 0 ? ViewHost(Chains()).currentTree : ViewHost(WheelHostTests.RotatingWheel()).currentTree
         let ids = tree.ids
         #expect(Set(ids).count == ids.count, "duplicates: \(Dictionary(grouping: ids) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
     }
