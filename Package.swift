@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "AnimSimReportTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimCompare", "AnimSimReport",
                                                              "AnimSimMotion"]),
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
-        .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
+        .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
                                                                "AnimSimExport", "AnimSimMotion", "AnimSimCommands"],
                     exclude: ["Python", "Browser", "Scenes", "Articles", "SwiftFiles/SwiftUINames.txt"]),
     ]

@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
         for path in scenes.isEmpty ? [AnimSimCommands.defaultScene] : scenes.map(Optional.some) {
             let name = path ?? DefaultScene.source
             TestHold.reached(step: 0, of: "check \(name)")
-            switch Self.check(path, engine: engine, view: view.settings) {
+            switch Self.check(path, engine: engine, view: view.settings(measuring: text.measurer)) {
             case .success(let summary): print("\(name): \(summary)")
             case .failure(let errors):
                 failed = true

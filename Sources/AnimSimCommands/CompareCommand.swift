@@ -59,7 +59,7 @@ struct CompareCommand: ParsableCommand {
         var output = OutputGuard(manifest: RenderManifest(fingerprint: Fingerprint.of("animsim compare"), summary: "animsim compare"))
         output.overwrite = overwrite
         do {
-            loaded = try SceneArguments.load(scene, view: source.view.settings)
+            loaded = try SceneArguments.load(scene, view: source.view.settings(measuring: text.measurer))
             output.inputs = loaded.inputs
             do { try CompareOutputs.checkTargets(plot: plot, report: report, output: output) } catch {
                 throw CommandFailure("compare", error)

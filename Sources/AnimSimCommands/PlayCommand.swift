@@ -150,7 +150,7 @@ struct PlayCommand: ParsableCommand {
     func sceneSource() -> (source: SceneSource, inputs: [String]) {
         let path = scene
         let metrics = text.measurer
-        let view = self.source.view.settings
+        let view = self.source.view.settings(measuring: metrics)
         let first = Result { try Self.prepare(path, view: view, metrics: metrics) }
         let inputs = (try? first.get())?.inputs ?? path.map { [$0] } ?? []
         var source = SceneSource(path: path, first: first) { try Self.prepare(path, view: view, metrics: metrics) }

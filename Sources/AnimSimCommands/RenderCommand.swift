@@ -119,10 +119,10 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         if let motion = MotionExportOutput.format(format, out: out) {
             return try MotionExportOutput(format: motion, out: out, fps: fps, tolerance: tolerance,
-                                          strategies: strategies.strategy).run(scene: scene, view: source.view.settings)
+                                          strategies: strategies.strategy).run(scene: scene, view: source.view.settings(measuring: .font))
         }
         let loaded: LoadedScene
-        do { loaded = try SceneArguments.load(scene, view: source.view.settings) } catch { throw SceneArguments.fail(error) }
+        do { loaded = try SceneArguments.load(scene, view: source.view.settings(measuring: text.measurer)) } catch { throw SceneArguments.fail(error) }
         // Errors come in this order: the scene's limits (what `check` refuses), the options,
         // then a layout that fails, which is drawn instead of frames.
         let made = Result { try makeJob(loaded) }

@@ -1,3 +1,4 @@
+import AnimSimCairo
 import AnimSimCore
 import AnimSimPresentation
 import AnimSimExport
@@ -90,8 +91,11 @@ struct ViewOptions: ParsableArguments {
             transform: WxH.canvas)
     var canvas: WxH?
 
-    /// The values given, as the loaders take them.
-    var settings: ViewSettings { ViewSettings(script: script, duration: duration, canvas: canvas) }
+    /// The values given, as the loaders take them, with the command's `--measurer`: the view
+    /// measures its text (a `GeometryReader`'s size) as the command's frames are laid out.
+    func settings(measuring metrics: TextMetrics) -> ViewSettings {
+        ViewSettings(script: script, duration: duration, canvas: canvas, metrics: metrics)
+    }
 
     static func seconds(_ text: String) throws -> Double {
         let limit = SceneLimits.standard.maximumDuration
@@ -109,6 +113,10 @@ struct ViewSettings: Equatable, Sendable {
     var script: String?
     var duration: Double?
     var canvas: WxH?
+    /// How the host sizes text when it lays the view out itself (`ViewHost.measurer`): the
+    /// command's `--measurer`, the font `render` draws with unless it says otherwise. Not an
+    /// option a scene file refuses: every command takes it (`given` leaves it out).
+    var metrics: TextMetrics = .font
 
     /// A hosting view's size when none is given, as `ViewHost`'s.
     static let defaultCanvas = CGSize(width: 400, height: 400)

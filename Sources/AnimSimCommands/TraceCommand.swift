@@ -60,7 +60,7 @@ struct TraceCommand: ParsableCommand {
 
     func run() throws {
         do {
-            let prepared = try PreparedScene(try SceneArguments.load(scene, view: source.view.settings), engine: try text.engine())
+            let prepared = try PreparedScene(try SceneArguments.load(scene, view: source.view.settings(measuring: text.measurer)), engine: try text.engine())
             let (loaded, evaluator) = (prepared.loaded, prepared.evaluator)
             if let against {
                 try GoldenCheck(golden: TraceGolden(loaded: loaded, evaluator: evaluator), path: against,

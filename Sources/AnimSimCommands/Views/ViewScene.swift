@@ -1,3 +1,4 @@
+import AnimSimCairo
 import AnimSimCore
 import AnimSimScene
 import AnimSimViews
@@ -5,7 +6,8 @@ import Foundation
 
 /// A SwiftUI view made into the scene a command takes: hosted on `--canvas`, its `--script`'s
 /// uses applied at their instants, lasting `--duration` or until it has settled
-/// (`ViewHost.settledTime`), its views named for `trace` (`ViewHost.sceneTraceNames`).
+/// (`ViewHost.settledTime`), its views named for `trace` (`ViewHost.sceneTraceNames`), its
+/// text sized by the command's `--measurer` (`ViewSettings.metrics`), as its frames are.
 ///
 /// Everything that can be wrong is an error placed where it was written, `FILE:LINE:COLUMN:
 /// what is wrong, and what would be right`, thrown before the command writes anything: a
@@ -14,7 +16,12 @@ import Foundation
 @MainActor
 enum ViewScene {
     static func load(_ view: HostedView, source: String, options: ViewSettings) throws(SceneErrors) -> LoadedScene {
-        let host = view.host(canvas: options.canvas?.size ?? ViewSettings.defaultCanvas)
+        let measurer: any TextMeasurer
+        do { measurer = try options.metrics.measurer() } catch {
+            throw SceneErrors(SceneError(SourceLocation(file: source, line: 1, column: 1),
+                "cannot load the font text is measured with (\(error)); --measurer fixed sizes text without it"))
+        }
+        let host = view.host(canvas: options.canvas?.size ?? ViewSettings.defaultCanvas, measurer: measurer)
         if let path = options.script {
             let script = try read(path)
             for entry in script.entries { try apply(entry, to: host) }

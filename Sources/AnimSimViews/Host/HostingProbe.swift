@@ -15,11 +15,13 @@ import AnimSimCore
 /// `WaterfallLayout` does: its columns are (0 − 2 × 8) / 3 wide) still answers with a size;
 /// the commands report a frame's own layout errors themselves.
 enum HostingProbe {
-    static func check(_ tree: ViewNode, canvas: CGSize, sites: [String: SourceSite], root: String) -> ViewHostError? {
+    /// `measurer`: the host's, so a root sized by its text is probed at the size it is drawn.
+    static func check(_ tree: ViewNode, canvas: CGSize, measurer: any TextMeasurer, sites: [String: SourceSite],
+                      root: String) -> ViewHostError? {
         var probe = tree
         probe.style.showSizes = [.minimum, .maximum]
         do {
-            _ = try LayoutEngine().layout(probe, in: canvas)
+            _ = try LayoutEngine(measurer: measurer).layout(probe, in: canvas)
             return nil
         } catch {
             var chain: Set<String> = [], node: ViewNode? = tree

@@ -13,10 +13,18 @@ import AnimSimCore
 /// `DispatchQueue.main.asyncAfter` and `onAppear` all run at scene instants, in order; a use
 /// at `t` runs after everything scheduled for `t`. Uses must come in time order. Everything
 /// runs on the caller's thread.
+///
+/// Text is sized by `measurer` wherever the host lays the tree out itself (a
+/// `GeometryReader`'s proxy, the hosting probe), so what a view reads of its own size is
+/// what a layout with that measurer gives: evaluate the scene with the same one
+/// (`LayoutEngine(measurer:)`) and what a view measures is what is drawn. The commands pass
+/// the measurer their `--measurer` names, the font `render` draws with by default.
 @MainActor
 public final class ViewHost<Root: View>: SceneClock {
     public let canvas: CGSize
     public var title: String
+    /// How text is sized in the host's own layouts (`GeometryReader`, the hosting probe).
+    public let measurer: any TextMeasurer
     let root: Root
     let graph = ViewGraph()
     private(set) var snapshots: [ViewNode] = []
@@ -48,13 +56,17 @@ public final class ViewHost<Root: View>: SceneClock {
     /// Layouts per update to settle every `GeometryReader`'s proxy.
     static var maxGeometryPasses: Int { 4 }
 
-    public init(_ root: Root, canvas: CGSize = CGSize(width: 400, height: 400), title: String = "\(Root.self)") {
+    /// `measurer`: the core's default, as `LayoutEngine()`'s and `SceneEvaluator(scene:)`'s.
+    public init(_ root: Root, canvas: CGSize = CGSize(width: 400, height: 400), title: String = "\(Root.self)",
+                measurer: any TextMeasurer = FixedAdvanceTextMeasurer()) {
         self.root = root
         self.canvas = canvas
         self.title = title
+        self.measurer = measurer
         ThreadContext.withClock(self) {
             let session = resolveSnapshot(animation: nil)
-            if let error = HostingProbe.check(currentTree, canvas: canvas, sites: session.layoutSites, root: "\(Root.self)") {
+            if let error = HostingProbe.check(currentTree, canvas: canvas, measurer: measurer, sites: session.layoutSites,
+                                              root: "\(Root.self)") {
                 return fail(error)
             }
             settle()
@@ -196,7 +208,7 @@ public final class ViewHost<Root: View>: SceneClock {
         graph.purge(at: time)
         var (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
         for _ in 0..<Self.maxGeometryPasses where !session.readers.isEmpty {
-            guard let list = try? LayoutEngine().layout(tree, in: canvas) else { break }
+            guard let list = try? LayoutEngine(measurer: measurer).layout(tree, in: canvas) else { break }
             let frames = Dictionary(list.items.filter { session.readers[$0.id] != nil }.map { ($0.id, $0.frame) },
                                     uniquingKeysWith: { a, _ in a })
             guard frames != session.readers else { break }

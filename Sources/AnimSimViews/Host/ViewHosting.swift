@@ -17,11 +17,11 @@ public protocol ViewHosting: AnyObject {
 /// those of the view hosted directly.
 public struct HostedView {
     public let title: String
-    private let make: @MainActor (CGSize, String) -> any ViewHosting
+    private let make: @MainActor (CGSize, String, any TextMeasurer) -> any ViewHosting
 
     public init<V: View>(title: String? = nil, _ view: @escaping @MainActor () -> V) {
         self.title = title ?? "\(V.self)"
-        make = { canvas, title in ViewHost(view(), canvas: canvas, title: title) }
+        make = { canvas, title, measurer in ViewHost(view(), canvas: canvas, title: title, measurer: measurer) }
     }
 
     /// A view whose type is known only at run time (a preview's, an app's window content).
@@ -32,9 +32,10 @@ public struct HostedView {
     }
 
     /// The view, built and hosted on `canvas`: its first resolution, `onAppear` and the work
-    /// scheduled for t = 0 have run.
+    /// scheduled for t = 0 have run. `measurer` sizes text where the host lays the view out
+    /// itself: the one the command's frames are laid out and drawn with (`ViewHost.measurer`).
     @MainActor
-    public func host(canvas: CGSize) -> any ViewHosting { make(canvas, title) }
+    public func host(canvas: CGSize, measurer: any TextMeasurer) -> any ViewHosting { make(canvas, title, measurer) }
 }
 
 extension ViewHost: ViewHosting {
