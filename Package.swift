@@ -25,7 +25,7 @@ import PackageDescription
 /// - AnimSimReport (compare's HTML page) on AnimSimCore, AnimSimPresentation, AnimSimCompare and AnimSimMotion.
 /// - AnimSimCommands, every command as a library, on every target above but AnimSimLottie,
 ///   AnimSimNodeBuilder and the Linux-only SwiftUI modules, and ArgumentParser: AnimSimViews
-///   too, for a SwiftUI view's scripted uses and `main(view:)`;
+///   too, for a SwiftUI view's scripted uses, `main(view:)` and bench's Swift-view case;
 ///   the `animsim` executable (AnimSimCLI) on AnimSimCommands and AnimSimScene (for the
 ///   built-in layouts).
 /// - AnimSimRuntime (the shared library a Swift file's program links to) on AnimSim and
@@ -129,7 +129,7 @@ let package = Package(
         .testTarget(name: "AnimSimReportTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimCompare", "AnimSimReport",
                                                              "AnimSimMotion"]),
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
-        .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
+        .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
                                                                "AnimSimExport", "AnimSimMotion", "AnimSimCommands"],
                     exclude: ["Python", "Browser", "Scenes", "Articles", "SwiftFiles/SwiftUINames.txt"]),
     ]

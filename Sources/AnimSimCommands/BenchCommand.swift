@@ -32,6 +32,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Time start-up only: whole processes of `animsim --version` and a one-frame PNG still (seconds).")
     var startup = false
 
+    @Flag(help: ArgumentHelp("Time the Swift-view case only: a 1,000-view wheel written as a SwiftUI view evaluated beside "
+                             + "the same scene from YAML, and a use of its Rotate button (seconds)."))
+    var views = false
+
     @Option(help: ArgumentHelp("A program timed beside --version: a Foundation \"hello\" built with the same flags (bench/hello; make bench builds it).",
                                valueName: "path"))
     var hello: String?
@@ -57,10 +61,13 @@ struct BenchCommand: ParsableCommand {
             return
         }
         // Start-up first: a fresh process each, before the longer benchmarks heat the machine.
-        if startup || !inProcessOnly {
+        if startup || !(inProcessOnly || views) {
             print(try StartupBenchmark.run(executable: Self.executable, hello: hello))
         }
         if startup { return }
+        // In process, before the export figures: it needs one core, and no files.
+        print(try MainActor.assumeIsolated { try ViewBenchmark.run() })
+        if views { return }
         print(try ExportBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))
         print(try VideoBenchmark.run(scene: BenchmarkScene.load().scene, workers: max(1, workers)))
         if !inProcessOnly {

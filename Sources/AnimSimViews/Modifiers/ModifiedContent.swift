@@ -11,13 +11,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _Primitive
         self.modifier = modifier
     }
 
-    public func _resolve(in context: _ResolveContext) -> [ViewNode] {
-        if let primitive = modifier as? any _PrimitiveModifier {
-            return primitive._resolve(content, in: context)
-        }
-        let body = context.session.evaluatingBody { modifier.body(content: _ViewModifier_Content(view: AnyView(content))) }
-        return resolve(body, in: context)
-    }
+    public func _resolve(in context: _ResolveContext) -> [ViewNode] { modifier._resolveModified(content, in: context) }
 }
 
 /// SwiftUI's `ViewModifier`: `body(content:)` wraps the content in other views.
@@ -26,6 +20,17 @@ public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
     @ViewBuilder func body(content: Content) -> Body
+    /// `content` with this modifier applied, as nodes: a primitive modifier's own
+    /// (`_PrimitiveModifier`), else its body's. A requirement with defaults, as
+    /// `View._resolveNodes`, so no dynamic cast per modifier. Not for user code.
+    func _resolveModified<C: View>(_ content: C, in context: _ResolveContext) -> [ViewNode]
+}
+
+extension ViewModifier {
+    public func _resolveModified<C: View>(_ content: C, in context: _ResolveContext) -> [ViewNode] {
+        let body = context.session.evaluatingBody { self.body(content: _ViewModifier_Content(view: AnyView(content))) }
+        return resolve(body, in: context)
+    }
 }
 
 /// The content a `ViewModifier`'s body receives: the modified view, at the modifier's
@@ -43,6 +48,8 @@ public protocol _PrimitiveModifier: ViewModifier where Body == Never {
 
 extension _PrimitiveModifier {
     public func body(content: Content) -> Never { fatalError("\(Self.self) is a primitive modifier") }
+
+    public func _resolveModified<C: View>(_ content: C, in context: _ResolveContext) -> [ViewNode] { _resolve(content, in: context) }
 }
 
 extension View {

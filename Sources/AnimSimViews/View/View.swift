@@ -9,6 +9,22 @@ import AnimSimCore
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
+    /// The view's nodes: a primitive view's own (`_PrimitiveView`), a composite view's body's.
+    /// A requirement with a default for each kind, so resolving a view is one witness-table
+    /// call, not a dynamic cast to `any _PrimitiveView` per view (which made a third of a
+    /// use's time on 1,000 views: `animsim bench`). Not for user code.
+    func _resolveNodes(in context: _ResolveContext) -> [ViewNode]
+}
+
+extension View {
+    /// A composite view gets its `@State` storage for its identity installed, and then its
+    /// body is resolved at the same identity (a body adds no step to the path, as a single
+    /// view in a builder does not).
+    public func _resolveNodes(in context: _ResolveContext) -> [ViewNode] {
+        context.session.install(self, at: context.path, environment: context.environment)
+        let body = context.session.evaluatingBody { self.body }
+        return resolve(body, in: context)
+    }
 }
 
 /// Views that resolve to nodes themselves instead of through a `body` (`Text`, stacks,
@@ -20,6 +36,8 @@ public protocol _PrimitiveView: View where Body == Never {
 
 extension _PrimitiveView {
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+
+    public func _resolveNodes(in context: _ResolveContext) -> [ViewNode] { _resolve(in: context) }
 }
 
 extension Never: View {
@@ -31,15 +49,11 @@ extension Never: View {
 /// to `DispatchQueue.main.asyncAfter` then compile as in SwiftUI, and the view layer runs on
 /// one thread by construction.
 ///
-/// Resolves any view: a primitive view makes its nodes; a composite view gets its `@State`
-/// storage for its identity installed, and then its body is resolved at the same identity
-/// (a body adds no step to the path, as a single view in a builder does not).
+/// Resolves any view: a primitive view makes its nodes; a composite view resolves its body
+/// (`View._resolveNodes`).
 @MainActor
 func resolve<V: View>(_ view: V, in context: _ResolveContext) -> [ViewNode] {
-    if let primitive = view as? any _PrimitiveView { return primitive._resolve(in: context) }
-    context.session.install(view, at: context.path, environment: context.environment)
-    let body = context.session.evaluatingBody { view.body }
-    return resolve(body, in: context)
+    view._resolveNodes(in: context)
 }
 
 /// Opens an existential view (tuple elements, `AnyView`) and resolves it.

@@ -22,6 +22,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
 /// `if` without `else` (note I4): the view is inserted and removed at the same path.
 extension Optional: View where Wrapped: View {
     public typealias Body = Never
+
+    /// Primitive (below); said here too, where the `View` conformance picks its witness.
+    public func _resolveNodes(in context: _ResolveContext) -> [ViewNode] { _resolve(in: context) }
 }
 
 extension Optional: _PrimitiveView where Wrapped: View {
