@@ -43,8 +43,9 @@ public enum SceneRandom {
         ThreadContext.current.random = SeededGenerator(seed: seed)
     }
 
-    /// Draws from the calling thread's generator.
-    static func draw<Result>(_ body: (inout SeededGenerator) -> Result) -> Result {
+    /// Draws from the calling thread's generator. Public for `import SwiftUI`'s module, which
+    /// declares the same conveniences again (its scoped imports do not carry these extensions).
+    public static func draw<Result>(_ body: (inout SeededGenerator) -> Result) -> Result {
         let context = ThreadContext.current
         var generator = context.random ?? SeededGenerator(seed: seed)
         defer { context.random = generator }
