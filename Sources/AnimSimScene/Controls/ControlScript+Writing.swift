@@ -35,9 +35,8 @@ extension ControlScript {
         }.joined()
     }
 
-    public static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
-    }
+    /// Every digit a Double keeps, as a recording writes its instants (`LoadedScene.number`).
+    public static func number(_ value: Double) -> String { LoadedScene.number(value) }
 }
 
 extension ControlScript.Entry {
