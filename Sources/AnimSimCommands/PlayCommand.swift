@@ -68,7 +68,7 @@ struct PlayCommand: ParsableCommand {
     @Flag(help: "Start with the controls panel hidden (C shows it; while hidden, 1 2 3 show and hide panes).")
     var hideControls = false
 
-    @Option(help: ArgumentHelp("On exit (also on SIGINT and SIGTERM), write the scene with each use of its controls appended to its timeline, for animsim render.",
+    @Option(help: ArgumentHelp("On exit (also on SIGINT and SIGTERM), write the scene with each use of its controls appended to its timeline, for animsim render; for a SwiftUI view, its uses as a --script.",
                                valueName: "FILE"))
     var record: String?
 
@@ -76,7 +76,10 @@ struct PlayCommand: ParsableCommand {
         // The window's speed readout and clock take any speed in this range; 1e20 trapped.
         guard speed >= 0.01, speed <= 100 else { throw ValidationError("--speed must be between 0.01 and 100, found \(speed)") }
         if let exitAfter, !(exitAfter >= 0) { throw ValidationError("--exit-after must be ≥ 0 seconds") }
-        if record != nil, scene == nil { throw ValidationError("--record needs a scene file: it writes that scene with the uses of its controls") }
+        if record != nil, scene == nil, SwiftFileScene.view(for: nil) == nil {
+            throw ValidationError("--record needs a scene file or a SwiftUI view: it writes the scene with the uses of its controls, "
+                + "or the view's uses as a --script")
+        }
     }
 
     func run() throws {
@@ -99,6 +102,12 @@ struct PlayCommand: ParsableCommand {
         options.shotScale = CGFloat(scale)
         options.stats = stats
         options.hidesControls = hideControls
+        if let (view, name) = SwiftFileScene.view(for: scene) {
+            let metrics = text.measurer
+            options.viewControls = ViewWindowControls(view: view, source: name, options: self.source.view.settings) { loaded in
+                try PreparedScene(loaded, engine: try metrics.engine())
+            }
+        }
         let build: RebuildSource? = noRebuild ? nil : SwiftFileRebuild.fromEnvironment() ?? Self.ownPackage().map(PackageBuild.init)
         options.rebuild = build?.plan
         // Restarted after user code trapped: paused, and without the overlays that would run

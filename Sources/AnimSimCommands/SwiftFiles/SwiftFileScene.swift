@@ -38,15 +38,23 @@ enum SwiftFileScene {
     /// scene file (read as usual). Built at its first use and kept: a command loads its scene
     /// more than once.
     static func loaded(for path: String?, options: ViewSettings) throws(SceneErrors) -> LoadedScene? {
-        let source: String
+        guard let source = source(for: path) else { return nil }
+        return try holder.loaded(source: source, options: options).get()
+    }
+
+    /// The compiled-in SwiftUI view `path` names (see `loaded`) and its source's name: what
+    /// `play` hosts again for each use of its drawn controls. nil for a scene file or a `let scene`.
+    static func view(for path: String?) -> (view: HostedView, source: String)? {
+        guard let source = source(for: path), case .view(let view)? = holder.program else { return nil }
+        return (view, source)
+    }
+
+    private static func source(for path: String?) -> String? {
         if let path {
             guard holder.packageSource == nil, isProgram, SwiftFileInputs.isSwiftInput(path) else { return nil }
-            source = path
-        } else {
-            guard let package = holder.packageSource else { return nil }
-            source = package
+            return path
         }
-        return try holder.loaded(source: source, options: options).get()
+        return holder.packageSource
     }
 }
 

@@ -14,22 +14,45 @@ import Foundation
 /// host (placed in the user's source).
 @MainActor
 enum ViewScene {
-    static func load(_ view: HostedView, source: String, options: ViewSettings) throws(SceneErrors) -> LoadedScene {
-        let engine: LayoutEngine
-        do { engine = try options.text.engine() } catch {
-            throw SceneErrors(SceneError(SourceLocation(file: source, line: 1, column: 1),
-                                         "cannot measure text with --measurer \(options.text.rawValue): \(error); try --measurer fixed"))
-        }
-        let host = view.host(canvas: options.canvas?.size ?? ViewSettings.defaultCanvas, engine: engine)
-        if let path = options.script {
-            let script = try read(path)
-            for entry in script.entries { try apply(entry, to: host) }
-        }
+    /// The view hosted with the command's settings, then scripted.
+    ///
+    /// `uses`: the window's uses of the controls (`animsim play`), applied after the script's
+    /// at the same instant, through the same `apply`. Each load hosts the view afresh, its
+    /// random numbers drawn from the seed's start, so it is a pure function of the view, the
+    /// seed and the uses, however many times the window hosts it again.
+    static func load(_ view: HostedView, source: String, options: ViewSettings,
+                     uses: [ControlScript.Use] = []) throws(SceneErrors) -> LoadedScene {
+        let host = try hosted(view, options: options, source: source)
+        for entry in try entries(options, uses: uses) { try apply(entry, to: host) }
         let scene = host.scene(duration: options.duration, background: .white, fps: 60)
         if let failure = host.failure { throw placed(failure) }
         var loaded = LoadedScene(swift: scene, source: source)
         loaded.traceNames = host.sceneTraceNames
         return loaded
+    }
+
+    /// A fresh host laid out with the command's `--measurer`, so what a view reads of its own
+    /// size is what is drawn; its random numbers restart from the seed.
+    static func hosted(_ view: HostedView, options: ViewSettings, source: String) throws(SceneErrors) -> any ViewHosting {
+        let engine: LayoutEngine
+        do { engine = try options.text.engine() } catch {
+            throw SceneErrors(SceneError(SourceLocation(file: source, line: 1, column: 1),
+                                         "cannot measure text with --measurer \(options.text.rawValue): \(error); try --measurer fixed"))
+        }
+        SceneRandom.reseed(SceneRandom.seed)
+        return view.host(canvas: options.canvas?.size ?? ViewSettings.defaultCanvas, engine: engine)
+    }
+
+    /// The script file's entries, then the window's `uses` merged in by instant (a use at the
+    /// same instant as a scripted one was made after it), each placed for its errors.
+    static func entries(_ options: ViewSettings, uses: [ControlScript.Use]) throws(SceneErrors) -> [ControlScript.Entry] {
+        var merged = try options.script.map(read)?.entries ?? []
+        for (index, use) in uses.enumerated() {
+            let entry = ControlScript.Entry(use, place: SourceLocation(file: "the window's use \(index + 1)", line: 1, column: 1))
+            let at = merged.lastIndex { $0.time <= use.time }.map { $0 + 1 } ?? 0
+            merged.insert(entry, at: at)
+        }
+        return merged
     }
 
     static func read(_ path: String) throws(SceneErrors) -> ControlScript {

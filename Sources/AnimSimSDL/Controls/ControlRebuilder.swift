@@ -19,6 +19,8 @@ final class ControlRebuilder: Sendable {
     /// scene it already prepared (one evaluator per rebuild, not one per step).
     enum Work: Sendable {
         case replay(LiveComposer, [ControlUse], quick: Bool)
+        /// A SwiftUI view's scene made anew with the window's uses (`ViewControlSession`).
+        case replace(LiveComposer, PreparedScene, quick: Bool)
         case complete(LiveComposer)
     }
 
@@ -26,6 +28,9 @@ final class ControlRebuilder: Sendable {
         switch input.0 {
         case .replay(let base, let uses, let quick):
             return Build(composer: Result { () throws(LayoutErrors) in try base.replaying(uses, quick: quick) }, revision: input.1, quick: quick)
+        case .replace(let base, let prepared, let quick):
+            return Build(composer: Result { () throws(LayoutErrors) in try base.replacing(with: prepared, quick: quick) },
+                         revision: input.1, quick: quick && base.samples)
         case .complete(let quick):
             return Build(composer: Result { () throws(LayoutErrors) in try quick.completed() }, revision: input.1, quick: false)
         }
@@ -33,6 +38,11 @@ final class ControlRebuilder: Sendable {
 
     func request(base: LiveComposer, _ controls: ControlSession, quick: Bool) {
         job.request((.replay(base, controls.uses, quick: quick), controls.revision))
+    }
+
+    /// `prepared` (a view's scene with the uses of `revision`) to play in `base`'s place.
+    func request(replacing base: LiveComposer, with prepared: PreparedScene, revision: Int) {
+        job.request((.replace(base, prepared, quick: true), revision))
     }
 
     /// The full build of `quick`, built from `revision`'s uses.

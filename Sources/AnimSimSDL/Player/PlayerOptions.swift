@@ -41,6 +41,10 @@ public struct PlayerOptions: Sendable {
     /// the last good frame until a save that compiles replaces the program.
     public var trapMessage: String?
 
+    /// A SwiftUI view's controls, used with the mouse on the drawn controls and recorded as
+    /// a `--script` by `--record`; nil for a scene file (its `controls:` are the panel's).
+    public var viewControls: (any ViewControlSource)?
+
     public init(source: SceneSource) {
         self.source = source
     }

@@ -113,6 +113,11 @@ extension PlayerSession {
     /// Whether the scene on screen lacks a use made, or its sampled overlays: screenshots
     /// wait for the full build.
     var rebuildPending: Bool {
+        controlRebuildPending || (viewControls?.isPending ?? false)
+    }
+
+    /// The same for the panel's uses alone.
+    private var controlRebuildPending: Bool {
         rebuilder.isRunning || awaitingFull || builtRevision != controls.revision
     }
 
@@ -138,27 +143,35 @@ extension PlayerSession {
                     + "\(use.summary(kinds: kinds)) (\(use.animationText))")
             }
             loggedUses = controls.uses.count
-            // Stopped at the old end (by itself, or a use there): the longer scene plays on.
-            if stoppedAtEnd, state.clock.isPaused, !state.clock.isAtEnd {
-                state.clock.isPaused = false
-                stoppedAtEnd = false
-            }
+            playOnPastTheOldEnd()
         case .failure(let error):
             options.log("cannot play the controls' changes: \(error)")
         }
-        if !rebuildPending {
-            for spec in heldShots { writer.save(composer, at: spec.time, view: currentView, to: spec.path) }
-            heldShots = []
+        saveHeldShotsOnceBuilt()
+    }
+
+    /// Stopped at the old end (by itself, or a use there): the longer scene plays on.
+    func playOnPastTheOldEnd() {
+        if stoppedAtEnd, state.clock.isPaused, !state.clock.isAtEnd {
+            state.clock.isPaused = false
+            stoppedAtEnd = false
         }
+    }
+
+    /// Screenshots held for the uses' builds, saved once the scene on screen holds them all.
+    func saveHeldShotsOnceBuilt() {
+        guard !rebuildPending else { return }
+        for spec in heldShots { writer.save(composer, at: spec.time, view: currentView, to: spec.path) }
+        heldShots = []
     }
 
     /// On exit: the last uses' full build, for the last screenshots and the recording.
     func finishControlBuilds() {
         applyPendingSlide()
-        while rebuildPending {
+        while controlRebuildPending {
             rebuilder.wait()
             applyControlRebuild()
-            if !rebuilder.isRunning, rebuildPending {
+            if !rebuilder.isRunning, controlRebuildPending {
                 awaitingFull = true
                 rebuilder.request(base: baseComposer, controls, quick: false)
             }
@@ -185,6 +198,7 @@ extension PlayerSession {
     /// SIGTERM), whole or not at all.
     func writeRecording() {
         guard let store = options.storeRecording else { return }
+        if viewControls != nil { return writeViewRecording(store) }
         guard baseComposer.prepared.isFile else {
             return recordFailure = "could not record: the built-in scene is not a file; play a scene file to record"
         }

@@ -66,7 +66,27 @@ extension PlayerSession {
         guard Self.reportsCompleteFrames, let shown, shown.isComplete, shown.sequence != reportedComplete,
               !rebuildPending, overlayOnScreen == lastOverlay else { return }
         reportedComplete = shown.sequence
+        if let layout = shown.layout { reportPanes(layout) }
         options.log("shown in full: t = \(FrameWriter.seconds(shown.time)) s")
+    }
+
+    /// Under test, before a frame's "shown in full" line: where each pane's scene origin is in
+    /// window points and how many window points a scene point spans, when that changed, so a
+    /// test can click a view's drawn control at the place its trace gives
+    /// ("panes: position 12.0,40.0; animatable 412.0,40.0; scale 1.000").
+    private func reportPanes(_ layout: CompositionLayout) {
+        let box = window.frameDestination, ratio = window.pixel(fromWindowPoint: CGPoint(x: 1, y: 1))
+        guard layout.size.width > 0, layout.size.height > 0, ratio.x > 0, ratio.y > 0 else { return }
+        let sx = box.width / layout.size.width, sy = box.height / layout.size.height
+        let visible = state.visiblePanes.filter { $0 < composer.strategies.count }
+        let panes = zip(visible, layout.panes).map { index, pane in
+            "\(composer.strategies[index].rawValue) " + String(format: "%.1f,%.1f", (box.minX + pane.minX * sx) / ratio.x,
+                                                             (box.minY + pane.minY * sy) / ratio.y)
+        }
+        let line = "panes: " + panes.joined(separator: "; ") + String(format: "; scale %.4f", sx / ratio.x)
+        guard line != reportedPanes else { return }
+        reportedPanes = line
+        options.log(line)
     }
 
     func requestFrameIfNeeded() {

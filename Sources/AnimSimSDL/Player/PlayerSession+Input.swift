@@ -11,7 +11,7 @@ extension PlayerSession {
         case .quit:
             running = false
         case .key(let press, let isRepeat):
-            if !isRepeat, handleControlKey(press) { return }
+            if !isRepeat, handleControlKey(press) || handleViewKey(press) { return }
             guard let command = KeyBindings.command(for: press) else { return }
             // Holding a key repeats stepping, not toggles (a held Space must not flicker).
             if isRepeat, !Self.repeats(command) { return }
@@ -20,12 +20,12 @@ extension PlayerSession {
             if scrollPanel(notches, at: point) { return }
             perform(.stepFrames(notches))
         case .mouseDown(let point):
-            if handlePanelDown(point) { return }
+            if handlePanelDown(point) || handleViewDown(point) { return }
             guard let time = timelineTime(at: point, grabbing: true) else { return }
             isScrubbing = true
             perform(.seek(to: time))
         case .mouseDrag(let point):
-            if handlePanelDrag(point) { return }
+            if handlePanelDrag(point) || handleViewDrag(point) { return }
             guard isScrubbing, let time = timelineTime(at: point, grabbing: false) else { return }
             perform(.seek(to: time))
         case .mouseUp:
@@ -33,6 +33,7 @@ extension PlayerSession {
             // The drag's last place, if it came in this frame, is used before it ends.
             applyPendingSlide()
             controls.dragging = nil
+            endViewDrag()
         case .redraw:
             redraw()
         }

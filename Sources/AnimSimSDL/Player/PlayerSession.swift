@@ -22,8 +22,9 @@ final class PlayerSession {
     var lastOverlay: OverlayRenderer.Key?
     /// The overlay layer on screen, which lags `lastOverlay` while it renders.
     var overlayOnScreen: OverlayRenderer.Key?
-    /// The last frame reported as shown in full (`reportCompleteFrame`).
+    /// The last frame reported as shown in full (`reportCompleteFrame`), and its panes' place.
     var reportedComplete: Int?
+    var reportedPanes = ""
     let writer: FrameWriter
     let reloader: SceneReloader
     var watcher: FileWatcher?
@@ -42,6 +43,8 @@ final class PlayerSession {
     var baseComposer: LiveComposer
     var controls: ControlSession
     let rebuilder = ControlRebuilder()
+    /// A SwiftUI view's drawn controls and the uses made of them (`PlayerSession+ViewControls`).
+    var viewControls: ViewControlSession?
     var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, builtRevision = 0, awaitingFull = false
     /// A slider drag's newest place, used once per frame (`applyPendingSlide`).
     var pendingSlide: (index: Int, fraction: Double)?
@@ -83,6 +86,7 @@ final class PlayerSession {
         baseComposer = composer
         controls = ControlSession(controls: composer.controls, base: composer.scene)
         controls.shown = !options.hidesControls
+        viewControls = options.viewControls.map(ViewControlSession.init)
         // Restarted by the rebuild loop with uses: the scene with them, built before the
         // clock, so the instant carried over (often past the scene's own end) is kept.
         let composer = Self.carrying(options.carriedUses, into: &controls, base: composer, log: options.log)
@@ -132,6 +136,7 @@ final class PlayerSession {
             last = now
             if isScrubbing || state.clock.isPaused { stats?.stoodStill() }
             applyPendingSlide()
+            applyPendingViewDrag()
             takeDueScreenshots(wrapped: state.clock.time < before && !state.clock.isPaused)
             if let exitAfter = options.exitAfter, now - start >= exitAfter { running = false }
             if now >= nextPoll {
@@ -142,6 +147,7 @@ final class PlayerSession {
             applyReloadResult()
             applyRebuildResult()
             applyControlRebuild()
+            applyViewRebuild()
             if let notice, now >= notice.until { self.notice = nil }
             guard running else { break }
 
@@ -189,6 +195,7 @@ final class PlayerSession {
         rebuildLoop?.stop()
         renderer.drain()
         finishControlBuilds()
+        finishViewBuilds()
         writeRecording()
         for spec in schedule.takeAll() {
             writer.save(composer, at: spec.time, view: currentView, to: spec.path)

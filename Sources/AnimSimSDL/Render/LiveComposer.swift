@@ -91,6 +91,13 @@ public struct LiveComposer: Sendable {
         return quick ? try LiveComposer(quick: replayed) : try LiveComposer(replayed)
     }
 
+    /// `prepared` in place of this scene, sampled as this one is: a SwiftUI view hosted again
+    /// with the window's uses of its controls (`ViewControlSource`), `quick` as in `replaying`.
+    public func replacing(with prepared: PreparedScene, quick: Bool) throws(LayoutErrors) -> LiveComposer {
+        guard samples else { return try LiveComposer(prepared, samples: false) }
+        return quick ? try LiveComposer(quick: prepared) : try LiveComposer(prepared)
+    }
+
     /// A quick composer's full one, on the same prepared scene: the uses are not replayed
     /// again.
     public func completed() throws(LayoutErrors) -> LiveComposer {

@@ -17,7 +17,7 @@ public struct Button<Label: View>: _PrimitiveView {
         let nodes = resolve(label, in: tinted)
         let name = nodes.map(\.labelText).joined(separator: " ")
         let action = action
-        context.session.register(ControlEntry(name: name, kind: .button) { value in
+        context.session.register(ControlEntry(name: name, kind: .button, nodes: nodes.compactMap(\.id), detail: .button) { value in
             guard value == nil else { throw ControlUseError(message: "a button takes no value; '\(name)' was given one") }
             action()
         })

@@ -4,32 +4,13 @@ import AnimSimCore
 struct ControlEntry {
     let name: String
     let kind: ControlKind
+    /// The ids of the nodes the control draws (its hit area) and what its parts stand for.
+    let nodes: [String]
+    let detail: ControlDetail
     /// Runs the control's action, or writes through its binding: `nil` is the default use
     /// (a button is pressed, a toggle flips, a stepper steps up, a picker takes its next
     /// option).
     let use: (ControlValue?) throws -> Void
-}
-
-/// A control present at an instant, as a script names it (docs/swift.md, "Scripts"): the text
-/// its label shows then, its kind, and its order among the controls then, from 1 in tree order
-/// (`#N` in a script).
-public struct ControlInfo: Equatable, Sendable {
-    public let name: String
-    public let kind: ControlKind
-    public let order: Int
-
-    public init(name: String, kind: ControlKind, order: Int) {
-        self.name = name
-        self.kind = kind
-        self.order = order
-    }
-}
-
-/// The kinds of control a script can use, each with its default use (no `value:`): a button
-/// is pressed, a toggle flips, a stepper steps up, a picker takes its next option; a slider
-/// has none and needs a value.
-public enum ControlKind: String, Sendable {
-    case button, toggle, slider, stepper, picker
 }
 
 /// What a script's `value:` gives a control.

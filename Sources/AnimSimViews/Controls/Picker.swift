@@ -29,7 +29,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
         let current = AnyHashable(selection.wrappedValue)
         let selected = options.firstIndex { $0.tag == current }
         let binding = selection
-        context.session.register(ControlEntry(name: name, kind: .picker) { value in
+        let segmented = context.environment.segmentedPickers
+        let texts = options.map(\.node.labelText)
+        let cells = segmented ? options.enumerated().map { $1.node.id ?? "\(context.path)/\($0)" } : nil
+        let nodes = segmented ? [context.path] : selected.flatMap { options[$0].node.id }.map { [$0] } ?? []
+        context.session.register(ControlEntry(name: name, kind: .picker, nodes: nodes, detail: .picker(options: texts, cells: cells)) { value in
             guard !options.isEmpty else { return }
             let index: Int
             switch value {

@@ -31,7 +31,8 @@ public struct Slider<Label: View>: _PrimitiveView {
         let labelNames = resolve(label, in: context.appending("label")).map(\.labelText).joined(separator: " ")
         let nodes = resolve(slider.frame(height: Self.height), in: context)
         let binding = value, bounds = bounds, step = step
-        context.session.register(ControlEntry(name: labelNames, kind: .slider) { use in
+        let detail = ControlDetail.slider(value: value.wrappedValue, bounds: bounds, step: step)
+        context.session.register(ControlEntry(name: labelNames, kind: .slider, nodes: nodes.compactMap(\.id), detail: detail) { use in
             guard case .number(let number)? = use else { throw ControlUseError(message: "slider '\(labelNames)' takes a number") }
             var clamped = min(max(number, bounds.lowerBound), bounds.upperBound)
             if let step, step > 0 { clamped = bounds.lowerBound + ((clamped - bounds.lowerBound) / step).rounded() * step }

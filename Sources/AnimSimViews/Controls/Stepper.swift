@@ -6,18 +6,25 @@ import AnimSimCore
 public struct Stepper<Label: View>: _PrimitiveView {
     let increment: () -> Void
     let set: (Double) -> Void
+    /// The value now and one step, as numbers: what the window's − half sets (`value - step`).
+    let current: () -> Double
+    let stepSize: Double
     let label: Label
 
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label) where V: BinaryInteger {
         increment = { if value.wrappedValue.advanced(by: step) <= bounds.upperBound { value.wrappedValue = value.wrappedValue.advanced(by: step) } }
         set = { value.wrappedValue = min(max(V(exactly: $0.rounded()) ?? bounds.lowerBound, bounds.lowerBound), bounds.upperBound) }
+        current = { Double(value.wrappedValue) }
+        stepSize = Double(V.zero.advanced(by: step))
         self.label = label()
     }
 
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label) where V: BinaryInteger {
         increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
         set = { value.wrappedValue = V(exactly: $0.rounded()) ?? value.wrappedValue }
+        current = { Double(value.wrappedValue) }
+        stepSize = Double(V.zero.advanced(by: step))
         self.label = label()
     }
 
@@ -32,7 +39,8 @@ public struct Stepper<Label: View>: _PrimitiveView {
         let name = labelNodes.map(\.labelText).joined(separator: " ")
         let nodes = resolve(HStack { label; Spacer(); control }, in: context)
         let increment = increment, set = set
-        context.session.register(ControlEntry(name: name, kind: .stepper) { value in
+        let detail = ControlDetail.stepper(value: current(), step: stepSize)
+        context.session.register(ControlEntry(name: name, kind: .stepper, nodes: nodes.compactMap(\.id), detail: detail) { value in
             switch value {
             case nil: increment()
             case .number(let number)?: set(number)

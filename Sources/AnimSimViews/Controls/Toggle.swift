@@ -24,7 +24,7 @@ public struct Toggle<Label: View>: _PrimitiveView {
         let row = HStack { label; Spacer(); track }
         let nodes = resolve(row, in: context)
         let name = nodes.map(\.labelText).joined(separator: " "), binding = isOn
-        context.session.register(ControlEntry(name: name, kind: .toggle) { value in
+        context.session.register(ControlEntry(name: name, kind: .toggle, nodes: nodes.compactMap(\.id), detail: .toggle(isOn: on)) { value in
             switch value {
             case nil: binding.wrappedValue.toggle()
             case .flag(let flag)?: binding.wrappedValue = flag

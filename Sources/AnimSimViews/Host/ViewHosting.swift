@@ -47,7 +47,7 @@ extension ViewHost: ViewHosting {
             try advance(to: time)
             if let failure { throw failure }
         }
-        return controls.enumerated().map { ControlInfo(name: $1.name, kind: $1.kind, order: $0 + 1) }
+        return controls.enumerated().map { ControlInfo(name: $1.name, kind: $1.kind, order: $0 + 1, nodes: $1.nodes, detail: $1.detail) }
     }
 
     /// The instant the scene has settled (docs/swift.md, "Duration"): the latest of every

@@ -86,12 +86,21 @@ final class PlayerUnderTest {
         try xdotool(["key", "--delay", "60"] + keys)
     }
 
-    /// Waits for a log line containing `text` (after `after` earlier occurrences).
+    /// Waits for a log line containing `text` (after `after` earlier occurrences). A player
+    /// that has exited without writing it never will: that fails at once, with everything it
+    /// printed (stdout and stderr share the log), instead of at the backstop minutes later.
     @discardableResult
     func waitForLog(_ text: String, occurrences: Int = 1, timeout: Double = ChildProcess.backstop) throws -> String {
         try ChildProcess.waitFor("'\(text)' in the player's output", timeout: timeout) {
+            // The status first: output read after the exit is seen is all there will be.
+            let exited = process.status
             let output = self.output
-            return output.components(separatedBy: text).count - 1 >= occurrences ? output : nil
+            if output.components(separatedBy: text).count - 1 >= occurrences { return output }
+            if let exited {
+                throw TestFailure("animsim exited (status \(exited)) before '\(text)' appeared "
+                    + "\(occurrences == 1 ? "" : "\(occurrences) times ")in its output:\n\(output)")
+            }
+            return nil
         }
     }
 
@@ -107,7 +116,26 @@ final class PlayerUnderTest {
     /// is written.
     func waitForFullFrame(at time: String, occurrence: Int = 1) throws -> PixelBuffer {
         try waitForLog("shown in full: t = \(time) s\n", occurrences: occurrence)
-        return try ChildProcess.waitFor("the frame at t = \(time) s to be read back alike twice") { () -> PixelBuffer? in
+        return try steadyFrame()
+    }
+
+    /// The same, for the first frame at `time` shown in full after the newest line holding
+    /// `marker` (a use logged, a restart), however many were shown before it.
+    func waitForFullFrame(at time: String, after marker: String, timeout: Double = ChildProcess.backstop) throws -> PixelBuffer {
+        _ = try ChildProcess.waitFor("a frame at t = \(time) s shown in full after '\(marker)'", timeout: timeout) { () -> Bool? in
+            let exited = process.status
+            let output = self.output
+            if let last = output.range(of: marker, options: .backwards),
+               output[last.upperBound...].contains("shown in full: t = \(time) s\n") { return true }
+            if let exited { throw TestFailure("animsim exited (status \(exited)) before that frame:\n\(output)") }
+            return nil
+        }
+        return try steadyFrame()
+    }
+
+    /// The window's pixels once two reads agree (the X server may still be taking a present).
+    func steadyFrame() throws -> PixelBuffer {
+        try ChildProcess.waitFor("the frame to be read back alike twice") { () -> PixelBuffer? in
             let first = try grab(), second = try grab()
             return first.differences(from: second) == 0 ? second : nil
         }

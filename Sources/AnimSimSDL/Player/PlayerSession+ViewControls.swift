@@ -1,0 +1,171 @@
+import AnimSimCore
+import AnimSimPresentation
+import AnimSimScene
+import Foundation
+
+/// A SwiftUI view's drawn controls used with the mouse, in either pane (docs/swift.md,
+/// "Controls in the window"): a click or a drag is hit-tested on the pane's display list at
+/// the clock's time (`ViewControlHit`) and becomes the use a script entry would be at that
+/// instant; the view is hosted again with it (`ViewControlSource`, on this thread, as views
+/// run), and the scene built off it replaces the one on screen in both panes.
+extension PlayerSession {
+    /// A press on a drawn control; false when the point is on none (or there is no view).
+    func handleViewDown(_ point: CGPoint) -> Bool {
+        guard let views = viewControls, let (pane, local) = panePoint(point) else { return false }
+        let time = state.clock.time
+        let hit: ViewControlHit?
+        let controls: [ControlInfo]
+        do {
+            let list = try composer.composer.evaluator.evaluate(at: time, strategy: strategy(ofPane: pane))
+            controls = try views.source.controls(at: time, uses: views.uses)
+            hit = ViewControlHit.find(local, among: controls, in: list)
+        } catch {
+            post("cannot use the controls here: \(error)")
+            return true
+        }
+        guard let hit else { return false }
+        let name = ViewControlSession.scriptName(hit.control, among: controls)
+        let isSlider = hit.control.kind == .slider
+        if isSlider { viewControls?.dragging = (hit, name, pane) }
+        useViewControl(ControlScript.Use(time: time, control: name, value: hit.value), drag: isSlider)
+        return true
+    }
+
+    /// A drag that began on a slider keeps moving it, wherever the pointer goes; only the
+    /// newest place is kept, used once per displayed frame (`applyPendingViewDrag`).
+    func handleViewDrag(_ point: CGPoint) -> Bool {
+        guard let drag = viewControls?.dragging, let layout = shown?.layout, layout.panes.indices.contains(drag.pane) else { return false }
+        viewControls?.pendingDrag = framePoint(point, in: layout).x - layout.panes[drag.pane].minX
+        return true
+    }
+
+    /// The drag's newest place as one use at this frame's time.
+    func applyPendingViewDrag() {
+        guard let drag = viewControls?.dragging, let x = viewControls?.pendingDrag else { return }
+        viewControls?.pendingDrag = nil
+        guard case .slider(_, let range, _)? = drag.hit.control.detail else { return }
+        let value = ViewControlHit.sliderValue(atX: x, in: drag.hit.bounds, range: range)
+        guard viewControls?.uses.last(where: { $0.control == drag.name })?.value != value else { return }
+        useViewControl(ControlScript.Use(time: state.clock.time, control: drag.name, value: value), drag: true)
+    }
+
+    func endViewDrag() {
+        applyPendingViewDrag()
+        viewControls?.dragging = nil
+    }
+
+    /// Tab and Shift+Tab move a focus through the view's controls present at the clock's time,
+    /// in tree order, named in the status line; Enter uses the focused one as a script's
+    /// default use does (a button presses, a toggle flips, a stepper steps up, a picker takes
+    /// its next option), a slider steps a tenth of its range; Shift+Enter steps down.
+    func handleViewKey(_ press: KeyPress) -> Bool {
+        guard let views = viewControls, press.key == .tab || press.key == .enter else { return false }
+        let time = state.clock.time
+        let controls: [ControlInfo]
+        do { controls = try views.source.controls(at: time, uses: views.uses) } catch {
+            post("cannot use the controls here: \(error)")
+            return true
+        }
+        guard !controls.isEmpty else {
+            post("the view has no controls at t = \(FrameWriter.seconds(time)) s")
+            return true
+        }
+        if press.key == .tab {
+            let current = views.focus.flatMap { focus in controls.firstIndex { $0.order == focus } }
+            let next = current.map { ($0 + (press.shift ? controls.count - 1 : 1)) % controls.count } ?? (press.shift ? controls.count - 1 : 0)
+            viewControls?.focus = controls[next].order
+            post("focus: \(controls[next].name.isEmpty ? "#\(controls[next].order)" : controls[next].name) "
+                + "(\(controls[next].kind.rawValue)); Enter uses it")
+            return true
+        }
+        guard let control = controls.first(where: { $0.order == views.focus }) else {
+            post("Tab focuses a control first")
+            return true
+        }
+        let name = ViewControlSession.scriptName(control, among: controls)
+        useViewControl(ControlScript.Use(time: time, control: name, value: ViewControlHit.keyValue(control, down: press.shift)), drag: false)
+        return true
+    }
+
+    /// Hosts the view with the use added; a use the view refuses (or that stops it) is not
+    /// kept, and the window says why.
+    func useViewControl(_ use: ControlScript.Use, drag: Bool) {
+        guard let views = viewControls else { return }
+        let next = views.adding(use, drag: drag)
+        let prepared: PreparedScene
+        do {
+            prepared = try next.source.scene(with: next.uses)
+        } catch {
+            post("cannot use \(use.control): \(error)")
+            options.log("cannot use \(use.control) at t = \(FrameWriter.seconds(use.time)) s: \(error)")
+            return
+        }
+        viewControls = next
+        state.clock.loops = false
+        if state.clock.isPaused, state.clock.isAtEnd { stoppedAtEnd = true }
+        next.rebuilder.request(replacing: baseComposer, with: prepared, revision: next.revision)
+    }
+
+    /// A finished build of the view's scene replaces the one on screen; its uses are logged.
+    func applyViewRebuild() {
+        guard let views = viewControls, let build = views.rebuilder.takeResult(), build.revision == views.revision else { return }
+        viewControls?.builtRevision = build.revision
+        viewControls?.awaitingFull = false
+        switch build.composer {
+        case .success(let rebuilt):
+            replaceComposer(rebuilt)
+            if build.quick {
+                viewControls?.awaitingFull = true
+                views.rebuilder.complete(rebuilt, revision: build.revision)
+            }
+            for use in views.unlogged {
+                options.log("control \(use.control) at t = \(FrameWriter.seconds(use.time)) s: "
+                    + (use.value.map { "value \($0)" } ?? "used"))
+            }
+            viewControls?.unlogged = []
+            playOnPastTheOldEnd()
+        case .failure(let error):
+            options.log("cannot play the controls' changes: \(error)")
+        }
+        saveHeldShotsOnceBuilt()
+    }
+
+    /// On exit: the last uses' builds, for the last screenshots and the recording.
+    func finishViewBuilds() {
+        endViewDrag()
+        while let views = viewControls, views.isPending {
+            views.rebuilder.wait()
+            applyViewRebuild()
+        }
+    }
+
+    /// `--record FILE` of a view: the script's uses and the window's, in the `--script` format.
+    func writeViewRecording(_ store: @Sendable (String) throws -> Void) {
+        guard let views = viewControls else { return }
+        do {
+            try store(views.source.recording(with: views.uses))
+            options.log("recorded \(views.usesText)")
+        } catch {
+            recordFailure = "could not record: \(error)"
+        }
+    }
+
+    /// The pane under a window point and the point in its scene's coordinates.
+    private func panePoint(_ point: CGPoint) -> (Int, CGPoint)? {
+        guard let layout = shown?.layout else { return nil }
+        let p = framePoint(point, in: layout)
+        guard let index = layout.panes.firstIndex(where: { $0.contains(p) }) else { return nil }
+        return (index, CGPoint(x: p.x - layout.panes[index].minX, y: p.y - layout.panes[index].minY))
+    }
+
+    private func framePoint(_ point: CGPoint, in layout: CompositionLayout) -> CGPoint {
+        Letterbox(content: layout.size, drawable: window.drawableSize)
+            .point(atPixel: window.pixel(fromWindowPoint: point), destination: window.frameDestination)
+    }
+
+    /// The strategy the `index`-th pane on screen shows (hidden panes are left out).
+    private func strategy(ofPane index: Int) -> Strategy {
+        let visible = state.visiblePanes.filter { $0 < composer.strategies.count }
+        return composer.strategies[visible.indices.contains(index) ? visible[index] : 0]
+    }
+}
