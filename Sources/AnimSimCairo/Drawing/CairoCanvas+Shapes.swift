@@ -75,6 +75,9 @@ extension CairoCanvas {
             switch element {
             case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
             case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
+            case .curve(let p, let c1, let c2):
+                cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+            case .closeSubpath: cairo_close_path(cr)
             }
         }
     }

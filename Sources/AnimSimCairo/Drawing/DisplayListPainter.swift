@@ -118,9 +118,19 @@ public struct DisplayListPainter: Sendable {
         return bounds.insetBy(dx: -margin, dy: -margin)
     }
 
-    /// Tree connections, in pane coordinates (not rotated with the item).
+    /// Paths, in pane coordinates (not rotated with the item): a tree's connections, and a
+    /// `Path` view's outline. An item without a shape of its own that has a fill (a `Path`
+    /// view, filled as SwiftUI's are unless stroked) fills its paths, with the non-zero rule
+    /// as SwiftUI's `fill()` does; it strokes them when it has a stroke, and a tree's
+    /// connections, which have neither, get the default dashed grey.
     private func drawPaths(of item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
         guard !item.paths.isEmpty else { return }
+        if item.shape == nil, let fill = item.fill {
+            canvas.newPath()
+            for path in item.paths { canvas.addPath(path) }
+            canvas.fill(fill, alpha: alpha)
+            guard item.stroke != nil else { return }
+        }
         let color = item.stroke?.color ?? Palette.treeLine
         let width = item.stroke?.lineWidth ?? Palette.treeLineWidth
         let dash = item.stroke?.dash ?? Palette.treeLineDash

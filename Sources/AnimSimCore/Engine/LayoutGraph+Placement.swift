@@ -12,6 +12,10 @@ import Foundation
 extension LayoutGraph {
     func run(in canvas: CGSize) {
         guard !nodes.isEmpty else { return }
+        LayoutPass.$isRunning.withValue(true) { runPass(in: canvas) }
+    }
+
+    private func runPass(in canvas: CGSize) {
         layoutCalls = 0
         layoutCallBudget = LayoutBudget.callsPerPass
         let proposal = ProposedViewSize(canvas)

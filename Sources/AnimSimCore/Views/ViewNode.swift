@@ -128,6 +128,12 @@ public struct StrokeStyle: Equatable, Sendable {
         self.lineWidth = lineWidth
         self.dash = dash
     }
+
+    /// SwiftUI's `StrokeStyle(lineWidth:dash:dashPhase:)`, which names no colour: the view's
+    /// `stroke(_:style:)` gives it one. AnimSim's dashes start at their phase 0.
+    public init(lineWidth: CGFloat = 1, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+        self.init(color: .black, lineWidth: lineWidth, dash: dash)
+    }
 }
 
 /// The proposals the showSizes overlay asks a view about (the sizes article's MeasureLayout):

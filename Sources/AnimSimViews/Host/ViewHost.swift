@@ -210,6 +210,10 @@ public final class ViewHost<Root: View>: SceneClock {
             graph.geometry.merge(frames) { _, new in new }
             (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
         }
+        // The layout pass SwiftUI runs on the update's tree: work a layout queues from it
+        // (`DispatchQueue.main.async` writing a two-way value back, article 000) runs in it,
+        // and its writes are the next update (`DispatchQueue.async`).
+        _ = try? LayoutEngine().layout(tree, in: canvas)
         graph.endUpdate()
         graph.observers.endResolution()
         snapshots.append(tree)

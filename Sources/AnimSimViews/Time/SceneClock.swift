@@ -25,12 +25,42 @@ extension ThreadContext {
 /// scene time, outside any transaction (note T1: writes made there snap unless wrapped in
 /// `withAnimation`). Declared here so that `import AnimSim` code picks it over Dispatch's.
 @MainActor
-public final class DispatchQueue {
-    public static let main = DispatchQueue()
+public final class DispatchQueue: Sendable {
+    public nonisolated static let main = DispatchQueue()
+
+    nonisolated init() {}
 
     /// Runs `work` after the current update, at the same instant.
-    public func async(execute work: @escaping () -> Void) {
-        schedule(at: DispatchTime.now().seconds, work)
+    ///
+    /// Nonisolated, as Dispatch's is: article 000's layouts call it from `placeSubviews`
+    /// (`DispatchQueue.main.async { subview[Rotation.self]?.wrappedValue = … }`), which is
+    /// not main-actor code. Work queued from a layout pass (`LayoutPass.isRunning`):
+    /// - in the view host's own pass, the one it runs on each update's tree, runs at once,
+    ///   outside any transaction. Its subviews are valid only during the pass, and what it
+    ///   writes to `@State` is queued anyway (note T3), so the body sees it in the next
+    ///   update, after the pass, as a transaction of its own with no animation (T1, O3);
+    ///   an unchanged value queues nothing (S4), which is what ends the loop;
+    /// - in a pane's evaluation (no clock: any thread, any instant) it is dropped: a frame
+    ///   is a pure function of time and writes nothing back to the views.
+    public nonisolated func async(execute work: @escaping () -> Void) {
+        let context = ThreadContext.current
+        if LayoutPass.isRunning {
+            guard context.clock != nil else { return }
+            let outer = context.transaction
+            context.transaction = nil
+            defer { context.transaction = outer }
+            return work()
+        }
+        // Not sent anywhere: it runs on this thread, the views' (see `onViewThread`).
+        nonisolated(unsafe) let work = work
+        Self.onViewThread { self.schedule(at: DispatchTime.now().seconds, work) }
+    }
+
+    /// Runs main-actor code from `async`, which is nonisolated for the layouts that call it:
+    /// the view layer's code all runs on its host's thread, which is what main-actor
+    /// isolation stands for here, so the call is made without a hop.
+    private nonisolated static func onViewThread(_ body: @MainActor () -> Void) {
+        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {

@@ -102,6 +102,25 @@ import Testing
         #expect(image[50, 45] == bg)
     }
 
+    /// A `Path` view's item: no shape, a fill and paths. The paths are filled (a curve
+    /// closes the half disc), and stroked only when the item has a stroke.
+    @Test func aFilledPathItemFillsItsCurvesAndStrokesOnlyWithAStroke() throws {
+        var half = AnimSimCore.Path()
+        half.move(to: CGPoint(x: 20, y: 50))
+        half.addArc(center: CGPoint(x: 50, y: 50), radius: 30, startAngle: .degrees(180), endAngle: .zero, clockwise: false)
+        half.closeSubpath()
+        let filled = DisplayItem(id: "path", frame: CGRect(x: 0, y: 0, width: 100, height: 100), shape: nil, fill: .red, paths: [half])
+        let image = try DisplayListPainter().paint(Self.list([filled]))
+        // Increasing angles from 180° turn through 270°, the top in y-down space.
+        #expect(image[50, 35] == red, "inside the half disc above the diameter")
+        #expect(image[50, 65] == bg && image[50, 12] == bg, "below the diameter, and past the arc")
+        var outlined = filled
+        outlined.stroke = StrokeStyle(color: .blue, lineWidth: 4)
+        let stroked = try DisplayListPainter().paint(Self.list([outlined]))
+        #expect(stroked[50, 35] == red)
+        #expect(stroked[50, 20] != red && stroked[50, 20] != bg, "the arc's stroke at its highest point")
+    }
+
     @Test func scaleTwoDoublesEveryDimension() throws {
         let list = Self.list([Self.square(40)])
         let image = try DisplayListPainter().paint(list, scale: 2)

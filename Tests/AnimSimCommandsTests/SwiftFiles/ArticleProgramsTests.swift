@@ -36,6 +36,13 @@ import Testing
         Program(folder: "003-layouts", view: "InCustomLayoutUsage"),
         Program(folder: "003-layouts", view: "CombinedLayoutsUsage"),
         Program(folder: "003-layouts", view: "DebugLayoutUsage"),
+        Program(folder: "000-wheel", view: "FullTurnView"),
+        Program(folder: "000-wheel-component", view: nil),
+        Program(folder: "000-recursive", view: nil),
+        Program(folder: "000-composed", view: nil),
+        Program(folder: "000-interpolated", view: nil),
+        Program(folder: "000-interpolated", view: "WaveLayoutUsage"),
+        Program(folder: "000-tree", view: nil),
     ]
 
     @Test(arguments: programs)

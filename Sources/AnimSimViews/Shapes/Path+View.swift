@@ -1,0 +1,55 @@
+import AnimSimCore
+
+/// SwiftUI's `Path` as a view: a shape whose outline is the path itself, in the view's own
+/// coordinates, whatever size it is given. Filled with the foreground colour unless
+/// `.fill` or `.stroke(_:style:)` says otherwise, as SwiftUI's shapes are.
+///
+/// It resolves to a childless layout node (`PathView`) that hands the path to the display
+/// list the way a layout draws (`LayoutSubviews.draw`, the tree layout's connections), so
+/// the painters that draw a tree's lines draw it, in both panes.
+///
+/// Animation: SwiftUI's `Path` is a `Shape` whose `animatableData` is
+/// `EmptyAnimatableData`, so a changed path never interpolates; it is replaced at the
+/// instant of the transaction that changed it, animated or not, in both panes. Only the
+/// view's frame, like any view's, moves (in a straight line in the position pane). A path a
+/// layout writes back (article 000's `TreeLayout(linesPath: $path)`) is therefore drawn
+/// from the update after the layout pass that wrote it.
+extension Path: _PrimitiveView {
+    public typealias Body = Never
+
+    public func _resolve(in context: _ResolveContext) -> [ViewNode] {
+        var node = ViewNode(.layout(AnyLayout(PathView(path: self))), id: context.path)
+        node.style.fill = context.environment.resolvedForeground
+        return [node]
+    }
+}
+
+/// A `Path` in the layout tree: as greedy as SwiftUI's shapes (the proposal, 10 pt for an
+/// unspecified side), with no children, drawing its path at its own origin.
+struct PathView: Layout {
+    var path: Path
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        subviews.draw(path.offsetBy(dx: bounds.minX, dy: bounds.minY))
+    }
+}
+
+extension View {
+    /// SwiftUI's `stroke(_:style:)`: the outline only, with the style's width and dashes.
+    public func stroke(_ color: Color, style: AnimSimCore.StrokeStyle) -> ModifiedContent<Self, _NodeModifier> {
+        modifier(_NodeModifier(innermost: true) {
+            $0.style.fill = nil
+            $0.style.stroke = AnimSimCore.StrokeStyle(color: color, lineWidth: style.lineWidth, dash: style.dash)
+        })
+    }
+}
+
+extension Color {
+    /// SwiftUI's `Color.gradient` (a subtle top-to-bottom gradient of the colour): AnimSim's
+    /// painters have no gradients, so the colour itself stands for it.
+    public var gradient: Color { self }
+}
