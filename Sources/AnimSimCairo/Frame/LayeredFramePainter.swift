@@ -101,22 +101,21 @@ public final class LayeredFramePainter: @unchecked Sendable {
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             let panes = Array(zip(composition.panes, layout.panes))
             let target = SharedPixels(base: pixels.baseAddress, width: base.width, height: base.height, stride: base.stride)
-            let painted = ParallelResults<Void, any Error>(count: panes.count)
-            let paintPane: @Sendable (Int) -> Void = { index in
-                painted.set(index, Result {
-                    try Self.paint(on: target) { canvas in
-                        let (pane, rect) = panes[index]
-                        canvas.scale(scale)
-                        FramePainter.inPane(rect, canvas) { FramePainter.drawLive(pane, painter: painter, in: canvas) }
-                    }
-                })
+            let paintPane: @Sendable (Int) throws -> Void = { index in
+                try Self.paint(on: target) { canvas in
+                    let (pane, rect) = panes[index]
+                    canvas.scale(scale)
+                    FramePainter.inPane(rect, canvas) { FramePainter.drawLive(pane, painter: painter, in: canvas) }
+                }
             }
             if parallelPanes {
-                DispatchQueue.concurrentPerform(iterations: panes.count, execute: paintPane)
+                let painted = ParallelResults<Void, any Error>.perform(panes.count) { index in Result { try paintPane(index) } }
+                _ = try painted.inOrder()
             } else {
-                panes.indices.forEach(paintPane)
+                // Exports, a frame per call: in turn on this thread, the first failure thrown
+                // as it comes, with no holder to allocate and read back per frame.
+                for index in panes.indices { try paintPane(index) }
             }
-            _ = try painted.inOrder()
             try Self.paint(on: target) { canvas in
                 canvas.scale(scale)
                 FramePainter.drawBands(composition, place, in: canvas)
