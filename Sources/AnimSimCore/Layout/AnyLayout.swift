@@ -142,24 +142,33 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     /// its values cost. `Int32`: a box of a layout without stored properties still fits an
     /// existential's inline buffer.
     private let primaryChild: Int32?
+    /// Whether the layout sets no guide of its own (`GuidesFromChildren`), found once when
+    /// boxed for the same reason: the graph asks at every node it adds or refreshes.
+    let guidesFromChildrenOnly: Bool
 
     init(layout: L, selection: AnimatableSelection?) {
-        self.init(layout, selection, primaryChild: (layout as? any ModifierLayout).map { Int32($0.primaryChild) })
+        self.init(layout, selection, primaryChild: (layout as? any ModifierLayout).map { Int32($0.primaryChild) },
+                  guidesFromChildrenOnly: layout is any GuidesFromChildren)
     }
 
-    private init(_ layout: L, _ selection: AnimatableSelection?, primaryChild: Int32?) {
+    private init(_ layout: L, _ selection: AnimatableSelection?, primaryChild: Int32?, guidesFromChildrenOnly: Bool) {
         self.layout = layout
         self.selection = selection
         self.primaryChild = primaryChild
+        self.guidesFromChildrenOnly = guidesFromChildrenOnly
     }
 
     /// This box with `layout`'s animatable data presented (`TypedLayoutAnimator.present`):
     /// no modifier's primary child depends on its animatable data, so it is not looked up again.
-    func presenting(_ layout: L) -> LayoutBox { LayoutBox(layout, selection, primaryChild: primaryChild) }
+    func presenting(_ layout: L) -> LayoutBox {
+        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly)
+    }
 
     var isGeometryEffect: Bool { layout is any GeometryEffectLayout }
 
-    func selecting(_ selection: AnimatableSelection) -> any ErasedLayout { LayoutBox(layout, selection, primaryChild: primaryChild) }
+    func selecting(_ selection: AnimatableSelection) -> any ErasedLayout {
+        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly)
+    }
 
     var selectedComponents: [Double] {
         guard let all = (layout.animatableData as? AnimatableComponents)?.animatableComponents else { return [] }
@@ -178,7 +187,6 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     var type: any Layout.Type { L.self }
     var properties: LayoutProperties { L.layoutProperties }
     var forwardsChildValues: Int? { primaryChild.map(Int.init) }
-    var guidesFromChildrenOnly: Bool { layout is any GuidesFromChildren }
 
     private func withCache<R>(_ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         // Most layouts, every modifier among them, keep no cache: skip the dynamic cast,
