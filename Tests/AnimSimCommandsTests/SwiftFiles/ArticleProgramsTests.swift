@@ -43,6 +43,11 @@ import Testing
         Program(folder: "000-interpolated", view: nil),
         Program(folder: "000-interpolated", view: "WaveLayoutUsage"),
         Program(folder: "000-tree", view: nil),
+        Program(folder: "004-sizes", view: "FixedSizeView"),
+        Program(folder: "004-sizes", view: "FrameView"),
+        Program(folder: "004-sizes", view: "FrameAlignments"),
+        Program(folder: "004-sizes", view: "FrameSizes"),
+        Program(folder: "004-sizes", view: "ZStackAlignments"),
     ]
 
     @Test(arguments: programs)
@@ -195,26 +200,5 @@ import Testing
             for (a, b) in zip(list, list.dropFirst()) { #expect(abs(b[0] - (a[0] + a[2] + 8)) < 0.01) }
             #expect(list.allSatisfy { abs($0[3] - row.frame[3]) < 0.01 && $0[3] > 16 }, "a line of text plus 8 above and below")
         }
-    }
-
-    /// Article 004's fixedSize question, `Text("Hello world").border(.red).frame(idealWidth:
-    /// 100, idealHeight: 100).fixedSize().border(.green)`: `.fixedSize()` proposes nil, in
-    /// measuring and in placing, so the frame takes its ideal 100×100 and the text sits in
-    /// its middle. The article's `FixedSizeLayout` measures with nil (100×100) but places
-    /// with the bounds' size; a frame with no minimum or maximum given a proposal "adopts
-    /// the sizing behavior of its child" (SwiftUI's documentation of `frame(minWidth:…)`), so
-    /// under the replica the frame is the text's size, at the top leading corner.
-    @Test(arguments: ["position", "animatable"])
-    func fixedSizeGivesTheIdealFrameAndTheReplicaPlacesItsChildAtTheBoundsSize(strategy: String) throws {
-        let frames = try Self.frames(Self.programs[2], strategy: strategy)
-        // Named by their accessibilityIdentifier; a modifier's inner views keep the name's `~` path.
-        let builtin = try #require(frames["builtin"]), frame = try #require(frames["builtin~~"])
-        let text = try #require(frames["builtin~~~~"])
-        #expect(builtin[2] == 100 && builtin[3] == 100 && frame == builtin, "\(builtin) \(frame)")
-        #expect(abs(Self.centre(text).x - Self.centre(frame).x) < 0.01 && abs(Self.centre(text).y - Self.centre(frame).y) < 0.01)
-        let replica = try #require(frames["replica"]), inner = try #require(frames["root/content/1/content"])
-        #expect(replica[2] == 100 && replica[3] == 100)
-        #expect(inner[0] == replica[0] && inner[1] == replica[1] && abs(inner[2] - text[2]) < 0.01 && abs(inner[3] - text[3]) < 0.01,
-                "\(inner) vs text \(text)")
     }
 }

@@ -1,21 +1,18 @@
 import SwiftUI
 
-// Article 004's own view for fixedSize (its tweet's question), twice: with SwiftUI's
-// `.fixedSize()` and with the article's `FixedSizeLayout` replica in its place.
+// Article 004's first view, its `ContentView` (`ZStack { Text("Hello world") }`), and
+// beside it the same text in the article's `My_ZStackLayout`.
 struct ContentView: View {
     var body: some View {
         HStack {
-            Text("Hello world")
-                .border(.red)
-                .frame(idealWidth: 100, idealHeight: 100)
-                .fixedSize()
-                .border(.green)
-                .accessibilityIdentifier("builtin")
+            ZStack {
+                Text("Hello world").accessibilityIdentifier("builtin.text")
+            }
+            .border(.green)
+            .accessibilityIdentifier("builtin")
 
-            FixedSizeLayout(horizontal: true, vertical: true) {
-                Text("Hello world")
-                    .border(.red)
-                    .frame(idealWidth: 100, idealHeight: 100)
+            My_ZStackLayout {
+                Text("Hello world").accessibilityIdentifier("replica.text")
             }
             .border(.green)
             .accessibilityIdentifier("replica")
