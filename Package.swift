@@ -35,7 +35,8 @@ import PackageDescription
 /// - AnimSimSwiftUI (Linux only: SwiftUI's names and nothing of AnimSim's own, plus `App`,
 ///   SwiftUI's `Scene`, `WindowGroup` and previews) on AnimSimCore, AnimSimViews and
 ///   AnimSimCombine; AnimSimCombine (Linux only: Combine's names) on AnimSimViews.
-/// - AnimSimBench (layout figures) on AnimSimCore and AnimSimScene only.
+/// - AnimSimBench (layout figures) on AnimSimCore, AnimSimScene and AnimSimNodeBuilder (the
+///   free-function trees its wheels and stacks are built with).
 let package = Package(
     name: "AnimSim",
     platforms: [.macOS(.v13)],

@@ -28,6 +28,9 @@ enum ViewScene {
         if let failure = host.failure { throw placed(failure) }
         var loaded = LoadedScene(swift: scene, source: source)
         loaded.traceNames = host.sceneTraceNames
+        // Without `--duration` the scene lasts until it settled, which is no end: later
+        // instants show the settled state. A `--duration` is the user's end, kept as a file's.
+        loaded.hasNaturalEnd = options.duration != nil
         return loaded
     }
 

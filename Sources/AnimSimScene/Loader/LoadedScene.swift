@@ -26,6 +26,11 @@ public struct LoadedScene: Sendable {
     /// SwiftUI view's `accessibilityIdentifier`, `.id` or structural path (docs/swift.md,
     /// "Trace names"). Empty for scene files, whose ids are their own names.
     public var traceNames: [String: String] = [:]
+    /// Whether the scene's duration is its end. A scene file's is (written, or worked out from
+    /// its timeline), and `trace --at` past it is refused. A SwiftUI view hosted without
+    /// `--duration` has none: its duration is only when it settled, and an instant after that
+    /// shows the settled state (docs/swift.md, "Duration").
+    public var hasNaturalEnd = true
     /// The document with its includes resolved, which a recording writes out again.
     var document: YAMLValue?
     let limits: SceneLimits

@@ -22,8 +22,14 @@ public enum FrameSelection: Sendable, Equatable {
     }
 
     /// The (index, time) pairs to trace, or a message saying why the selection is outside
-    /// the scene. `index` is nil for an instant between frames.
-    public func instants(frameCount: Int, duration: Double, fps: Double) -> Result<[(index: Int?, time: Double)], SelectionError> {
+    /// the scene. `index` is nil for an instant between frames, or past the last one.
+    ///
+    /// `openEnded`: the scene has no natural end (`LoadedScene.hasNaturalEnd`), so an instant
+    /// after its duration is traced too, showing what the evaluator gives there, the settled
+    /// state. A scene file's duration is its end, written or worked out from its timeline,
+    /// and `--at` past it is refused as frames past it are.
+    public func instants(frameCount: Int, duration: Double, fps: Double,
+                         openEnded: Bool = false) -> Result<[(index: Int?, time: Double)], SelectionError> {
         switch self {
         case .all:
             return .success((0..<frameCount).lazy.map { ($0, Double($0) / fps) }.map { $0 })
@@ -44,11 +50,12 @@ public enum FrameSelection: Sendable, Equatable {
             }
             return .failure(SelectionError(message: "frame \(past) is past the end: the scene has frames 0-\(frameCount - 1)"))
         case .instant(let time):
-            guard time.isFinite, time >= 0, time <= duration + 1e-9 else {
+            guard time.isFinite, time >= 0, openEnded || time <= duration + 1e-9 else {
                 return .failure(SelectionError(message: "--at \(TraceNumber.format(time)) is outside the scene, which runs from 0 to \(TraceNumber.format(duration)) s"))
             }
             let frame = time * fps
-            let index = abs(frame - frame.rounded()) < 1e-9 ? Int(frame.rounded()) : nil
+            let onFrame = abs(frame - frame.rounded()) < 1e-9 && Int(frame.rounded()) < frameCount
+            let index = onFrame ? Int(frame.rounded()) : nil
             return .success([(index, time)])
         }
     }

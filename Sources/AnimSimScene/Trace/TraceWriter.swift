@@ -35,7 +35,8 @@ public struct TraceWriter: Sendable {
                       to output: inout some TextOutputStream) throws(TraceError) {
         let scene = loaded.scene
         let instants: [(index: Int?, time: Double)]
-        switch selection.instants(frameCount: evaluator.frameCount, duration: evaluator.duration, fps: scene.fps) {
+        switch selection.instants(frameCount: evaluator.frameCount, duration: evaluator.duration, fps: scene.fps,
+                                          openEnded: !loaded.hasNaturalEnd) {
         case .failure(let error): throw .selection(error)
         case .success(let list): instants = list
         }

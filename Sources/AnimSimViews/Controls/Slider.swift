@@ -2,7 +2,7 @@ import AnimSimCore
 
 /// SwiftUI's `Slider` on iOS: as wide as it is proposed, 31 pt tall (UISlider's intrinsic
 /// height; unsourced for SwiftUI, note C4), a 4-pt track filled in the accent colour up to a
-/// 28-pt white thumb. Named by its label's text (`Slider(value:in:) { Text("Size") }`), or
+/// 28-pt white thumb with a soft shadow under it (`SliderLayout.shadowRings`). Named by its label's text (`Slider(value:in:) { Text("Size") }`), or
 /// `#N`. A use sets `value:` (clamped to the range) through its binding.
 public struct Slider<Label: View>: _PrimitiveView {
     let value: Binding<Double>
@@ -26,6 +26,10 @@ public struct Slider<Label: View>: _PrimitiveView {
         let slider = SliderLayout(fraction: CGFloat(min(max(fraction, 0), 1))) {
             Capsule().fill(Color(hex: 0xE5E5EA))
             Capsule().fill(.accentColor)
+            Circle().fill(SliderLayout.shade)
+            Circle().fill(SliderLayout.shade)
+            Circle().fill(SliderLayout.shade)
+            Circle().fill(SliderLayout.shade)
             Circle().fill(.white)
         }
         let labelNames = resolve(label, in: context.appending("label")).map(\.labelText).joined(separator: " ")
@@ -49,11 +53,18 @@ extension Slider where Label == EmptyView {
     }
 }
 
-/// Places a slider's track, filled track and thumb for `fraction` of the range; the
-/// fraction is its `animatableData`, so the thumb glides in the animatable pane.
+/// Places a slider's track, filled track, the thumb's shadow and the thumb for `fraction` of
+/// the range; the fraction is its `animatableData`, so the thumb glides in the animatable pane.
 struct SliderLayout: Layout {
     var fraction: CGFloat
     static let thumb: CGFloat = 28, track: CGFloat = 4
+    /// The thumb's shadow. A white thumb alone is lost on a white canvas; iOS draws it a soft
+    /// shadow, about 15 % black, blurred over some 8 pt and dropped 3 pt. AnimSim's painter has
+    /// no blur, so the shadow is four translucent circles, largest first, centred `shadowDrop`
+    /// below the thumb: where all four overlap (under the thumb's lower edge) they add up to
+    /// about 17 % black, fading in 1-pt steps to 5 % at 4 pt out.
+    static let shadowRings: [CGFloat] = [36, 34, 32, 30], shadowDrop: CGFloat = 2
+    static let shade = Color(red: 0, green: 0, blue: 0, opacity: 0.045)
 
     var animatableData: CGFloat {
         get { fraction }
@@ -65,14 +76,18 @@ struct SliderLayout: Layout {
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        guard subviews.count == 3 else { return }
+        guard subviews.count == 3 + Self.shadowRings.count else { return }
         let travel = max(bounds.width - Self.thumb, 0), x = bounds.minX + Self.thumb / 2 + travel * fraction
         let trackY = bounds.midY - Self.track / 2
         subviews[0].place(at: CGPoint(x: bounds.minX, y: trackY), anchor: .topLeading,
                           proposal: ProposedViewSize(width: bounds.width, height: Self.track))
         subviews[1].place(at: CGPoint(x: bounds.minX, y: trackY), anchor: .topLeading,
                           proposal: ProposedViewSize(width: x - bounds.minX, height: Self.track))
-        subviews[2].place(at: CGPoint(x: x, y: bounds.midY), anchor: .center,
-                          proposal: ProposedViewSize(width: Self.thumb, height: Self.thumb))
+        for (index, diameter) in Self.shadowRings.enumerated() {
+            subviews[2 + index].place(at: CGPoint(x: x, y: bounds.midY + Self.shadowDrop), anchor: .center,
+                                      proposal: ProposedViewSize(width: diameter, height: diameter))
+        }
+        subviews[subviews.count - 1].place(at: CGPoint(x: x, y: bounds.midY), anchor: .center,
+                                           proposal: ProposedViewSize(width: Self.thumb, height: Self.thumb))
     }
 }

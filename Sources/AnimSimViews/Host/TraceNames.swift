@@ -4,13 +4,27 @@ import AnimSimCore
 /// `.id` (the value of the last `@X` step of its path), else its structural path; a name
 /// used twice gets `#2`, `#3`, … in tree order.
 ///
-/// The identifier names the node it was applied to, so its frame is that view's. Nodes
-/// inside a modifier (`path~`) are named after the view with the same `~` suffix.
+/// The identifier names the node it was applied to, so its frame is that view's: in
+/// `Circle().accessibilityIdentifier("dot").frame(width: 10)` the circle is `dot` and the
+/// frame around it keeps its structural path. Nodes inside a named view's modifiers (`path~`)
+/// are named after the view with the same `~` suffix.
 public enum TraceNames {
     public static func names(in tree: ViewNode, identifiers: [String: String]) -> [String: String] {
         var book = TraceNameBook()
         book.add(tree, identifiers: identifiers)
         return book.names
+    }
+
+    /// The identifiers the tree's nodes were given (`IdentifierMark`), by node id, read once
+    /// the tree is whole, when every node has its final id.
+    static func identifiers(in tree: ViewNode) -> [String: String] {
+        var result: [String: String] = [:]
+        func visit(_ node: ViewNode) {
+            if let id = node.id, let identifier = node.layoutValues[IdentifierMark.self] { result[id] = identifier }
+            node.children.forEach(visit)
+        }
+        visit(tree)
+        return result
     }
 
     static func baseName(_ id: String, identifiers: [String: String]) -> String {

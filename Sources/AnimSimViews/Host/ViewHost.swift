@@ -218,7 +218,7 @@ public final class ViewHost<Root: View>: SceneClock {
         graph.observers.endResolution()
         snapshots.append(tree)
         controls = session.controls
-        identifiers = session.identifiers
+        identifiers = session.hasIdentifiers ? TraceNames.identifiers(in: tree) : [:]
         traceNameBook.add(tree, identifiers: identifiers)
         graph.collect(visited: session.visited, at: time, animation: animation)
         let before = appearances.keys, now = session.appearances

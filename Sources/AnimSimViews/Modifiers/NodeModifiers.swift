@@ -76,13 +76,23 @@ public struct _SecondaryModifier<Secondary: View>: _PrimitiveModifier {
 }
 
 /// `.accessibilityIdentifier`: names the view it is applied to for `trace` (see
-/// `ViewHost.names`).
+/// `TraceNames`). Marked rather than named by id: a modifier applied outside (`.frame`,
+/// `.padding`) moves this view inward to `id~` and takes its id, and the name must stay with
+/// the view it was given to, not pass to the frame around it.
 public struct _IdentifierModifier: _PrimitiveModifier {
     let identifier: String
 
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
-        let nodes = resolve(content, in: context)
-        for node in nodes { if let id = node.id { context.session.identify(id, as: identifier) } }
-        return nodes
+        context.session.noteIdentifier()
+        return resolve(content, in: context).map { node in
+            var node = node
+            node.layoutValues[IdentifierMark.self] = identifier
+            return node
+        }
     }
+}
+
+/// The `accessibilityIdentifier` a node was given; no layout reads it.
+struct IdentifierMark: LayoutValueKey {
+    static let defaultValue: String? = nil
 }

@@ -31,10 +31,13 @@ public struct _TaskModifier: _PrimitiveModifier {
     static func start(_ action: @escaping @MainActor () async -> Void, site: SourceSite, handle: ViewTasks.Handle) {
         final class Flag { var finished = false }
         let flag = Flag()
+        let context = ThreadContext.current, outer = context.taskSite
+        context.taskSite = site
         handle.task = Task.immediate { @MainActor in
             await action()
             flag.finished = true
         }
+        context.taskSite = outer
         guard !flag.finished, !(handle.task?.isCancelled ?? true) else { return }
         handle.cancel()
         ThreadContext.current.clock?.fail(ViewHostError(site: site, message: "this task suspended on something that is not on "

@@ -9,6 +9,9 @@ final class ThreadContext {
     weak var clock: (any SceneClock)?
     /// The generator user code's random draws come from (`SceneRandom`), once drawn from.
     var random: SeededGenerator?
+    /// The `.task` whose action runs synchronously on this thread (`_TaskModifier.start`):
+    /// where a sleep that cannot give its own place is placed (`TaskSleep.swift`).
+    var taskSite: SourceSite?
 
     private static let key = "AnimSimViews.ThreadContext"
 

@@ -6,8 +6,9 @@ public final class ResolveSession {
     let graph: ViewGraph?
     /// Controls in tree order, as a script names them (label text, or `#N`).
     private(set) var controls: [ControlEntry] = []
-    /// `accessibilityIdentifier`s by the id of the node they name.
-    private(set) var identifiers: [String: String] = [:]
+    /// Whether any view of the pass has an `accessibilityIdentifier` (`IdentifierMark`), so
+    /// the host looks for them only then.
+    private(set) var hasIdentifiers = false
     /// Every path whose composite view ran its body in this pass.
     private(set) var visited: Set<String> = []
 
@@ -88,7 +89,7 @@ public final class ResolveSession {
 
     func registerTask(_ task: ViewTask) { tasks.append(task) }
 
-    func identify(_ nodeID: String, as name: String) { identifiers[nodeID] = name }
+    func noteIdentifier() { hasIdentifiers = true }
 
     /// Where each custom `Layout` used as a view was written, by node id: what a hosting
     /// probe blames (`HostingProbe`).

@@ -80,6 +80,41 @@ import Testing
         }
     }
 
+    /// `Task.sleep` in a `.task` of a file saying `import SwiftUI` reaches AnimSim's sleep,
+    /// not the standard library's: the host stops with the sleep's own message and nothing
+    /// is written. The standard library's suspended and got the general "suspended on
+    /// something that is not on the scene's clock". A sleep with the call's place is placed
+    /// at the call (8:38, the `(` of its arguments, after 16 spaces of indent); `nanoseconds:`,
+    /// which must keep the standard library's exact signature to win over it, at its `.task`
+    /// (7:19, its `(`).
+    @Test(arguments: [
+        ("Task.sleep(for: .seconds(1))", "Task.sleep(1.0 seconds)", "8:38"),
+        ("Task.sleep(until: .now + .seconds(1), clock: .continuous)", "Task.sleep(until:clock:)", "8:38"),
+        ("Task.sleep(until: .now + .seconds(1))", "Task.sleep(until:clock:)", "8:38"),
+        ("Task.sleep(nanoseconds: 500_000_000)", "Task.sleep(0.5 seconds)", "7:19"),
+    ])
+    func aSleepInATaskIsPlacedAtTheCall(call: String, shown: String, place: String) throws {
+        let file = """
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var done = false
+                var body: some View {
+                    Text(done ? "done" : "waiting")
+                        .task {
+                            try? await \(call)
+                            done = true
+                        }
+                }
+            }
+
+            """
+        let run = try Self.run(["trace", "ContentView.swift"], files: ["ContentView.swift": file])
+        #expect(run.status == 1 && run.out.isEmpty, "\(run.status) \(run.out)")
+        #expect(run.err.contains("ContentView.swift:\(place): \(shown) inside a view's task cannot wait on the scene's clock: "),
+                "\(run.err)")
+    }
+
     /// A file with a `#Preview` is compiled from a rewritten copy in the cache: nothing the
     /// compiler says of that copy (its `#sourceLocation` lines) reaches the user, only their
     /// own error, placed in their file.

@@ -72,6 +72,19 @@ import Testing
         #expect(cut.count == 91 && abs((cut.views["box"]?[2] ?? 0) - 150) < 0.01)
     }
 
+    /// A view without `--duration` has no natural end: `--at` past its settling (2 s) shows
+    /// the settled state, where a scene file's `--at` past its end is refused. `--duration`
+    /// is an end the user chose, refused past as a file's.
+    @Test func anInstantPastTheSettlingShowsTheSettledState() throws {
+        let late = try Self.frames(["--script", "grow.yaml"], at: "5")
+        #expect(late.count == 121, "the scene still settles at 2 s")
+        let settled = try Self.frames(["--script", "grow.yaml"], at: "2")
+        #expect(!late.views.isEmpty && late.views == settled.views)
+        let cut = try Self.run(["trace", "Grow.swift", "--script", "grow.yaml", "--duration", "3", "--at", "4"])
+        #expect(cut.status == 1 && cut.out.isEmpty, "\(cut.status) \(cut.out)")
+        #expect(cut.err.contains("--at 4 is outside the scene, which runs from 0 to 3 s"), "\(cut.err)")
+    }
+
     /// The root view is proposed the canvas and centred in it: the union of every drawn view
     /// (the stack's content: the toggle's 200-wide frame is the widest) has the canvas's centre.
     @Test(arguments: [([String](), 400.0, 400.0), (["--canvas", "600x300"], 600.0, 300.0)])

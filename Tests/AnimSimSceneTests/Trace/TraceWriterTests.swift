@@ -81,6 +81,25 @@ import AnimSimCore
         #expect(FrameSelection.parse(frames: "4") == .frames(4...4))
     }
 
+    /// `--at` past a scene file's duration is refused, placed as a frame past its end is; a
+    /// scene with no natural end (a SwiftUI view without `--duration`) takes the instant, off
+    /// its frames (no index), and shows what the evaluator gives there: the settled state.
+    @Test(arguments: [(false, 2.0, "120"), (false, 5.0, "refused"), (true, 5.0, "none"), (true, 2.0, "120")])
+    func anInstantPastTheEndIsRefusedUnlessTheSceneIsOpenEnded(openEnded: Bool, time: Double, expected: String) throws {
+        let result = FrameSelection.instant(time).instants(frameCount: 121, duration: 2, fps: 60, openEnded: openEnded)
+        switch result {
+        case .failure(let error):
+            #expect(expected == "refused", "\(error)")
+            #expect(error.message == "--at 5 is outside the scene, which runs from 0 to 2 s")
+        case .success(let list):
+            #expect(list.count == 1 && list[0].time == time)
+            #expect(list[0].index.map(String.init) ?? "none" == expected)
+        }
+        let loaded = try TestSupport.load("scenes/wheel-90.yaml")
+        #expect(loaded.hasNaturalEnd, "a scene file ends at its duration")
+        #expect(throws: TraceError.self) { try TestSupport.trace(loaded, selection: .instant(100)) }
+    }
+
     @Test func numbersPrintStably() {
         #expect(TraceNumber.format(-0.0) == "0")
         #expect(TraceNumber.format(1e-7) == "0")

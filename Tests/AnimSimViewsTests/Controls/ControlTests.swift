@@ -52,4 +52,25 @@ import AnimSim
         let toggle = try #require(list.items.first { $0.id == "root/content/0" })
         #expect(toggle.frame.width == 400)
     }
+
+    /// The white thumb has a soft shadow under it, as on iOS, so it shows on a white canvas:
+    /// translucent black circles, larger than the thumb and centred a little below it, drawn
+    /// before it (items are in drawing order). Where they overlap they stay a light grey.
+    @Test func theSliderThumbHasAShadowUnderIt() throws {
+        let list = try LayoutEngine().layout(ViewHost(Panel()).currentTree, in: CGSize(width: 400, height: 400))
+        let circles = list.items.filter { $0.shape == .circle && $0.id.hasPrefix("root/content/1") }
+        let thumb = try #require(circles.last, "\(list.items.map(\.id))")
+        #expect(thumb.fill == .white && abs(thumb.frame.width - 28) < 0.01)
+        let shadow = circles.dropLast()
+        #expect(shadow.count >= 2, "a shadow of some circles: \(circles.map(\.frame))")
+        var clear = 1.0
+        for ring in shadow {
+            let fill = try #require(ring.fill)
+            #expect(fill.red == 0 && fill.green == 0 && fill.blue == 0 && fill.opacity > 0 && fill.opacity < 0.1)
+            #expect(ring.frame.width > 28 && ring.frame.width <= 40 && abs(ring.frame.width - ring.frame.height) < 0.01)
+            #expect(abs(ring.center.x - thumb.center.x) < 0.01 && ring.center.y > thumb.center.y + 0.5 && ring.center.y < thumb.center.y + 4)
+            clear *= 1 - fill.opacity
+        }
+        #expect(1 - clear > 0.1 && 1 - clear < 0.25, "darkest under the thumb: \(1 - clear)")
+    }
 }

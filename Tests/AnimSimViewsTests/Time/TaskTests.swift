@@ -58,6 +58,33 @@ import AnimSim
         #expect(host.currentTree.labelTexts == ["waiting"], "the write after the failed sleep made no update")
     }
 
+    static let otherSleepsLine = #line + 7
+    /// The other spellings: with the call's place (`until:`), or at the task (`nanoseconds:`,
+    /// which keeps the standard library's signature to shadow it; see `TaskSleep.swift`).
+    struct OtherSleeper: View {
+        let kind: Int
+        @State var done = false
+        var body: some View {
+            Text(done ? "done" : "waiting").task {
+                switch kind {
+                case 0: try? await Task.sleep(nanoseconds: 500_000_000)
+                case 1: try? await Task.sleep(until: .now + .seconds(1), clock: .continuous)
+                default: try? await Task.sleep(until: .now + .seconds(1))
+                }
+                done = true
+            }
+        }
+    }
+
+    @Test(arguments: [(0, "Task.sleep(0.5 seconds)", 0), (1, "Task.sleep(until:clock:)", 3), (2, "Task.sleep(until:clock:)", 4)])
+    func everySleepIsTheSleepsError(kind: Int, shown: String, lineAfterTask: Int) throws {
+        let host = ViewHost(OtherSleeper(kind: kind))
+        let failure = try #require(host.failure)
+        #expect(failure.message.hasPrefix("\(shown) inside a view's task cannot wait on the scene's clock"), "\(failure)")
+        #expect(failure.site.line == Self.otherSleepsLine + lineAfterTask && failure.site.file.hasSuffix("TaskTests.swift"), "\(failure)")
+        #expect(host.currentTree.labelTexts == ["waiting"], "the write after the failed sleep made no update")
+    }
+
     @Test func anActionThatSuspendsIsAnErrorPlacedAtTheTask() throws {
         let host = ViewHost(Yielder())
         let failure = try #require(host.failure)
