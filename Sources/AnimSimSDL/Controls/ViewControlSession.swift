@@ -32,6 +32,14 @@ struct ViewControlSession {
         self.source = source
     }
 
+    /// A restarted window's session (a rebuild on save, a restart after a trap): the uses
+    /// the view still has controls for, as the old window made them, already in the scene
+    /// it opens on (so nothing is pending and nothing is logged again).
+    init(source: any ViewControlSource, carrying uses: [ControlScript.Use]) {
+        self.source = source
+        self.uses = uses
+    }
+
     /// "1 use of the controls", "3 uses of the controls".
     var usesText: String { "\(uses.count) use\(uses.count == 1 ? "" : "s") of the controls" }
 
@@ -80,4 +88,9 @@ public protocol ViewControlSource: AnyObject, Sendable {
     func scene(with uses: [ControlScript.Use]) throws -> PreparedScene
     /// What `--record FILE` writes: the script's uses and the window's, in the `--script` format.
     func recording(with uses: [ControlScript.Use]) -> String
+    /// Of the uses a restarted window carries (in time order), those the view, perhaps
+    /// edited, still takes, in order; for each other one, why not, placed as a script's
+    /// error is (the control it names is gone at its instant, or refuses its value). The
+    /// `--script` file's errors are not these: they stop the scene as on any run.
+    func carried(_ uses: [ControlScript.Use]) -> (kept: [ControlScript.Use], dropped: [String])
 }

@@ -130,6 +130,27 @@ extension PlayerSession {
         saveHeldShotsOnceBuilt()
     }
 
+    /// The scene a restarted window opens on (a rebuild on save, a restart after a trap):
+    /// `base`, the view's scene, hosted again with the carried uses it still takes, built
+    /// before the clock, so the instant carried over is kept; `views` then holds them. The
+    /// uses dropped are logged ("dropped a carried use of the controls: …") and returned for
+    /// the status line. A scene that cannot be built keeps `base` and no uses.
+    static func carrying(_ uses: [ControlScript.Use], into views: inout ViewControlSession?, base: LiveComposer,
+                         log: (String) -> Void) -> (LiveComposer, [String]) {
+        guard !uses.isEmpty, let source = views?.source else { return (base, []) }
+        let (kept, dropped) = source.carried(uses)
+        for reason in dropped { log("dropped a carried use of the controls: \(reason)") }
+        guard !kept.isEmpty else { return (base, dropped) }
+        do {
+            let composer = try base.replacing(with: try source.scene(with: kept), quick: false)
+            views = ViewControlSession(source: source, carrying: kept)
+            return (composer, dropped)
+        } catch {
+            log("cannot play the carried uses of the controls: \(error)")
+            return (base, dropped)
+        }
+    }
+
     /// On exit: the last uses' builds, for the last screenshots and the recording.
     func finishViewBuilds() {
         endViewDrag()

@@ -86,10 +86,12 @@ final class PlayerSession {
         baseComposer = composer
         controls = ControlSession(controls: composer.controls, base: composer.scene)
         controls.shown = !options.hidesControls
-        viewControls = options.viewControls.map(ViewControlSession.init)
+        viewControls = options.viewControls.map { ViewControlSession(source: $0) }
         // Restarted by the rebuild loop with uses: the scene with them, built before the
         // clock, so the instant carried over (often past the scene's own end) is kept.
-        let composer = Self.carrying(options.carriedUses, into: &controls, base: composer, log: options.log)
+        var composer = Self.carrying(options.carriedUses, into: &controls, base: composer, log: options.log)
+        let dropped: [String]
+        (composer, dropped) = Self.carrying(options.carriedViewUses, into: &viewControls, base: composer, log: options.log)
         self.composer = composer
         builtRevision = controls.revision
         loggedUses = controls.uses.count
@@ -106,7 +108,15 @@ final class PlayerSession {
         if let path = options.source.path, options.source.reloads { watcher = FileWatcher(files: files + [path]) }
         rebuildLoop = options.rebuild.map(RebuildLoop.init)
         let carried = controls.uses.isEmpty ? "" : " with \(controls.usesText)"
-        announcement = options.announcement.map { $0 + carried }
+        let carriedViews = (viewControls?.uses.isEmpty ?? true) ? "" : " with \(viewControls!.usesText)"
+        announcement = options.announcement.map { $0 + carried + carriedViews }
+        // A carried use the edited view no longer takes: said in the status line as the
+        // window opens, and in the log (above, as it was dropped).
+        if let first = dropped.first {
+            let reason = first.components(separatedBy: "; ").first ?? first
+            notice = ("dropped " + (dropped.count > 1 ? "\(dropped.count) carried uses, the first: " : "a carried use: ") + reason,
+                      Self.now() + Self.noticeSeconds * 2)
+        }
         schedule = ScreenshotSchedule(options.screenshots)
         refreshInterval = 1 / window.refreshRate
         if options.stats { stats = FrameStats(refreshRate: 1 / refreshInterval) }
