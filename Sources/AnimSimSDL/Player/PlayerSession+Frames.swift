@@ -50,7 +50,9 @@ extension PlayerSession {
         var resume = resumeState(carrying: false)
         resume.playback.time = frame.time
         let uses = controls.uses
-        checkpoint.record(resume, count: uses.count) { CarriedUse(uses[$0]) }
+        let views = viewControls?.uses ?? []
+        checkpoint.record(resume, count: uses.count, use: { CarriedUse(uses[$0]) },
+                          viewUses: views, viewsUnchanged: checkpointedViews.unchanged(in: views, revision: viewControls?.revision ?? 0))
     }
 
     /// Set in the environment of a window under test (`ANIMSIM_TEST_EVENTS=1`): each frame

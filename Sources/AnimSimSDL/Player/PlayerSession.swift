@@ -34,6 +34,8 @@ final class PlayerSession {
     var restart: PlayerResume?
     /// A Swift file's program: where each frame shown in full is recorded for the parent.
     let checkpoint = PlayCheckpoint.fromEnvironment()
+    /// The view's uses the checkpoint last wrote, so each record writes only what changed.
+    var checkpointedViews = CheckpointLines.Tracker()
     /// The trap this window came back from, over every frame until the program is replaced.
     let trapMessage: String?
     var announcement: String?
