@@ -23,8 +23,10 @@ struct ViewControlSession {
     /// which pane, and the drag's newest x in scene points, used once a frame.
     var dragging: (hit: ViewControlHit, name: String, pane: Int)?
     var pendingDrag: CGFloat?
-    /// The control Tab moved to, by its order (`#N`) among those present.
+    /// The control Tab moved to, by its order (`#N`) among those present, and its nodes, by
+    /// which the window finds it in each pane to draw its focus ring (`PlayerSession+Focus`).
     var focus: Int?
+    var focusNodes: [String] = []
     /// The index in `uses` of the drag's newest use, while a move may still replace it.
     private var dragUse: Int?
 

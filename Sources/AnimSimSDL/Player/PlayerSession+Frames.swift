@@ -129,6 +129,7 @@ extension PlayerSession {
         if let notice { status.append(notice.text) }
         var overlay = WindowOverlay(help: state.showsHelp ? KeyBindings.help + controls.help : nil, error: reloadError, status: status,
                                     divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
+        overlay.focusRings = focusRings()
         if let trapMessage {
             overlay.error = trapMessage
             overlay.errorTitle = "The program trapped — the last good frame, paused, without guides, trails and ghosts"

@@ -74,6 +74,7 @@ extension PlayerSession {
             let current = views.focus.flatMap { focus in controls.firstIndex { $0.order == focus } }
             let next = current.map { ($0 + (press.shift ? controls.count - 1 : 1)) % controls.count } ?? (press.shift ? controls.count - 1 : 0)
             viewControls?.focus = controls[next].order
+            viewControls?.focusNodes = controls[next].nodes
             post("focus: \(controls[next].name.isEmpty ? "#\(controls[next].order)" : controls[next].name) "
                 + "(\(controls[next].kind.rawValue)); Enter uses it")
             return true
@@ -82,6 +83,7 @@ extension PlayerSession {
             post("Tab focuses a control first")
             return true
         }
+        viewControls?.focusNodes = control.nodes
         let name = ViewControlSession.scriptName(control, among: controls)
         useViewControl(ControlScript.Use(time: time, control: name, value: ViewControlHit.keyValue(control, down: press.shift)), drag: false)
         return true
@@ -185,7 +187,7 @@ extension PlayerSession {
     }
 
     /// The strategy the `index`-th pane on screen shows (hidden panes are left out).
-    private func strategy(ofPane index: Int) -> Strategy {
+    func strategy(ofPane index: Int) -> Strategy {
         let visible = state.visiblePanes.filter { $0 < composer.strategies.count }
         return composer.strategies[visible.indices.contains(index) ? visible[index] : 0]
     }

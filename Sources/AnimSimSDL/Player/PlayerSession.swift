@@ -47,6 +47,9 @@ final class PlayerSession {
     let rebuilder = ControlRebuilder()
     /// A SwiftUI view's drawn controls and the uses made of them (`PlayerSession+ViewControls`).
     var viewControls: ViewControlSession?
+    /// The focus ring worked out for the frame on screen, and the rings last reported under test.
+    var focusRingCache: (key: FocusRingKey, rings: [WindowOverlay.FocusRing])?
+    var reportedFocusRings: [WindowOverlay.FocusRing] = []
     var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, builtRevision = 0, awaitingFull = false
     /// A slider drag's newest place, used once per frame (`applyPendingSlide`).
     var pendingSlide: (index: Int, fraction: Double)?
@@ -180,6 +183,7 @@ final class PlayerSession {
                 window.present()
                 needsPresent = false
                 reportCompleteFrame()
+                reportFocusRing()
             }
             // Hold the refresh cadence when the driver does not block in present (Xvfb, some
             // compositors): sleep out the rest of this refresh interval, but wake a little
