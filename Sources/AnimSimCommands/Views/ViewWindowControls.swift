@@ -44,29 +44,30 @@ final class ViewWindowControls: ViewControlSource, @unchecked Sendable {
     /// out (the view hosted again with the uses kept so far, should the refusal have stopped
     /// it), and the uses after it go on. A script that fails keeps every use: the scene
     /// then fails as the script makes it, on the same road as a first run.
-    func carried(_ uses: [ControlScript.Use]) -> (kept: [ControlScript.Use], dropped: [String]) {
-        MainActor.assumeIsolated { () -> (kept: [ControlScript.Use], dropped: [String]) in
+    func carried(_ uses: [ControlScript.Use]) -> (kept: [ControlScript.Use], dropped: [SceneError]) {
+        MainActor.assumeIsolated { () -> (kept: [ControlScript.Use], dropped: [SceneError]) in
             guard let script = try? ViewScene.entries(options, uses: []) else { return (uses, []) }
-            var kept: [ControlScript.Use] = [], dropped: [String] = []
+            var kept: [ControlScript.Use] = [], dropped: [SceneError] = []
             var applied = 0
             @MainActor func host() throws -> any ViewHosting {
                 let host = try ViewScene.hosted(view, options: options, source: source)
                 applied = 0
-                for use in kept {
+                for (index, use) in kept.enumerated() {
                     while applied < script.count, script[applied].time <= use.time { try ViewScene.apply(script[applied], to: host); applied += 1 }
-                    try ViewScene.apply(entry(use, kept.count), to: host)
+                    try ViewScene.apply(entry(use, index), to: host)
                 }
                 return host
             }
             do {
                 var current = try host()
-                for use in uses {
+                for (index, use) in uses.enumerated() {
                     while applied < script.count, script[applied].time <= use.time { try ViewScene.apply(script[applied], to: current); applied += 1 }
+                    let carried = entry(use, index)
                     do {
-                        try ViewScene.apply(entry(use, kept.count + dropped.count), to: current)
+                        try ViewScene.apply(carried, to: current)
                         kept.append(use)
                     } catch {
-                        dropped.append("\(error)")
+                        dropped += (error as? SceneErrors)?.errors ?? [SceneError(carried.controlPlace, "\(error)")]
                         current = try host()
                     }
                 }

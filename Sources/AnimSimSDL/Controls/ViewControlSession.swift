@@ -94,5 +94,5 @@ public protocol ViewControlSource: AnyObject, Sendable {
     /// edited, still takes, in order; for each other one, why not, placed as a script's
     /// error is (the control it names is gone at its instant, or refuses its value). The
     /// `--script` file's errors are not these: they stop the scene as on any run.
-    func carried(_ uses: [ControlScript.Use]) -> (kept: [ControlScript.Use], dropped: [String])
+    func carried(_ uses: [ControlScript.Use]) -> (kept: [ControlScript.Use], dropped: [SceneError])
 }

@@ -138,7 +138,7 @@ extension PlayerSession {
     /// uses dropped are logged ("dropped a carried use of the controls: …") and returned for
     /// the status line. A scene that cannot be built keeps `base` and no uses.
     static func carrying(_ uses: [ControlScript.Use], into views: inout ViewControlSession?, base: LiveComposer,
-                         log: (String) -> Void) -> (LiveComposer, [String]) {
+                         log: (String) -> Void) -> (LiveComposer, [SceneError]) {
         guard !uses.isEmpty, let source = views?.source else { return (base, []) }
         let (kept, dropped) = source.carried(uses)
         for reason in dropped { log("dropped a carried use of the controls: \(reason)") }

@@ -1,6 +1,7 @@
 import AnimSimCore
 import AnimSimPresentation
 import AnimSimCairo
+import AnimSimScene
 import Foundation
 
 /// One run of the window: the main-thread loop that turns input and wall time into state,
@@ -95,7 +96,7 @@ final class PlayerSession {
         // Restarted by the rebuild loop with uses: the scene with them, built before the
         // clock, so the instant carried over (often past the scene's own end) is kept.
         var composer = Self.carrying(options.carriedUses, into: &controls, base: composer, log: options.log)
-        let dropped: [String]
+        let dropped: [SceneError]
         (composer, dropped) = Self.carrying(options.carriedViewUses, into: &viewControls, base: composer, log: options.log)
         self.composer = composer
         builtRevision = controls.revision
@@ -117,10 +118,18 @@ final class PlayerSession {
         announcement = options.announcement.map { $0 + carried + carriedViews }
         // A carried use the edited view no longer takes: said in the status line as the
         // window opens, and in the log (above, as it was dropped).
+        // Its first clause ("no control 'Rotate' at t = 1 s"): the whole, with the controls
+        // present, runs past a status line's width.
         if let first = dropped.first {
-            let reason = first.components(separatedBy: "; ").first ?? first
-            notice = ("dropped " + (dropped.count > 1 ? "\(dropped.count) carried uses, the first: " : "a carried use: ") + reason,
+            let reason = first.message.components(separatedBy: ": ").first ?? first.message
+            notice = ((dropped.count > 1 ? "\(dropped.count) carried uses dropped, the first: " : "a carried use dropped: ") + reason,
                       Self.now() + Self.noticeSeconds * 2)
+        }
+        // An edit, or a use dropped, can leave the scene shorter than the instant carried
+        // over: the clock stops at its end, and the line says so rather than a time not shown.
+        let shownAt = state.clock.time
+        if shownAt != options.playback.time {
+            announcement = announcement.map { $0 + "; shown at t = \(FrameWriter.seconds(shownAt)) s, where the scene now ends" }
         }
         schedule = ScreenshotSchedule(options.screenshots)
         refreshInterval = 1 / window.refreshRate
