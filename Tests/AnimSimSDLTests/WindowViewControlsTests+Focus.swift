@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Tab's keyboard focus on a SwiftUI view's drawn controls is drawn: an accent-blue ring
-/// round the focused control in both panes, moved by the next Tab; a frame saved with P
-/// (painted from the scene, as exports are) never carries it.
+/// round the focused control in both panes, moved by the next Tab, and Enter uses the control
+/// it is round; a frame saved with P (painted from the scene, as exports are) never carries it.
 ///
 /// The ring is compared only once the player reports the overlay layer holding it on screen
 /// ("focus ring on screen: …"), never after a wait.
@@ -58,6 +58,10 @@ extension WindowViewControlsTests {
         let a = try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: savedBefore))
         let b = try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: savedAfter))
         #expect(a.width == b.width && a.height == b.height && a.differences(from: b) == 0, "a saved frame carries no focus ring")
+
+        // Enter uses the control the ring is round.
+        try player.press("Return")
+        try player.waitForLog("control Shuffle at t = 0.000 s: used")
         try player.press("q")
         #expect(try player.waitForExit() == 0, "\(player.output)")
     }

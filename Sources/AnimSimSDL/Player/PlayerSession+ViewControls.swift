@@ -54,41 +54,6 @@ extension PlayerSession {
         viewControls?.dragging = nil
     }
 
-    /// Tab and Shift+Tab move a focus through the view's controls present at the clock's time,
-    /// in tree order, named in the status line; Enter uses the focused one as a script's
-    /// default use does (a button presses, a toggle flips, a stepper steps up, a picker takes
-    /// its next option), a slider steps a tenth of its range; Shift+Enter steps down.
-    func handleViewKey(_ press: KeyPress) -> Bool {
-        guard let views = viewControls, press.key == .tab || press.key == .enter else { return false }
-        let time = state.clock.time
-        let controls: [ControlInfo]
-        do { controls = try views.source.controls(at: time, uses: views.uses) } catch {
-            post("cannot use the controls here: \(error)")
-            return true
-        }
-        guard !controls.isEmpty else {
-            post("the view has no controls at t = \(FrameWriter.seconds(time)) s")
-            return true
-        }
-        if press.key == .tab {
-            let current = views.focus.flatMap { focus in controls.firstIndex { $0.order == focus } }
-            let next = current.map { ($0 + (press.shift ? controls.count - 1 : 1)) % controls.count } ?? (press.shift ? controls.count - 1 : 0)
-            viewControls?.focus = controls[next].order
-            viewControls?.focusNodes = controls[next].nodes
-            post("focus: \(controls[next].name.isEmpty ? "#\(controls[next].order)" : controls[next].name) "
-                + "(\(controls[next].kind.rawValue)); Enter uses it")
-            return true
-        }
-        guard let control = controls.first(where: { $0.order == views.focus }) else {
-            post("Tab focuses a control first")
-            return true
-        }
-        viewControls?.focusNodes = control.nodes
-        let name = ViewControlSession.scriptName(control, among: controls)
-        useViewControl(ControlScript.Use(time: time, control: name, value: ViewControlHit.keyValue(control, down: press.shift)), drag: false)
-        return true
-    }
-
     /// Hosts the view with the use added; a use the view refuses (or that stops it) is not
     /// kept, and the window says why.
     func useViewControl(_ use: ControlScript.Use, drag: Bool) {
