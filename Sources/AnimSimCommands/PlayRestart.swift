@@ -17,7 +17,7 @@ enum PlayRestart {
         }
         setenv(PlayerResume.environmentKey, resume.encoded, 1)
         // Opened after the loop above, so the one descriptor left open for the new process.
-        if let fd = CarriedUses.hand(resume.carried) {
+        if let fd = CarriedUses.hand(resume.carried, views: resume.viewUses) {
             setenv(CarriedUses.environmentKey, String(fd), 1)
         } else {
             unsetenv(CarriedUses.environmentKey)

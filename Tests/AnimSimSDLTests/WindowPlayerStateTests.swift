@@ -92,6 +92,16 @@ import Testing
         #expect(s.statusText == "paused · 0.1×")
     }
 
+    /// A scene of no length (a SwiftUI view that has settled at once), paused or not, says
+    /// it waits for a use; once a use makes it longer, the usual status comes back.
+    @Test(arguments: [false, true])
+    func aSceneOfNoLengthSaysItHasSettled(paused: Bool) {
+        var s = PlayerState(Playback(time: 0, paused: paused), duration: 0, fps: 60, paneCount: 2)
+        #expect(s.statusText == "settled · use a control to animate it")
+        s.sceneChanged(duration: 1, fps: 60, paneCount: 2)
+        #expect(s.statusText == (paused ? "paused · 1× · loop" : "playing · 1× · loop"))
+    }
+
     @Test func helpListsEveryBindingOnce() {
         let help = KeyBindings.help
         #expect(help.count == KeyBindings.all.compactMap(\.help).count + KeyBindings.mouse.count)

@@ -31,4 +31,36 @@ extension WindowViewControlsTests {
         try player.press("q")
         #expect(try player.waitForExit() == WindowSwiftFileTrapTests.trapStatus, "\(player.output)")
     }
+
+    /// The uses made before the trap come back with the window, the one that trapped does
+    /// not: Rotate at t = 0, a second on, then Crash. The restarted window shows the turned
+    /// ring at t = 1 under the banner, and lives (closed, the command says the trap's status).
+    @Test(.timeLimit(.minutes(40)))
+    func theUsesBeforeATrapComeBackWithoutTheOneThatTrapped() throws {
+        let root = try PlayerUnderTest.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let session = try Self.play(Self.view(crash: true), in: root)
+        let player = session.player
+        let driver = try ViewWindowDriver(player)
+        try driver.click(Self.centre(try #require(session.frames["rotate"])), in: "animatable")
+        try player.waitForLog("control Rotate at t = 0.000 s: used")
+        try player.press("shift+Right")
+        let turned = try player.waitForFullFrame(at: "1.000", after: "control Rotate at t = 0.000 s: used")
+
+        try driver.click(Self.centre(try #require(session.frames["crash"])), in: "animatable")
+        let marker = "restarted Controls.swift at t = 1.000 s, paused, after a trap with 1 use of the controls"
+        try player.waitForLog(marker, timeout: Self.backstop)
+        try player.waitForWindow(timeout: Self.backstop)
+        let trapped = try player.waitForFullFrame(at: "1.000", after: marker, timeout: Self.backstop)
+        // The ring (200 × 160 pt over the buttons) as it was turned, above the banner.
+        let rotate = try #require(session.frames["rotate"])
+        let ring = CGRect(x: rotate.midX - 100, y: rotate.minY - 166, width: 200, height: 160)
+        for pane in ["position", "animatable"] {
+            #expect(try driver.differences(turned, trapped, in: pane, within: ring) == 0, "the \(pane) pane shows the turn")
+        }
+        #expect(player.output.components(separatedBy: "Fatal error: the crash button was pressed").count - 1 == 1,
+                "the press that trapped is not replayed: \(player.output)")
+        try player.press("q")
+        #expect(try player.waitForExit() == WindowSwiftFileTrapTests.trapStatus, "\(player.output)")
+    }
 }

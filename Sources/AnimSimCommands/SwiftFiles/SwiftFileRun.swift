@@ -80,7 +80,7 @@ struct SwiftFileRun {
             var again = environment
             again[PlayerResume.environmentKey] = next.resume?.encoded
             again[PlayCheckpoint.trapKey] = message
-            let uses = CarriedUses.hand(next.resume?.carried ?? [])
+            let uses = CarriedUses.hand(next.resume?.carried ?? [], views: next.resume?.viewUses ?? [])
             if uses != nil { again[CarriedUses.environmentKey] = "3" }
             status = start(next.program, environment: again, name: name, errors: errors, uses: uses)
             if let uses { close(uses) }

@@ -1,4 +1,5 @@
 import AnimSimExport
+import AnimSimScene
 import AnimSimSDL
 import Foundation
 
@@ -29,7 +30,7 @@ struct SwiftFileTrapRestart {
 
     private enum Shown: Equatable {
         case nothing
-        case frame(program: String, time: Double, carried: [CarriedUse])
+        case frame(program: String, time: Double, carried: [CarriedUse], views: [ControlScript.Use])
     }
 
     init(path: String) {
@@ -45,7 +46,7 @@ struct SwiftFileTrapRestart {
         var resume = PlayCheckpoint.read(path: path)?.resume
         let executable = PlayCheckpoint.read(path: path)?.program ?? program
         resume?.playback.paused = true
-        let shown = resume.map { Shown.frame(program: executable, time: $0.playback.time, carried: $0.carried) } ?? .nothing
+        let shown = resume.map { Shown.frame(program: executable, time: $0.playback.time, carried: $0.carried, views: $0.viewUses) } ?? .nothing
         let at = resume.map { "at t = " + String(format: "%.3f", $0.playback.time) + " s" } ?? "before its window showed a frame"
         if restartedFrom == shown {
             StandardError.write("animsim: the program trapped again as it restarted \(at); `play` ends rather than loop\n")

@@ -39,6 +39,50 @@ final class ViewWindowControls: ViewControlSource, @unchecked Sendable {
         return try prepare(loaded)
     }
 
+    /// Hosts the view once and applies the script's entries and the carried uses in the
+    /// order `ViewScene.entries` merges them; a carried use that the view refuses is left
+    /// out (the view hosted again with the uses kept so far, should the refusal have stopped
+    /// it), and the uses after it go on. A script that fails keeps every use: the scene
+    /// then fails as the script makes it, on the same road as a first run.
+    func carried(_ uses: [ControlScript.Use]) -> (kept: [ControlScript.Use], dropped: [SceneError]) {
+        MainActor.assumeIsolated { () -> (kept: [ControlScript.Use], dropped: [SceneError]) in
+            guard let script = try? ViewScene.entries(options, uses: []) else { return (uses, []) }
+            var kept: [ControlScript.Use] = [], dropped: [SceneError] = []
+            var applied = 0
+            @MainActor func host() throws -> any ViewHosting {
+                let host = try ViewScene.hosted(view, options: options, source: source)
+                applied = 0
+                for (index, use) in kept.enumerated() {
+                    while applied < script.count, script[applied].time <= use.time { try ViewScene.apply(script[applied], to: host); applied += 1 }
+                    try ViewScene.apply(entry(use, index), to: host)
+                }
+                return host
+            }
+            do {
+                var current = try host()
+                for (index, use) in uses.enumerated() {
+                    while applied < script.count, script[applied].time <= use.time { try ViewScene.apply(script[applied], to: current); applied += 1 }
+                    let carried = entry(use, index)
+                    do {
+                        try ViewScene.apply(carried, to: current)
+                        kept.append(use)
+                    } catch {
+                        dropped += (error as? SceneErrors)?.errors ?? [SceneError(carried.controlPlace, "\(error)")]
+                        current = try host()
+                    }
+                }
+            } catch {
+                return (uses, [])
+            }
+            return (kept, dropped)
+        }
+    }
+
+    /// A carried use as `ViewScene.entries` places a window's use: by its number.
+    private func entry(_ use: ControlScript.Use, _ index: Int) -> ControlScript.Entry {
+        ControlScript.Entry(use, place: SourceLocation(file: "the window's use \(index + 1)", line: 1, column: 1))
+    }
+
     func recording(with uses: [ControlScript.Use]) -> String {
         MainActor.assumeIsolated {
             // The script was read when the view was first hosted, so it reads again here.

@@ -23,13 +23,23 @@ struct ViewControlSession {
     /// which pane, and the drag's newest x in scene points, used once a frame.
     var dragging: (hit: ViewControlHit, name: String, pane: Int)?
     var pendingDrag: CGFloat?
-    /// The control Tab moved to, by its order (`#N`) among those present.
+    /// The control Tab moved to, by its order (`#N`) among those present, and its nodes, by
+    /// which the window finds it in each pane to draw its focus ring (`PlayerSession+Focus`).
     var focus: Int?
+    var focusNodes: [String] = []
     /// The index in `uses` of the drag's newest use, while a move may still replace it.
     private var dragUse: Int?
 
     init(source: any ViewControlSource) {
         self.source = source
+    }
+
+    /// A restarted window's session (a rebuild on save, a restart after a trap): the uses
+    /// the view still has controls for, as the old window made them, already in the scene
+    /// it opens on (so nothing is pending and nothing is logged again).
+    init(source: any ViewControlSource, carrying uses: [ControlScript.Use]) {
+        self.source = source
+        self.uses = uses
     }
 
     /// "1 use of the controls", "3 uses of the controls".
@@ -80,4 +90,9 @@ public protocol ViewControlSource: AnyObject, Sendable {
     func scene(with uses: [ControlScript.Use]) throws -> PreparedScene
     /// What `--record FILE` writes: the script's uses and the window's, in the `--script` format.
     func recording(with uses: [ControlScript.Use]) -> String
+    /// Of the uses a restarted window carries (in time order), those the view, perhaps
+    /// edited, still takes, in order; for each other one, why not, placed as a script's
+    /// error is (the control it names is gone at its instant, or refuses its value). The
+    /// `--script` file's errors are not these: they stop the scene as on any run.
+    func carried(_ uses: [ControlScript.Use]) -> (kept: [ControlScript.Use], dropped: [SceneError])
 }

@@ -30,6 +30,9 @@ public struct WindowOverlay: Equatable, Sendable {
     public var status: [String]
     /// Painted along the bottom of the timeline band; nil: none.
     public var divergence: DivergenceStrip?
+    /// The keyboard focus on a SwiftUI view's drawn control, one ring a pane that shows it
+    /// (`FocusRing`); none without a focus.
+    public var focusRings: [FocusRing] = []
 
     public init(help: [HelpEntry]? = nil, error: String? = nil, errorTitle: String? = nil, status: [String] = [],
                 divergence: DivergenceStrip? = nil) {
@@ -40,5 +43,5 @@ public struct WindowOverlay: Equatable, Sendable {
         self.divergence = divergence
     }
 
-    public var isEmpty: Bool { help == nil && error == nil && status.isEmpty && divergence == nil }
+    public var isEmpty: Bool { help == nil && error == nil && status.isEmpty && divergence == nil && focusRings.isEmpty }
 }

@@ -42,6 +42,8 @@ public struct WindowOverlayPainter: Sendable {
         canvas.withState {
             canvas.scale(scale)
             let bounds = CGRect(origin: .zero, size: layout.size)
+            // Under everything else the overlay draws: it belongs to the scene's controls.
+            for ring in overlay.focusRings { ring.draw(in: canvas) }
             if !overlay.status.isEmpty { drawStatus(overlay.status, layout: layout, in: canvas) }
             if let strip = overlay.divergence, let band = layout.timelineBand {
                 DivergenceStripPainter(strip: strip).draw(in: band, canvas: canvas)

@@ -79,7 +79,13 @@ public struct PlayerState: Equatable, Sendable {
     }
 
     /// "paused · 0.5× · loop": the status line the window shows.
+    ///
+    /// A scene of no length has nothing to play or pause: a SwiftUI view with no animation
+    /// and nothing scheduled has settled at once (docs/swift.md, "A view that has settled").
+    /// Its window shows the live view, its controls ready: the first use makes the scene as
+    /// long as what it sets off, and the clock plays that from the instant of the use.
     public var statusText: String {
+        if clock.duration == 0 { return "settled · use a control to animate it" }
         var parts = [clock.isPaused ? "paused" : "playing", Self.speedText(clock.speed)]
         if clock.loops { parts.append("loop") }
         return parts.joined(separator: " · ")

@@ -1,5 +1,6 @@
 import AnimSimCore
 import AnimSimPresentation
+import AnimSimScene
 import Foundation
 
 /// Everything `animsim play` was asked to do; the CLI fills it from its arguments.
@@ -27,6 +28,9 @@ public struct PlayerOptions: Sendable {
     public var hidesControls = false
     /// Uses of the controls made in the window the rebuild loop replaced, played on here.
     public var carriedUses: [CarriedUse] = []
+    /// A SwiftUI view's uses of its drawn controls made in that window, replayed here
+    /// (those whose control the edited view no longer has are dropped, with a warning).
+    public var carriedViewUses: [ControlScript.Use] = []
     /// `--stats`: print frame-time percentiles on exit.
     public var stats = false
     /// Where status lines go ("saved …", "reloaded …"); stdout by default, unbuffered so a
@@ -55,6 +59,7 @@ public struct PlayerOptions: Sendable {
         windowSize = (resume.width, resume.height)
         windowPosition = (resume.x, resume.y)
         carriedUses = resume.carried
+        carriedViewUses = resume.viewUses
     }
 
     public static let standardOutput: @Sendable (String) -> Void = { line in

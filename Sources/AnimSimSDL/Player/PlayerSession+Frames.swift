@@ -50,7 +50,9 @@ extension PlayerSession {
         var resume = resumeState(carrying: false)
         resume.playback.time = frame.time
         let uses = controls.uses
-        checkpoint.record(resume, count: uses.count) { CarriedUse(uses[$0]) }
+        let views = viewControls?.uses ?? []
+        checkpoint.record(resume, count: uses.count, use: { CarriedUse(uses[$0]) },
+                          viewUses: views, viewsUnchanged: checkpointedViews.unchanged(in: views, revision: viewControls?.revision ?? 0))
     }
 
     /// Set in the environment of a window under test (`ANIMSIM_TEST_EVENTS=1`): each frame
@@ -127,6 +129,7 @@ extension PlayerSession {
         if let notice { status.append(notice.text) }
         var overlay = WindowOverlay(help: state.showsHelp ? KeyBindings.help + controls.help : nil, error: reloadError, status: status,
                                     divergence: state.overlays.contains(.timeline) ? composer.divergence : nil)
+        overlay.focusRings = focusRings()
         if let trapMessage {
             overlay.error = trapMessage
             overlay.errorTitle = "The program trapped — the last good frame, paused, without guides, trails and ghosts"

@@ -80,9 +80,11 @@ extension PlayerSession {
         }
     }
 
-    /// The uses go along into the new build (`CarriedUses`); said in the log, with how many.
+    /// The uses go along into the new build (`CarriedUses`), the panel's and a SwiftUI view's;
+    /// said in the log, with how many.
     private var carryNote: String {
-        controls.uses.isEmpty ? "" : " with the \(controls.usesText)"
+        (controls.uses.isEmpty ? "" : " with the \(controls.usesText)")
+            + ((viewControls?.uses.isEmpty ?? true) ? "" : " with the \(viewControls!.usesText)")
     }
 
     /// The scene the restarted window opens on: `base` with the uses carried into it that
@@ -108,7 +110,7 @@ extension PlayerSession {
     func resumeState(carrying: Bool = true) -> PlayerResume {
         let position = window.position, size = window.windowSize
         return PlayerResume(playback: state.playback, x: position.x, y: position.y, width: Int(size.width), height: Int(size.height),
-                            carried: carrying ? controls.uses.map(CarriedUse.init) : [])
+                            carried: carrying ? controls.uses.map(CarriedUse.init) : [], viewUses: carrying ? viewControls?.uses ?? [] : [])
     }
 
     /// Scene replaced: new composer, same time (clamped), same toggles.

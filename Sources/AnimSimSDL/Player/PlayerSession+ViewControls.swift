@@ -54,39 +54,6 @@ extension PlayerSession {
         viewControls?.dragging = nil
     }
 
-    /// Tab and Shift+Tab move a focus through the view's controls present at the clock's time,
-    /// in tree order, named in the status line; Enter uses the focused one as a script's
-    /// default use does (a button presses, a toggle flips, a stepper steps up, a picker takes
-    /// its next option), a slider steps a tenth of its range; Shift+Enter steps down.
-    func handleViewKey(_ press: KeyPress) -> Bool {
-        guard let views = viewControls, press.key == .tab || press.key == .enter else { return false }
-        let time = state.clock.time
-        let controls: [ControlInfo]
-        do { controls = try views.source.controls(at: time, uses: views.uses) } catch {
-            post("cannot use the controls here: \(error)")
-            return true
-        }
-        guard !controls.isEmpty else {
-            post("the view has no controls at t = \(FrameWriter.seconds(time)) s")
-            return true
-        }
-        if press.key == .tab {
-            let current = views.focus.flatMap { focus in controls.firstIndex { $0.order == focus } }
-            let next = current.map { ($0 + (press.shift ? controls.count - 1 : 1)) % controls.count } ?? (press.shift ? controls.count - 1 : 0)
-            viewControls?.focus = controls[next].order
-            post("focus: \(controls[next].name.isEmpty ? "#\(controls[next].order)" : controls[next].name) "
-                + "(\(controls[next].kind.rawValue)); Enter uses it")
-            return true
-        }
-        guard let control = controls.first(where: { $0.order == views.focus }) else {
-            post("Tab focuses a control first")
-            return true
-        }
-        let name = ViewControlSession.scriptName(control, among: controls)
-        useViewControl(ControlScript.Use(time: time, control: name, value: ViewControlHit.keyValue(control, down: press.shift)), drag: false)
-        return true
-    }
-
     /// Hosts the view with the use added; a use the view refuses (or that stops it) is not
     /// kept, and the window says why.
     func useViewControl(_ use: ControlScript.Use, drag: Bool) {
@@ -130,6 +97,27 @@ extension PlayerSession {
         saveHeldShotsOnceBuilt()
     }
 
+    /// The scene a restarted window opens on (a rebuild on save, a restart after a trap):
+    /// `base`, the view's scene, hosted again with the carried uses it still takes, built
+    /// before the clock, so the instant carried over is kept; `views` then holds them. The
+    /// uses dropped are logged ("dropped a carried use of the controls: …") and returned for
+    /// the status line. A scene that cannot be built keeps `base` and no uses.
+    static func carrying(_ uses: [ControlScript.Use], into views: inout ViewControlSession?, base: LiveComposer,
+                         log: (String) -> Void) -> (LiveComposer, [SceneError]) {
+        guard !uses.isEmpty, let source = views?.source else { return (base, []) }
+        let (kept, dropped) = source.carried(uses)
+        for reason in dropped { log("dropped a carried use of the controls: \(reason)") }
+        guard !kept.isEmpty else { return (base, dropped) }
+        do {
+            let composer = try base.replacing(with: try source.scene(with: kept), quick: false)
+            views = ViewControlSession(source: source, carrying: kept)
+            return (composer, dropped)
+        } catch {
+            log("cannot play the carried uses of the controls: \(error)")
+            return (base, dropped)
+        }
+    }
+
     /// On exit: the last uses' builds, for the last screenshots and the recording.
     func finishViewBuilds() {
         endViewDrag()
@@ -164,7 +152,7 @@ extension PlayerSession {
     }
 
     /// The strategy the `index`-th pane on screen shows (hidden panes are left out).
-    private func strategy(ofPane index: Int) -> Strategy {
+    func strategy(ofPane index: Int) -> Strategy {
         let visible = state.visiblePanes.filter { $0 < composer.strategies.count }
         return composer.strategies[visible.indices.contains(index) ? visible[index] : 0]
     }

@@ -1,6 +1,7 @@
 import AnimSimCore
 import AnimSimPresentation
 import AnimSimCairo
+import AnimSimScene
 import Foundation
 
 /// One run of the window: the main-thread loop that turns input and wall time into state,
@@ -34,6 +35,8 @@ final class PlayerSession {
     var restart: PlayerResume?
     /// A Swift file's program: where each frame shown in full is recorded for the parent.
     let checkpoint = PlayCheckpoint.fromEnvironment()
+    /// The view's uses the checkpoint last wrote, so each record writes only what changed.
+    var checkpointedViews = CheckpointLines.Tracker()
     /// The trap this window came back from, over every frame until the program is replaced.
     let trapMessage: String?
     var announcement: String?
@@ -45,6 +48,9 @@ final class PlayerSession {
     let rebuilder = ControlRebuilder()
     /// A SwiftUI view's drawn controls and the uses made of them (`PlayerSession+ViewControls`).
     var viewControls: ViewControlSession?
+    /// The focus ring worked out for the frame on screen, and the rings last reported under test.
+    var focusRingCache: (key: FocusRingKey, rings: [WindowOverlay.FocusRing])?
+    var reportedFocusRings: [WindowOverlay.FocusRing] = []
     var lastPanel: ControlPanel?, panelHeight = 0, loggedUses = 0, builtRevision = 0, awaitingFull = false
     /// A slider drag's newest place, used once per frame (`applyPendingSlide`).
     var pendingSlide: (index: Int, fraction: Double)?
@@ -86,10 +92,12 @@ final class PlayerSession {
         baseComposer = composer
         controls = ControlSession(controls: composer.controls, base: composer.scene)
         controls.shown = !options.hidesControls
-        viewControls = options.viewControls.map(ViewControlSession.init)
+        viewControls = options.viewControls.map { ViewControlSession(source: $0) }
         // Restarted by the rebuild loop with uses: the scene with them, built before the
         // clock, so the instant carried over (often past the scene's own end) is kept.
-        let composer = Self.carrying(options.carriedUses, into: &controls, base: composer, log: options.log)
+        var composer = Self.carrying(options.carriedUses, into: &controls, base: composer, log: options.log)
+        let dropped: [SceneError]
+        (composer, dropped) = Self.carrying(options.carriedViewUses, into: &viewControls, base: composer, log: options.log)
         self.composer = composer
         builtRevision = controls.revision
         loggedUses = controls.uses.count
@@ -106,7 +114,23 @@ final class PlayerSession {
         if let path = options.source.path, options.source.reloads { watcher = FileWatcher(files: files + [path]) }
         rebuildLoop = options.rebuild.map(RebuildLoop.init)
         let carried = controls.uses.isEmpty ? "" : " with \(controls.usesText)"
-        announcement = options.announcement.map { $0 + carried }
+        let carriedViews = (viewControls?.uses.isEmpty ?? true) ? "" : " with \(viewControls!.usesText)"
+        announcement = options.announcement.map { $0 + carried + carriedViews }
+        // A carried use the edited view no longer takes: said in the status line as the
+        // window opens, and in the log (above, as it was dropped).
+        // Its first clause ("no control 'Rotate' at t = 1 s"): the whole, with the controls
+        // present, runs past a status line's width.
+        if let first = dropped.first {
+            let reason = first.message.components(separatedBy: ": ").first ?? first.message
+            notice = ((dropped.count > 1 ? "\(dropped.count) carried uses dropped, the first: " : "a carried use dropped: ") + reason,
+                      Self.now() + Self.noticeSeconds * 2)
+        }
+        // An edit, or a use dropped, can leave the scene shorter than the instant carried
+        // over: the clock stops at its end, and the line says so rather than a time not shown.
+        let shownAt = state.clock.time
+        if shownAt != options.playback.time {
+            announcement = announcement.map { $0 + "; shown at t = \(FrameWriter.seconds(shownAt)) s, where the scene now ends" }
+        }
         schedule = ScreenshotSchedule(options.screenshots)
         refreshInterval = 1 / window.refreshRate
         if options.stats { stats = FrameStats(refreshRate: 1 / refreshInterval) }
@@ -168,6 +192,7 @@ final class PlayerSession {
                 window.present()
                 needsPresent = false
                 reportCompleteFrame()
+                reportFocusRing()
             }
             // Hold the refresh cadence when the driver does not block in present (Xvfb, some
             // compositors): sleep out the rest of this refresh interval, but wake a little

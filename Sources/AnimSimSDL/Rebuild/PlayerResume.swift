@@ -1,4 +1,5 @@
 import AnimSimPresentation
+import AnimSimScene
 import Foundation
 
 /// What a window restarted by the rebuild loop carries across `exec` into the new build of
@@ -15,10 +16,15 @@ public struct PlayerResume: Equatable, Sendable {
     /// The uses of the controls made so far. Not in `encoded`: they travel apart, in a file
     /// (`CarriedUses`), since there can be thousands.
     public var carried: [CarriedUse] = []
+    /// A SwiftUI view's uses of its drawn controls so far, as a script's entries; they travel
+    /// with `carried`.
+    public var viewUses: [ControlScript.Use] = []
 
     public static let environmentKey = "ANIMSIM_PLAY_RESUME"
 
-    public init(playback: Playback, x: Int, y: Int, width: Int, height: Int, carried: [CarriedUse] = []) {
+    public init(playback: Playback, x: Int, y: Int, width: Int, height: Int, carried: [CarriedUse] = [],
+                viewUses: [ControlScript.Use] = []) {
+        self.viewUses = viewUses
         self.playback = playback
         self.x = x
         self.y = y
@@ -64,7 +70,8 @@ public struct PlayerResume: Equatable, Sendable {
         defer { unsetenv(environmentKey) }
         let carried = CarriedUses.take()
         var resume = ProcessInfo.processInfo.environment[environmentKey].flatMap(PlayerResume.init(encoded:))
-        resume?.carried = carried
+        resume?.carried = carried.panel
+        resume?.viewUses = carried.views
         return resume
     }
 }

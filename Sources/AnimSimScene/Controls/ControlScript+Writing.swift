@@ -6,8 +6,9 @@ import AnimSimCore
 /// FILE` replays them through the same road and draws the frames the window showed.
 extension ControlScript {
     /// One use as the window makes it: its instant, the control as a script names it (its
-    /// label, or `#N`), and the `value:` text, nil for a control's default use.
-    public struct Use: Sendable, Equatable {
+    /// label, or `#N`), and the `value:` text, nil for a control's default use. Codable, so
+    /// the window's uses cross a restart (`CarriedUses`, `PlayCheckpoint` in AnimSimSDL).
+    public struct Use: Sendable, Equatable, Codable {
         public var time: Double
         public var control: String
         public var value: String?

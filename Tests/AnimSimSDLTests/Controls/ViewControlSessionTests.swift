@@ -12,6 +12,7 @@ import Testing
         func controls(at time: Double, uses: [ControlScript.Use]) throws -> [ControlInfo] { throw Unused() }
         func scene(with uses: [ControlScript.Use]) throws -> PreparedScene { throw Unused() }
         func recording(with uses: [ControlScript.Use]) -> String { ControlScript.text(of: uses) }
+        func carried(_ uses: [ControlScript.Use]) -> (kept: [ControlScript.Use], dropped: [SceneError]) { (uses, []) }
     }
 
     @Test func aUseMadeAfterScrubbingBackGoesBeforeTheLaterOnes() {

@@ -56,7 +56,7 @@ import Testing
     @Test func everyKindOfValueComesBackExactly() throws {
         let session = try Self.used()
         let fd = try #require(CarriedUses.hand(session.uses.map(CarriedUse.init)))
-        let carried = CarriedUses.read(from: fd)
+        let carried = CarriedUses.read(from: fd).panel
         #expect(carried.count == 6)
         var fresh = try Self.fresh()
         fresh.carry(carried)

@@ -1,4 +1,5 @@
 import Foundation
+import AnimSimScene
 import Testing
 @testable import AnimSimSDL
 
@@ -57,7 +58,30 @@ import Testing
         #expect(read.resume.carried == [Self.use(0)])
     }
 
-    @Test(arguments: ["", "/bin/program\nt=1 paused=0", "/bin/program\nnot a resume\n0\nend\n"])
+    /// A view's uses change in the middle (a use made after scrubbing back, a drag's move
+    /// replacing its last): each record cuts the file at the first use that changed, and
+    /// what is read back is exactly the last record's uses, with the panel's beside them.
+    @Test(arguments: [
+        ([["a", "b", "c"], ["a", "x", "b", "c"]], [0, 1]),
+        ([["a", "b", "c"], ["a", "b"], ["a", "b", "d", "e"]], [0, 2, 2]),
+        ([["a", "b"], ["z"], ["z", "y"]], [0, 0, 1]),
+    ])
+    func aViewsUsesAreTheRecordsOwnWhereverTheyChanged(records: [[String]], unchanged: [Int]) throws {
+        let path = Self.path()
+        defer { PlayCheckpoint.remove(path: path) }
+        let checkpoint = try #require(PlayCheckpoint(path: path))
+        func uses(_ names: [String]) -> [ControlScript.Use] {
+            names.enumerated().map { ControlScript.Use(time: Double($0.offset) / 3, control: $0.element, value: $0.offset.isMultiple(of: 2) ? nil : "0.5") }
+        }
+        for (names, same) in zip(records, unchanged) {
+            checkpoint.record(Self.resume(1), count: 1, use: { Self.use($0) }, viewUses: uses(names), viewsUnchanged: same)
+        }
+        let read = try #require(PlayCheckpoint.read(path: path))
+        #expect(read.resume.viewUses == uses(records.last!))
+        #expect(read.resume.carried == [Self.use(0)])
+    }
+
+    @Test(arguments: ["", "/bin/program\nt=1 paused=0", "/bin/program\nnot a resume\n0\n0\nend\n"])
     func aRecordCutShortIsNone(text: String) throws {
         let path = Self.path()
         defer { PlayCheckpoint.remove(path: path) }

@@ -77,12 +77,27 @@ struct ViewWindowDriver {
     /// Pixels of two grabs that differ by more than `tolerance` within a pane (`size` its
     /// scene size), so a test can tell which panes a use changed.
     func differences(_ a: PixelBuffer, _ b: PixelBuffer, in pane: String, size: CGSize, tolerance: Int = 8) throws -> Int {
-        let (x0, y0) = try window(.zero, in: pane), (x1, y1) = try window(CGPoint(x: size.width, y: size.height), in: pane)
-        guard a.width == b.width, a.height == b.height else { return Int.max }
-        var count = 0
-        for y in max(y0, 0)..<min(y1, a.height) {
-            for x in max(x0, 0)..<min(x1, a.width) where a[x, y].distance(to: b[x, y]) > tolerance { count += 1 }
+        try differences(a, b, in: pane, within: CGRect(origin: .zero, size: size), tolerance: tolerance)
+    }
+
+    /// The same within `rect` (scene points of the pane); `outside`: in the pane but not in it.
+    func differences(_ a: PixelBuffer, _ b: PixelBuffer, in pane: String, within rect: CGRect, outside: CGRect? = nil,
+                     tolerance: Int = 8) throws -> Int {
+        try pixels(in: pane, within: rect, outside: outside, of: a).filter { guard a.width == b.width, a.height == b.height else { return true }
+            return a[$0.0, $0.1].distance(to: b[$0.0, $0.1]) > tolerance }.count
+    }
+
+    /// The window pixels of `rect` in `pane` (less `outside`), within `image`.
+    func pixels(in pane: String, within rect: CGRect, outside: CGRect? = nil, of image: PixelBuffer) throws -> [(Int, Int)] {
+        let (x0, y0) = try window(rect.origin, in: pane), (x1, y1) = try window(CGPoint(x: rect.maxX, y: rect.maxY), in: pane)
+        let hole = try outside.map { (try window($0.origin, in: pane), try window(CGPoint(x: $0.maxX, y: $0.maxY), in: pane)) }
+        var found: [(Int, Int)] = []
+        for y in max(y0, 0)..<max(min(y1, image.height), max(y0, 0)) {
+            for x in max(x0, 0)..<max(min(x1, image.width), max(x0, 0)) {
+                if let ((hx0, hy0), (hx1, hy1)) = hole, x >= hx0, x < hx1, y >= hy0, y < hy1 { continue }
+                found.append((x, y))
+            }
         }
-        return count
+        return found
     }
 }
