@@ -147,8 +147,9 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     let guidesFromChildrenOnly: Bool
 
     init(layout: L, selection: AnimatableSelection?) {
-        self.init(layout, selection, primaryChild: (layout as? any ModifierLayout).map { Int32($0.primaryChild) },
-                  guidesFromChildrenOnly: layout is any GuidesFromChildren)
+        let traits = LayoutTraits.of(L.self)
+        self.init(layout, selection, primaryChild: traits.primaryChild(of: layout).map(Int32.init),
+                  guidesFromChildrenOnly: traits.guidesFromChildrenOnly)
     }
 
     private init(_ layout: L, _ selection: AnimatableSelection?, primaryChild: Int32?, guidesFromChildrenOnly: Bool) {

@@ -50,14 +50,26 @@ struct TraceNameBook {
     private var uses: [String: Int] = [:]
 
     mutating func add(_ tree: ViewNode, identifiers: [String: String]) {
-        if let id = tree.id, names[id] == nil {
-            var name = TraceNames.baseName(id, identifiers: identifiers)
-            let count = uses[name, default: 0] + 1
-            uses[name] = count
-            if count > 1 { name += "#\(count)" }
-            names[id] = name
+        name(tree.id, identifiers: identifiers)
+        add(tree.children, identifiers: identifiers)
+    }
+
+    /// Each node's id and children read in place: taking a node out of its array (`for
+    /// child in`) copies it, a retain and a release of every field, at every use.
+    private mutating func add(_ nodes: [ViewNode], identifiers: [String: String]) {
+        for index in nodes.indices {
+            name(nodes[index].id, identifiers: identifiers)
+            add(nodes[index].children, identifiers: identifiers)
         }
-        for child in tree.children { add(child, identifiers: identifiers) }
+    }
+
+    private mutating func name(_ id: String?, identifiers: [String: String]) {
+        guard let id, names[id] == nil else { return }
+        var name = TraceNames.baseName(id, identifiers: identifiers)
+        let count = uses[name, default: 0] + 1
+        uses[name] = count
+        if count > 1 { name += "#\(count)" }
+        names[id] = name
     }
 }
 

@@ -38,6 +38,7 @@ public final class ViewHost<Root: View>: SceneClock {
     private var pendingActions: [() -> Void] = []
     private var preferenceLedger = PreferenceLedger()
     private let tasks = ViewTasks()
+    private var layoutPassNeed = LayoutPassNeed()
     /// Why the host stopped (a preference that never settles): no update runs after it, and
     /// every later use or scripted run throws it. Commands check it before drawing a frame.
     public private(set) var failure: ViewHostError?
@@ -212,8 +213,9 @@ public final class ViewHost<Root: View>: SceneClock {
         }
         // The layout pass SwiftUI runs on the update's tree: work a layout queues from it
         // (`DispatchQueue.main.async` writing a two-way value back, article 000) runs in it,
-        // and its writes are the next update (`DispatchQueue.async`).
-        _ = try? LayoutEngine().layout(tree, in: canvas)
+        // and its writes are the next update (`DispatchQueue.async`). Skipped when no layout
+        // in the tree can do any such thing (`LayoutPassNeed`).
+        if layoutPassNeed.needsPass(tree) { _ = try? LayoutEngine().layout(tree, in: canvas) }
         graph.endUpdate()
         graph.observers.endResolution()
         snapshots.append(tree)

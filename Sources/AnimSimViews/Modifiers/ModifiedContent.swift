@@ -89,9 +89,10 @@ extension ViewNode {
     /// The drawable view inside any modifier layers (where fill and stroke land): the chain
     /// of nodes named `id~`, `id~~`, ….
     mutating func modifyInnermost(_ change: (inout ViewNode) -> Void) {
-        guard let id, let index = children.firstIndex(where: { $0.id == IdentityPath.inner(id) }) else {
-            return change(&self)
-        }
+        // A leaf (a shape, a text) is its own drawable: no inner name to build and look for.
+        guard let id, !children.isEmpty else { return change(&self) }
+        let inner = IdentityPath.inner(id)
+        guard let index = children.firstIndex(where: { $0.id == inner }) else { return change(&self) }
         children[index].modifyInnermost(change)
     }
 }

@@ -5,7 +5,9 @@ public struct _LayoutModifier<L: Layout>: _PrimitiveModifier {
     let layout: L
 
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
-        resolve(content, in: context).map { $0.wrapped(in: layout) }
+        var nodes = resolve(content, in: context)
+        for index in nodes.indices { nodes[index] = nodes[index].wrapped(in: layout) }
+        return nodes
     }
 }
 
@@ -16,12 +18,13 @@ public struct _NodeModifier: _PrimitiveModifier {
     let innermost: Bool
     let change: (inout ViewNode) -> Void
 
+    /// Changed in place: a modifier per view per use, so no copy of each node and its array.
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
-        resolve(content, in: context).map { node in
-            var node = node
-            if innermost { node.modifyInnermost(change) } else { change(&node) }
-            return node
+        var nodes = resolve(content, in: context)
+        for index in nodes.indices {
+            if innermost { nodes[index].modifyInnermost(change) } else { change(&nodes[index]) }
         }
+        return nodes
     }
 }
 

@@ -58,7 +58,7 @@ extension View {
     }
 
     public func id<ID: Hashable>(_ id: ID) -> ModifiedContent<Self, _IDModifier> {
-        modifier(_IDModifier(id: "\(id)"))
+        modifier(_IDModifier(id: IdentityPath.text(of: id)))
     }
 
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _IdentifierModifier> {

@@ -61,6 +61,9 @@ enum StagedUpdate {
 
     /// The marked subtrees of `tree`, in tree order, with their animations.
     static func overrides(in tree: ViewNode, animations: [Animation?]) -> [(id: String, animation: Animation?)] {
+        // No `.animation(_:value:)` changed in the pass: no mark can name one, and a use
+        // need not visit every node to find none.
+        guard !animations.isEmpty else { return [] }
         var result: [(id: String, animation: Animation?)] = []
         func visit(_ node: ViewNode) {
             if let id = node.id, let mark = node.layoutValues[ImplicitAnimationMark.self], animations.indices.contains(mark) {

@@ -28,6 +28,15 @@ public enum IdentityPath {
 
     static func appending(_ step: String, to path: String) -> String { path + "/" + step }
 
+    /// An id as a step writes it, exactly as `"\(id)"` does: a `String` or an `Int` (the
+    /// usual ids) without the interpolation's generic route, which looks the value's
+    /// conformances up in the runtime, about a thousand instructions a view at every use.
+    static func text<ID>(of id: ID) -> String {
+        if ID.self == String.self { return unsafeBitCast(id, to: String.self) }
+        if ID.self == Int.self { return String(unsafeBitCast(id, to: Int.self)) }
+        return "\(id)"
+    }
+
     /// The name of the node inside a modifier's new outer node.
     static func inner(_ id: String) -> String { id + "~" }
 }

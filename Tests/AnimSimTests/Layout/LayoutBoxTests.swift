@@ -11,6 +11,7 @@ import Testing
         let name: String
         let layout: AnyLayout
         let forwards: Int?
+        var guidesFromChildren = true
         var testDescription: String { name }
     }
 
@@ -21,12 +22,23 @@ import Testing
         Case(name: "background", layout: AnyLayout(SecondaryLayout(alignment: .center, primaryChild: 1)), forwards: 1),
         Case(name: "overlay", layout: AnyLayout(SecondaryLayout(alignment: .center, primaryChild: 0)), forwards: 0),
         Case(name: "HStack", layout: AnyLayout(HStackLayout()), forwards: nil),
-        Case(name: "wheel", layout: AnyLayout(WheelLayout(radius: 10, rotation: .degrees(30))), forwards: nil),
+        Case(name: "wheel", layout: AnyLayout(WheelLayout(radius: 10, rotation: .degrees(30))), forwards: nil, guidesFromChildren: false),
+        Case(name: "alignmentGuide", layout: AnyLayout(AlignmentGuideLayout(.horizontal(.leading)) { _ in 0 }), forwards: 0,
+             guidesFromChildren: false),
+        Case(name: "background again", layout: AnyLayout(SecondaryLayout(alignment: .center, primaryChild: 1)), forwards: 1),
     ]
 
     @Test(arguments: cases)
     func aBoxForwardsItsModifiersPrimaryChild(_ testCase: Case) {
         #expect(testCase.layout.box.forwardsChildValues == testCase.forwards)
+    }
+
+    /// The traits are looked up once per type (`LayoutTraits`): a second box of a type gets
+    /// the same answers, and a modifier's primary child is still its own (`SecondaryLayout`'s
+    /// depends on the instance).
+    @Test(arguments: cases)
+    func aBoxKnowsWhetherItsGuidesComeFromItsChildren(_ testCase: Case) {
+        #expect(testCase.layout.box.guidesFromChildrenOnly == testCase.guidesFromChildren)
     }
 
     @Test(arguments: cases)

@@ -60,6 +60,40 @@ import AnimSim
         #expect(host.controlNames == ["y 0", "x 1", "Reverse"])
     }
 
+    /// A view tagged with `.id(id)`, alone at the root.
+    struct Tagged<ID: Hashable>: View {
+        let id: ID
+        var body: some View { Text("a").id(id) }
+    }
+
+    /// `.id(x)` writes `x` as string interpolation does, whatever its type: a String or an
+    /// Int is written directly (no generic interpolation at every use), anything else,
+    /// an Optional among them, is interpolated.
+    nonisolated static let idTexts: [(id: any Hashable & Sendable, text: String)] = [
+        ("v1", "v1"), (7, "7"), (-12, "-12"), (2.5, "2.5"), (Optional("x"), "Optional(\"x\")"),
+        (Substring("sub"), "sub"), (UInt8(3), "3"), (Optional(4), "Optional(4)"),
+    ]
+
+    @Test(arguments: idTexts.indices)
+    func idsAreWrittenAsInterpolationWritesThem(index: Int) {
+        func id<ID: Hashable>(_ id: ID) -> String? { ViewHost(Tagged(id: id)).currentTree.id }
+        #expect(id(Self.idTexts[index].id) == "root/@" + Self.idTexts[index].text)
+    }
+
+    /// A ForEach over a range (which walks the range itself) steps as one over the same
+    /// numbers in an array, by their ids.
+    @Test func aRangeStepsAsAnArrayOfItsOffsets() {
+        struct OverRange: View {
+            var body: some View { VStack { ForEach(0..<12) { Text("\($0)") } } }
+        }
+        struct OverArray: View {
+            var body: some View { VStack { ForEach(Array(0..<12), id: \.self) { Text("\($0)") } } }
+        }
+        let ids = ViewHost(OverRange()).currentTree.ids
+        #expect(ids.contains("root/content/[11]"))
+        #expect(ids == ViewHost(OverArray()).currentTree.ids)
+    }
+
     @Test func traceNames() throws {
         struct Named: View {
             var body: some View {

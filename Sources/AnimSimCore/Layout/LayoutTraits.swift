@@ -1,0 +1,46 @@
+import Foundation
+
+/// What boxing a layout needs to know of its type: whether it is a modifier
+/// (`ModifierLayout`, and then how to read its `primaryChild`) and whether it sets no guide
+/// of its own (`GuidesFromChildren`). Found in the runtime once per type, then kept.
+///
+/// Asked per box, each answer was a conformance search in the runtime, and
+/// `as? any ModifierLayout` a copy of the layout into an existential besides: about three
+/// thousand instructions a box, where a view update boxes a layout for every `frame` or
+/// `padding` of every view (a third of a use's resolution on the bench's 1,000 views, callgrind).
+/// The answers depend on the type alone; `primaryChild` itself is read from each layout.
+struct LayoutTraits: @unchecked Sendable {
+    /// Reads `primaryChild` from a layout of this type; nil for a layout that is no modifier.
+    let primaryChild: ((UnsafeRawPointer) -> Int)?
+    let guidesFromChildrenOnly: Bool
+
+    /// Layouts are boxed on any thread (a scene's body runs on the evaluator's), so the
+    /// table has a lock.
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var known: [ObjectIdentifier: LayoutTraits] = [:]
+
+    static func of<L: Layout>(_ type: L.Type) -> LayoutTraits {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        defer { lock.unlock() }
+        if let traits = known[key] { return traits }
+        let traits = LayoutTraits(primaryChild: (type as? any ModifierLayout.Type)?.primaryChildReader,
+                                  guidesFromChildrenOnly: type is any GuidesFromChildren.Type)
+        known[key] = traits
+        return traits
+    }
+
+    /// `layout`'s primary child, for a modifier.
+    func primaryChild<L: Layout>(of layout: L) -> Int? {
+        guard let primaryChild else { return nil }
+        return withUnsafePointer(to: layout) { primaryChild(UnsafeRawPointer($0)) }
+    }
+}
+
+extension ModifierLayout {
+    /// `primaryChild` read from a value of this type, given where it is: `LayoutTraits` keeps
+    /// one per type, so a box reads it without a cast.
+    static var primaryChildReader: (UnsafeRawPointer) -> Int {
+        { $0.assumingMemoryBound(to: Self.self).pointee.primaryChild }
+    }
+}
