@@ -95,4 +95,31 @@ extension ViewNode {
         guard let index = children.firstIndex(where: { $0.id == inner }) else { return change(&self) }
         children[index].modifyInnermost(change)
     }
+
+    /// The step naming a new overlay (`kind` is `overlay`) or background of this view, whose
+    /// id is `id`: `kind` for the first in its chain of modifiers, counted outward from the
+    /// view, then `kind2`, `kind3`, …. A modifier applied later moves the chain's nodes inward
+    /// (`id~`) but not their secondary views (issue #31: a border, a frame and a border made
+    /// two `id/overlay`), and the step must be known now, not renamed afterwards: the
+    /// secondary view's state, tasks and `onAppear` are keyed by the path it resolves at.
+    func secondaryStep(_ kind: String, of id: String) -> String {
+        var taken = Set<String>()
+        var link: ViewNode? = self
+        while let node = link {
+            for child in node.children { if let childID = child.id { taken.insert(childID) } }
+            link = node.id.flatMap { chainID in node.children.first { $0.id == IdentityPath.inner(chainID) } }
+        }
+        /// A secondary view's node is at its path, or below it (`overlay/stack`, `overlay/@x`).
+        func isTaken(_ step: String) -> Bool {
+            let path = IdentityPath.appending(step, to: id)
+            return taken.contains { $0 == path || $0.hasPrefix(path + "/") }
+        }
+        var number = 1
+        var step = kind
+        while isTaken(step) {
+            number += 1
+            step = kind + String(number)
+        }
+        return step
+    }
 }

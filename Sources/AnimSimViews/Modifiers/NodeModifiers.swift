@@ -49,16 +49,17 @@ public struct _IDModifier: _PrimitiveModifier {
 
 /// `.overlay` and `.background`: the secondary view is proposed the primary's size and
 /// aligned over or under it (core `SecondaryLayout`), identified by the step `overlay` or
-/// `background`.
+/// `background`, numbered from the view's second in one chain (`ViewNode.secondaryStep`).
 public struct _SecondaryModifier<Secondary: View>: _PrimitiveModifier {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
 
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
-        let step = isBackground ? "background" : "overlay"
+        let kind = isBackground ? "background" : "overlay"
         return resolve(content, in: context).map { primary in
             let id = primary.id ?? context.path
+            let step = primary.secondaryStep(kind, of: id)
             var inner = primary
             inner.id = id
             inner.moveInward()

@@ -14,7 +14,9 @@ import Foundation
 /// - `[ID]`: a `ForEach` element by its id (I6), `[0]`, `[1]` … over a constant range;
 /// - `@X`: an explicit `.id(X)` (I7);
 /// - `<Type>`: an `AnyView`'s dynamic type (I8);
-/// - `overlay`, `background`: the secondary view of those modifiers;
+/// - `overlay`, `background`: the secondary view of those modifiers; a view's later ones in
+///   one chain of modifiers, counted outward from the view, are `overlay2`, `overlay3`, …
+///   (`background2`, …), so each is its own identity (`ViewNode.secondaryStep`);
 /// - `content`: a container's (stack, layout) children live below this step, so a stack whose
 ///   single child is another stack does not share its id.
 ///

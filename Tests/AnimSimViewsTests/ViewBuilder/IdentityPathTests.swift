@@ -12,6 +12,9 @@ import AnimSim
                 HStack { VStack { Circle(); Divider() } }
                 Group { Rectangle(); Capsule() }.padding(4)
                 AnyView(Ellipse().id("e"))
+                Text("b").border(.red).frame(width: 100, height: 100, alignment: .bottomLeading).border(.blue)
+                Circle().overlay { Text("o") }.padding().overlay(alignment: .top) { Text("p") }
+                    .background(Color.red).frame(width: 9).background { Color.blue }
             }
         }
     }
