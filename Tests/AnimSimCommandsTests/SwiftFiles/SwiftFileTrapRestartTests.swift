@@ -7,9 +7,10 @@ import Testing
 /// status it ends with.
 @Suite struct SwiftFileTrapRestartTests {
     static func write(_ path: String, program: String = "/cache/program", time: Double, paused: Bool = false) throws {
-        // `PlayCheckpoint`'s record: the program, the `PlayerResume` and how many uses it holds.
+        // `PlayCheckpoint`'s record: the program, the `PlayerResume`, how many uses of the
+        // controls panel and how many of a view's drawn controls it holds.
         let resume = "t=\(time) paused=\(paused ? 1 : 0) speed=1 loop=1 overlays=0 hidden= window=0,0,800,540"
-        try Data("\(program)\n\(resume)\n0\nend\n".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("\(program)\n\(resume)\n0\n0\nend\n".utf8).write(to: URL(fileURLWithPath: path))
     }
 
     static func path() -> String {
