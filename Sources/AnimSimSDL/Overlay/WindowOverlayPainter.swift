@@ -67,12 +67,18 @@ public struct WindowOverlayPainter: Sendable {
 
     /// Right-aligned in the HUD band (free on the right: HUD text is left-aligned), else in the
     /// caption band, else at the top of the frame.
+    ///
+    /// The caption band is one 28-pt row: two lines at the HUD's 16-pt pitch would put the
+    /// second one's descenders into the pane below, over the scene. So lines close up to what
+    /// the band holds, down to the font's own height (ascent + descent), where they still touch
+    /// nothing; only more lines than that overflow.
     private func drawStatus(_ lines: [String], layout: CompositionLayout, in canvas: CairoCanvas) {
         let band = layout.hudBand ?? layout.captionBand
             ?? CGRect(x: 0, y: 0, width: layout.size.width, height: CompositionLayout.captionBandHeight)
         canvas.setFont(size: 11)
         let metrics = canvas.fontMetrics
-        let lineHeight = CompositionLayout.hudLineHeight
+        let fitted = band.height / CGFloat(lines.count)
+        let lineHeight = min(CompositionLayout.hudLineHeight, max(fitted, metrics.ascent + metrics.descent))
         let total = CGFloat(lines.count) * lineHeight
         var baseline = band.minY + max((band.height - total) / 2, 0)
             + (lineHeight - metrics.ascent - metrics.descent) / 2 + metrics.ascent
