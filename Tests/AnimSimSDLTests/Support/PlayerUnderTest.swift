@@ -158,7 +158,11 @@ final class PlayerUnderTest {
         let target = windowID.isEmpty ? ["-root"] : ["-id", windowID]
         let result = try ChildProcess.run(ChildProcess.which("xwd")!, ["-silent"] + target + ["-out", file.path],
                                           environment: display.environment)
-        guard result.status == 0 else { throw TestFailure("xwd failed (status \(result.status)): \(result.stdout)") }
+        guard result.status == 0 else {
+            let windows = (try? xdotool(["search", "--name", "^AnimSim"]).stdout) ?? "?"
+            throw TestFailure("xwd -id \(windowID) failed (status \(result.status)): \(result.stdout)\n"
+                              + "windows named AnimSim now: \(windows)\nthe player's output:\n\(output.suffix(3000))")
+        }
         return try XWDImage(contentsOf: file).pixels
     }
 
