@@ -59,7 +59,9 @@ final class PlayerUnderTest {
         windowID = try ChildProcess.waitFor("the AnimSim window", timeout: timeout) {
             guard process.isRunning else { throw TestFailure("animsim exited early:\n\(output)") }
             let found = try xdotool(["search", "--onlyvisible", "--name", "^AnimSim"])
-            return found.status == 0 ? found.stdout.split(separator: "\n").first.map(String.init) : nil
+            // Only a line of digits is a window: the tool's output carries its stderr too
+            // (`ChildProcess` sends both to one file), where a warning would come first.
+            return found.status == 0 ? Self.windowIDs(in: found.stdout).first : nil
         }
         try xdotool(["windowfocus", "--sync", windowID])
         // The first frame is on screen once the window stops being blank.
@@ -67,6 +69,11 @@ final class PlayerUnderTest {
             let shot = try grab()
             return shot.distinctColours(sampling: 16) > 4 ? true : nil
         }
+    }
+
+    /// The window ids in `xdotool search`'s output, in its order: the lines that are decimal numbers.
+    static func windowIDs(in output: String) -> [String] {
+        output.split(separator: "\n").map(String.init).filter { !$0.isEmpty && $0.allSatisfy(\.isASCII) && UInt32($0) != nil }
     }
 
     @discardableResult
