@@ -30,6 +30,8 @@ extension RenderCommand {
             job.contactSheet = ContactSheetOptions(file: contactSheet, columns: sheetGrid.columns, rows: sheetGrid.rows, width: sheetWidth)
         }
         job.inputs = loaded.inputs
+        // A view hosted without --duration has no end: a still after it settled shows it settled, as `trace --at` does.
+        job.openEnded = !loaded.hasNaturalEnd
         job.sourceDigest = loaded.digest ?? ""
         return job
     }

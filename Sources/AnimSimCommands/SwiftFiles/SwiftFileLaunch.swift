@@ -16,8 +16,8 @@ enum SwiftFileLaunch {
             for (given, name) in [(options.swiftVersion != nil, "--swift-version"), (options.view != nil, "--view")] where given {
                 throw failure("\(name) applies to Swift files (FILE.swift or a folder of them) of play, render, compare, trace and check")
             }
-            if options.seed != nil {
-                throw failure("--seed applies to the views of Swift files (FILE.swift or a folder of them) of play, render, compare and trace")
+            if options.seed != nil || options.watchdog != nil {
+                throw failure("\(options.seed != nil ? "--seed" : "--watchdog") applies to the views of Swift files (FILE.swift or a folder of them) of play, render, compare and trace")
             }
             return nil
         }
@@ -32,7 +32,9 @@ enum SwiftFileLaunch {
         }
         if runtime.isStale, let package = runtime.package { try buildLibrary(package) }
         var compiler = SwiftFileCompiler(toolchain: toolchain, runtime: runtime, swiftVersion: options.swiftVersion ?? 5)
-        let sources = inputs.files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+        let read = inputs.files.map(SwiftFileText.read)
+        if let problem = read.lazy.compactMap(\.problem).first { throw CommandFailure(problem) }
+        let sources = read.map { $0.text ?? "" }
         // Previews and an App's `@main`, rewritten in place for the compiler (SwiftFilePreviews).
         let previews = zip(inputs.files, sources).enumerated().map { index, file in
             SwiftFilePreviews(text: file.1, path: file.0, fileIndex: index)
@@ -76,7 +78,7 @@ enum SwiftFileLaunch {
             }
             return 0
         }
-        return SwiftFileRun(program: entry.program.path, inputs: inputs, seed: options.seed ?? 0).run()
+        return SwiftFileRun(program: entry.program.path, inputs: inputs, seed: options.seed ?? 0, watchdog: options.watchdog).run()
     }
 
     /// A failed compile's diagnostics, thrown (exit 1); runs `success` with the seconds taken otherwise.

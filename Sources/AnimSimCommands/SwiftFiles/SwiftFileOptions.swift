@@ -6,7 +6,9 @@ import Foundation
 /// - `--view NAME`, which view runs: a view's type name, a preview's name or `FILE:LINE`
 ///   (SwiftFileEntry);
 /// - `--seed N`, the seed of the random numbers the program's views draw (AnimSimViews'
-///   `SceneRandom`, default 0).
+///   `SceneRandom`, default 0);
+/// - `--watchdog SECONDS`, how long a call into the views' own code may take before the
+///   program is stopped (`SwiftFileWatchdog`, default 10, 0 for none).
 ///
 /// Each is `--name VALUE` or `--name=VALUE`; a bad value is the first `problem`, said once
 /// Swift files are known to be given.
@@ -14,10 +16,11 @@ struct SwiftFileOptions: Equatable {
     var swiftVersion: Int?
     var view: String?
     var seed: UInt64?
+    var watchdog: Double?
     var problem: String?
     var remaining: [String] = []
 
-    static let names = ["--swift-version", "--view", "--seed"]
+    static let names = ["--swift-version", "--view", "--seed", "--watchdog"]
 
     init(_ arguments: [String]) {
         var index = 0
@@ -45,6 +48,9 @@ struct SwiftFileOptions: Equatable {
         case "--seed":
             seed = UInt64(value) ?? 0
             if UInt64(value) == nil { wrong = "--seed takes a whole number from 0 to \(UInt64.max), not '\(value)'" }
+        case "--watchdog":
+            watchdog = SwiftFileWatchdog.bound(value)
+            if watchdog == nil { wrong = "--watchdog takes a number of seconds, 0 or more (0: no watchdog), not '\(value)'" }
         default:
             if let version = Int(value), [5, 6].contains(version) { swiftVersion = version } else {
                 swiftVersion = 5

@@ -20,6 +20,8 @@ struct SwiftFileRun {
     /// `--seed`: the program's views draw their random numbers from it (`ANIMSIM_SEED`, read
     /// by AnimSimViews' `SceneRandom` before the first view is built).
     var seed: UInt64 = 0
+    /// `--watchdog SECONDS`, for the program (`SwiftFileWatchdog`); nil: `ANIMSIM_WATCHDOG` or the default.
+    var watchdog: Double?
 
     /// The program's exit status, or 128 + the signal that ended it; a crash (a Swift trap:
     /// `fatalError`, an index out of range, a force-unwrapped nil) is said in one line under
@@ -36,6 +38,13 @@ struct SwiftFileRun {
             environment["SWIFT_BACKTRACE"] = SwiftFileCrash.backtraceSetting(folder: reports)
         }
         environment["ANIMSIM_SEED"] = String(seed)
+        // The program ends when this process does, however it ends (`ProgramLifetime`).
+        environment[ProgramLifetime.environmentKey] = String(getpid())
+        if let watchdog { environment[SwiftFileWatchdog.environmentKey] = String(watchdog) }
+        // Where the program's watchdog says what it stopped, read when the program ends by a signal.
+        let note = reports + "/watchdog-\(getpid())"
+        environment[SwiftFileWatchdog.noteKey] = note
+        defer { unlink(note) }
         // Dictionary and Set order in user code is seeded per process unless this is set
         // before the program starts; the same frames in every process need it. A user's own
         // setting wins.
@@ -64,9 +73,20 @@ struct SwiftFileRun {
             let pid = ended.pid, waited = ended.status
             let signalNumber = waited & 0x7F
             if signalNumber == 0 { return restarts?.status(exited: (waited >> 8) & 0xFF) ?? (waited >> 8) & 0xFF }
-            guard ![SIGINT, SIGTERM, SIGHUP, SIGKILL, SIGPIPE].contains(signalNumber) else { return 128 + signalNumber }
+            // The watchdog ends a stuck program with SIGKILL once its report is written.
+            let stuck = (try? String(contentsOfFile: note, encoding: .utf8)).flatMap(SwiftFileWatchdog.Stuck.init(record:))
+            unlink(note)
+            guard stuck != nil || ![SIGINT, SIGTERM, SIGHUP, SIGKILL, SIGPIPE].contains(signalNumber) else { return 128 + signalNumber }
             let how = Self.describe(signalNumber)
             let crash = SwiftFileCrash.find(pid: pid, folder: reports, files: inputs.files)
+            if let stuck {
+                // A call that never returned: placed where the stuck thread was, exit 1 (bad input).
+                let line = (crash.map { "\($0.place): " } ?? "animsim: ") + stuck.message(function: crash?.function)
+                StandardError.write(line + "\n")
+                guard let next = restarts?.next(after: 1, program: program) else { return 1 }
+                status = restart(next, environment: environment, message: line, name: name, errors: errors)
+                continue
+            }
             if let crash {
                 StandardError.write("animsim: \(crash.place): the program stopped here, in \(crash.function) (\(how)); "
                                     + "the crash report: \(crash.report)\n")
@@ -76,16 +96,22 @@ struct SwiftFileRun {
             let message = [errors.trapMessage ?? "the program crashed (\(how))", crash.map { "\($0.place), in \($0.function)" }]
                 .compactMap { $0 }.joined(separator: "\n")
             guard let next = restarts?.next(after: 128 + signalNumber, program: program) else { return 128 + signalNumber }
-            errors.forget()
-            var again = environment
-            again[PlayerResume.environmentKey] = next.resume?.encoded
-            again[PlayCheckpoint.trapKey] = message
-            let uses = CarriedUses.hand(next.resume?.carried ?? [], views: next.resume?.viewUses ?? [])
-            if uses != nil { again[CarriedUses.environmentKey] = "3" }
-            status = start(next.program, environment: again, name: name, errors: errors, uses: uses)
-            if let uses { close(uses) }
+            status = restart(next, environment: environment, message: message, name: name, errors: errors)
         }
         return 1
+    }
+
+    /// `play`'s restart of the last good program, `message` over its frame (`SwiftFileTrapRestart`).
+    private func restart(_ next: (program: String, resume: PlayerResume?), environment: [String: String], message: String,
+                         name: String, errors: ProgramErrors) -> (pid: pid_t, status: Int32)? {
+        errors.forget()
+        var again = environment
+        again[PlayerResume.environmentKey] = next.resume?.encoded
+        again[PlayCheckpoint.trapKey] = message
+        let uses = CarriedUses.hand(next.resume?.carried ?? [], views: next.resume?.viewUses ?? [])
+        if uses != nil { again[CarriedUses.environmentKey] = "3" }
+        defer { if let uses { close(uses) } }
+        return start(next.program, environment: again, name: name, errors: errors, uses: uses)
     }
 
     /// Starts `executable` and waits for it: its pid and wait status, or nil (said) when it

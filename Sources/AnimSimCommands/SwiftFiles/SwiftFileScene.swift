@@ -101,6 +101,8 @@ extension AnimSimCommands {
     /// scene`: every command, with the built-in layouts and `scene` standing for the Swift
     /// files named on the command line. Exits with the command's status.
     public static func runSwiftFile(scene: @escaping () -> Scene) -> Never {
+        ProgramLifetime.tieToParent()
+        SwiftFileWatchdog.start()
         SwiftFileScene.provide(.scene(scene))
         main(registry: .standard)
         exit(0)
@@ -109,6 +111,8 @@ extension AnimSimCommands {
     /// A Swift file's program for a view (a view by name, a preview, an app's window): every
     /// command, the view hosted with the command's `--canvas`, `--script` and `--duration`.
     public static func runSwiftFile(view: HostedView) -> Never {
+        ProgramLifetime.tieToParent()
+        SwiftFileWatchdog.start()
         SwiftFileScene.provide(.view(view))
         main(registry: .standard)
         exit(0)

@@ -208,12 +208,17 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
-        withCache(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        // A call into the layout's own code, for a Swift file's watchdog (`UserCodeWatch`).
+        UserCodeWatch.run(.sizeThatFits, L.self) {
+            withCache(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        }
     }
 
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {
-        withCache(&cache, subviews) {
-            layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+        UserCodeWatch.run(.placeSubviews, L.self) {
+            withCache(&cache, subviews) {
+                layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+            }
         }
     }
 

@@ -41,6 +41,9 @@ public struct RenderJob: Sendable {
     public var contactSheet: ContactSheetOptions?
     public var progress: ProgressMode = .automatic
     public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// The scene has no natural end (a SwiftUI view without `--duration`): `--still` after its
+    /// duration shows the settled state there, as `trace --at` does, instead of being refused.
+    public var openEnded = false
     /// What identifies the scene's content (a hash of its file and includes), for telling
     /// one render's frames from another's.
     public var sourceDigest = ""
@@ -134,7 +137,7 @@ public struct RenderJob: Sendable {
         if let shard { range = try shard.range(frameCount: frameCount) }
         var still: Double?
         if case .still(_, let at) = output {
-            let (index, time) = try StillTime.resolve(at, evaluator: evaluator)
+            let (index, time) = try StillTime.resolve(at, evaluator: evaluator, openEnded: openEnded)
             range = index...index
             still = time
         }
@@ -222,7 +225,7 @@ public struct RenderJob: Sendable {
 
 extension RenderJob.StillTime {
     /// The frame index (for the HUD) and the exact instant to render.
-    static func resolve(_ time: Self, evaluator: SceneEvaluator) throws -> (Int, Double?) {
+    static func resolve(_ time: Self, evaluator: SceneEvaluator, openEnded: Bool = false) throws -> (Int, Double?) {
         let last = evaluator.frameCount - 1
         switch time {
         case .frame(let index):
@@ -231,7 +234,7 @@ extension RenderJob.StillTime {
             }
             return (index, nil)
         case .seconds(let seconds):
-            guard seconds >= 0, seconds <= evaluator.duration + 1e-9 else {
+            guard seconds >= 0, seconds.isFinite, openEnded || seconds <= evaluator.duration + 1e-9 else {
                 throw ExportError.invalidFrameRange("--still \(seconds): the animation runs from 0 to \(evaluator.duration) s")
             }
             let index = min(Int((seconds * evaluator.scene.fps + 1e-9).rounded(.down)), last)

@@ -34,6 +34,10 @@ public final class ViewHost<Root: View>: SceneClock {
     public private(set) var identifiers: [String: String] = [:]
     public private(set) var time: Double = 0
     private var scheduled = ScheduledWork()
+    /// Work, updates and uses so far, against `HostLimits`; the place of the scheduled work
+    /// running now, where a bound it passes is placed.
+    private var tally = WorkTally()
+    private var runningSite: SourceSite?
     private var appearances = AppearanceActions()
     private var pendingActions: [() -> Void] = []
     private var preferenceLedger = PreferenceLedger()
@@ -87,8 +91,9 @@ public final class ViewHost<Root: View>: SceneClock {
                     + (controls.isEmpty ? "none" : controls.map { "'\($0.name)'" }.joined(separator: ", ")))
             }
             preferenceLedger.beginFrame()
+            if let bound = tally.countUse(at: time) { throw ControlUseError(message: bound) }
             lastUse = time
-            try control.use(value)
+            try UserCodeWatch.run(.action) { try control.use(value) }
             settle()
             if let failure { throw failure }
         }
@@ -125,13 +130,23 @@ public final class ViewHost<Root: View>: SceneClock {
 
     public var now: Double { time }
 
-    func schedule(at time: Double, _ work: @escaping () -> Void) { scheduled.add(at: max(time, self.time), work) }
+    func schedule(at time: Double, site: SourceSite?, _ work: @escaping () -> Void) {
+        guard failure == nil else { return }
+        scheduled.add(at: max(time, self.time), site: site, work)
+        if let bound = WorkTally.pending(scheduled.pending, at: self.time) { fail(placed(bound, site: site)) }
+    }
+
+    /// A bound's message at `site`, or at the scheduled work running now.
+    private func placed(_ message: String, site: SourceSite? = nil) -> ViewHostError {
+        ViewHostError(site: site ?? runningSite ?? SourceSite(file: "\(Root.self)", line: 1, column: 1), message: message)
+    }
 
     /// The first failure stops the host: no action or update runs after it.
     func fail(_ error: ViewHostError) {
         guard failure == nil else { return }
         failure = error
         pendingActions = []
+        scheduled.removeAll()
         ViewDiagnostics.stopped(error)
     }
 
@@ -147,10 +162,13 @@ public final class ViewHost<Root: View>: SceneClock {
 
     /// Runs scheduled work due at or before `limit`, each at its own instant, in order.
     private func runScheduled(through limit: Double) {
-        while failure == nil, let (at, work) = scheduled.next(through: limit) {
+        while failure == nil, let (at, site, work) = scheduled.next(through: limit) {
             time = at
+            if let bound = tally.countWork(at: at) { return fail(placed(bound, site: site)) }
+            runningSite = site
+            defer { runningSite = nil }
             preferenceLedger.beginFrame()
-            work()
+            UserCodeWatch.run(.scheduledWork) { work() }
             settle()
         }
     }
@@ -173,6 +191,7 @@ public final class ViewHost<Root: View>: SceneClock {
                 let old = currentTree, animation = update.transaction.animation
                 let session = resolveSnapshot(animation: animation, disablesAnimations: update.transaction.disablesAnimations)
                 let new = snapshots.removeLast()
+                if let bound = tally.countUpdate(at: time, views: WorkTally.views(in: new)) { return fail(placed(bound)) }
                 for stage in StagedUpdate.stages(old: old, new: new, transaction: animation, overrides: StagedUpdate.overrides(in: new, animations: session.overrides)) {
                     snapshots.append(stage.tree)
                     timeline.append(StateChange(at: time, animation: stage.animation, set: [:],
@@ -224,12 +243,14 @@ public final class ViewHost<Root: View>: SceneClock {
         traceNameBook.add(tree, identifiers: identifiers)
         graph.collect(visited: session.visited, at: time, animation: animation)
         let before = appearances.keys, now = session.appearances
-        pendingActions += now.appear.filter { !before.contains($0.key) }.map(\.action)
-        pendingActions += appearances.disappear.filter { !now.keys.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
+        // Each a call into user code, for a Swift file's watchdog (`UserCodeWatch`).
+        let watched = { (hook: UserCodeWatch.Hook, actions: [() -> Void]) in actions.map { action in { UserCodeWatch.run(hook) { action() } } } }
+        pendingActions += watched(.onAppear, now.appear.filter { !before.contains($0.key) }.map(\.action))
+        pendingActions += watched(.onDisappear, appearances.disappear.filter { !now.keys.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value))
         appearances = now
-        pendingActions += tasks.update(with: session.tasks)
+        pendingActions += watched(.task, tasks.update(with: session.tasks))
         do {
-            pendingActions += try preferenceLedger.actions(for: session.deliveries)
+            pendingActions += watched(.preferenceAction, try preferenceLedger.actions(for: session.deliveries))
         } catch let error as ViewHostError {
             fail(error)
         } catch {}

@@ -5,7 +5,8 @@ import AnimSimCore
 @MainActor
 protocol SceneClock: AnyObject {
     var now: Double { get }
-    func schedule(at time: Double, _ work: @escaping () -> Void)
+    /// `site`: the call that scheduled it, where a bound it passes is placed (`HostLimits`).
+    func schedule(at time: Double, site: SourceSite?, _ work: @escaping () -> Void)
     /// Stops the host: what the view asked cannot run on the scene's clock.
     func fail(_ error: ViewHostError)
 }
@@ -42,7 +43,8 @@ public final class DispatchQueue: Sendable {
     ///   an unchanged value queues nothing (S4), which is what ends the loop;
     /// - in a pane's evaluation (no clock: any thread, any instant) it is dropped: a frame
     ///   is a pure function of time and writes nothing back to the views.
-    public nonisolated func async(execute work: @escaping () -> Void) {
+    public nonisolated func async(file: String = #filePath, line: Int = #line, column: Int = #column,
+                                  execute work: @escaping () -> Void) {
         let context = ThreadContext.current
         if LayoutPass.isRunning {
             guard context.clock != nil else { return }
@@ -53,7 +55,8 @@ public final class DispatchQueue: Sendable {
         }
         // Not sent anywhere: it runs on this thread, the views' (see `onViewThread`).
         nonisolated(unsafe) let work = work
-        Self.onViewThread { self.schedule(at: DispatchTime.now().seconds, work) }
+        let site = SourceSite(file: file, line: line, column: column)
+        Self.onViewThread { self.schedule(at: DispatchTime.now().seconds, site: site, work) }
     }
 
     /// Runs main-actor code from `async`, which is nonisolated for the layouts that call it:
@@ -63,15 +66,21 @@ public final class DispatchQueue: Sendable {
         withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
     }
 
-    public func asyncAfter(deadline: DispatchTime, execute work: @escaping () -> Void) {
-        schedule(at: deadline.seconds, work)
+    public func asyncAfter(deadline: DispatchTime, file: String = #filePath, line: Int = #line, column: Int = #column,
+                           execute work: @escaping () -> Void) {
+        schedule(at: deadline.seconds, site: SourceSite(file: file, line: line, column: column), work)
     }
 
-    private func schedule(at time: Double, _ work: @escaping () -> Void) {
+    /// `asyncAfter` for AnimSim's own timers, placed where the user made the timer.
+    func asyncAfter(deadline: DispatchTime, site: SourceSite?, execute work: @escaping () -> Void) {
+        schedule(at: deadline.seconds, site: site, work)
+    }
+
+    private func schedule(at time: Double, site: SourceSite?, _ work: @escaping () -> Void) {
         guard let clock = ThreadContext.current.clock else {
             return ViewDiagnostics.warn("DispatchQueue.main used outside a running view: the work is dropped")
         }
-        clock.schedule(at: time, work)
+        clock.schedule(at: time, site: site, work)
     }
 }
 

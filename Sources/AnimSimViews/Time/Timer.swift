@@ -14,8 +14,11 @@ public final class Timer {
     public private(set) var isValid = true
     let repeats: Bool
     let block: @MainActor (Timer) -> Void
+    /// Where the timer was made: where a bound its ticks pass is placed (`HostLimits`).
+    let site: SourceSite?
 
-    init(interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (Timer) -> Void) {
+    init(interval: TimeInterval, repeats: Bool, site: SourceSite? = nil, block: @escaping @MainActor (Timer) -> Void) {
+        self.site = site
         timeInterval = max(interval, 0.0001)
         self.repeats = repeats
         self.block = block
@@ -24,9 +27,10 @@ public final class Timer {
     /// The block may be written as SwiftUI code writes it (`{ _ in count += 1 }`): it runs
     /// on the host's thread, the main actor's.
     @discardableResult
-    public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool,
+    public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, file: String = #filePath,
+                                      line: Int = #line, column: Int = #column,
                                       block: @escaping @MainActor (Timer) -> Void) -> Timer {
-        let timer = Timer(interval: interval, repeats: repeats, block: block)
+        let timer = Timer(interval: interval, repeats: repeats, site: SourceSite(file: file, line: line, column: column), block: block)
         timer.scheduleNext()
         return timer
     }
@@ -40,7 +44,7 @@ public final class Timer {
     }
 
     private func scheduleNext() {
-        DispatchQueue.main.asyncAfter(deadline: .now() + timeInterval) { [self] in
+        DispatchQueue.main.asyncAfter(deadline: .now() + timeInterval, site: site) { [self] in
             guard isValid else { return }
             fire()
             if isValid { scheduleNext() }
@@ -65,12 +69,13 @@ public final class Timer {
 public struct _ReceiveModifier: _PrimitiveModifier {
     let publisher: Timer.TimerPublisher
     let action: @MainActor (Date) -> Void
+    let site: SourceSite?
 
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
-        let interval = max(publisher.interval, 0.0001), action = action
+        let interval = max(publisher.interval, 0.0001), action = action, site = site
         context.session.registerTask(ViewTask(path: context.path, id: AnyHashable(publisher)) { handle in
             @MainActor func tick() {
-                DispatchQueue.main.asyncAfter(deadline: .now() + interval) {
+                DispatchQueue.main.asyncAfter(deadline: .now() + interval, site: site) {
                     guard !handle.isCancelled else { return }
                     action(Date(timeIntervalSinceReferenceDate: DispatchTime.now().seconds))
                     tick()
@@ -83,8 +88,8 @@ public struct _ReceiveModifier: _PrimitiveModifier {
 }
 
 extension View {
-    public func onReceive(_ publisher: Timer.TimerPublisher, perform action: @escaping @MainActor (Date) -> Void)
-        -> ModifiedContent<Self, _ReceiveModifier> {
-        modifier(_ReceiveModifier(publisher: publisher, action: action))
+    public func onReceive(_ publisher: Timer.TimerPublisher, file: String = #filePath, line: Int = #line, column: Int = #column,
+                          perform action: @escaping @MainActor (Date) -> Void) -> ModifiedContent<Self, _ReceiveModifier> {
+        modifier(_ReceiveModifier(publisher: publisher, action: action, site: SourceSite(file: file, line: line, column: column)))
     }
 }

@@ -22,7 +22,7 @@ extension View {
     /// view in a builder does not).
     public func _resolveNodes(in context: _ResolveContext) -> [ViewNode] {
         context.session.install(self, at: context.path, environment: context.environment)
-        let body = context.session.evaluatingBody { self.body }
+        let body = context.session.evaluatingBody { UserCodeWatch.run(.body, Self.self) { self.body } }
         return resolve(body, in: context)
     }
 }
