@@ -36,7 +36,8 @@ struct BoundedRun {
     /// of speed (a loaded or one-core machine is slow, not wrong). Speeds are benchmarks'.
     static let backstop = 300.0
 
-    static func run(_ arguments: [String], limit: Double, in directory: URL? = nil) throws -> BoundedRun {
+    static func run(_ arguments: [String], limit: Double, in directory: URL? = nil,
+                    environment extra: [String: String] = [:]) throws -> BoundedRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("animsim-run-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -52,6 +53,7 @@ struct BoundedRun {
         process.currentDirectoryURL = directory ?? AnimSimBinary.root
         var environment = ProcessInfo.processInfo.environment
         environment.removeValue(forKey: "DISPLAY")
+        environment.merge(extra) { $1 }
         process.environment = environment
         process.standardOutput = outHandle
         process.standardError = errHandle

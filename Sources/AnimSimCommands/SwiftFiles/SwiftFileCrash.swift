@@ -12,6 +12,12 @@ struct SwiftFileCrash: Equatable {
     let function: String
     /// The backtracer's whole report.
     let report: String
+    /// How many of the report's frames are in `function`: a function that called itself
+    /// until the stack ran out fills the report with its frames (`isRecursion`).
+    var repeats = 1
+
+    /// A stack overflow: the crash is a bad memory access and its function fills the report.
+    func isRecursion(signal: Int32) -> Bool { (signal == SIGSEGV || signal == SIGBUS) && repeats >= 8 }
 
     /// The `SWIFT_BACKTRACE` setting for a program whose reports go to `folder`: no prompt,
     /// the crashed thread alone, no registers or images, to a file (the terminal gets the
@@ -27,23 +33,34 @@ struct SwiftFileCrash: Equatable {
         guard let name = names.first(where: { $0.hasPrefix("program-\(pid)-") }) else { return nil }
         let path = folder + "/" + name
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
-        return locate(in: text, files: files).map { SwiftFileCrash(place: $0.place, function: $0.function, report: path) }
+        return locate(in: text, files: files).map { found in
+            let repeats = text.split(separator: "\n").count { $0.contains(" \(found.function) + ") }
+            return SwiftFileCrash(place: found.place, function: found.function, report: path, repeats: max(repeats, 1))
+        }
     }
 
     /// The first frame in `files` (paths as given, matched as the compiler resolved them).
+    /// A frame whose address has no line (code the compiler generated inside the user's
+    /// function, where a signal can land) is placed by the next user frame with one, or by
+    /// the file alone, its function kept either way.
     static func locate(in report: String, files: [String]) -> (place: String, function: String)? {
         let directory = FileManager.default.currentDirectoryPath
         let absolute = files.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: directory).appendingPathComponent($0).standardizedFileURL.path }
+        var lineless: (place: String, function: String)?
         for line in report.split(separator: "\n").map(String.init) {
             guard let at = line.range(of: " at /", options: .backwards) else { continue }
             let location = String(line[line.index(before: at.upperBound)...])
             let parts = location.split(separator: ":")
-            guard parts.count >= 3, let index = absolute.firstIndex(of: String(parts[0])) else { continue }
+            guard let index = absolute.firstIndex(of: String(parts[0])) else { continue }
             let function = line.range(of: #"0x[0-9a-f]+ "#, options: .regularExpression).map { start in
                 String(line[start.upperBound...]).components(separatedBy: " + ").first ?? ""
             } ?? ""
-            return (files[index] + ":" + parts[1] + ":" + parts[2], function)
+            guard parts.count >= 3 else {
+                lineless = lineless ?? (files[index], function)
+                continue
+            }
+            return (files[index] + ":" + parts[1] + ":" + parts[2], lineless?.function ?? function)
         }
-        return nil
+        return lineless
     }
 }

@@ -81,7 +81,16 @@ struct SwiftFileRun {
             let crash = SwiftFileCrash.find(pid: pid, folder: reports, files: inputs.files)
             if let stuck {
                 // A call that never returned: placed where the stuck thread was, exit 1 (bad input).
-                let line = (crash.map { "\($0.place): " } ?? "animsim: ") + stuck.message(function: crash?.function)
+                let place = crash.map { $0.place.contains(":") ? $0.place : stuck.place(in: $0.place, function: $0.function) ?? $0.place }
+                let line = (place.map { "\($0): " } ?? "animsim: ") + stuck.message(function: crash?.function)
+                StandardError.write(line + "\n")
+                guard let next = restarts?.next(after: 1, program: program) else { return 1 }
+                status = restart(next, environment: environment, message: line, name: name, errors: errors)
+                continue
+            }
+            if let crash, crash.isRecursion(signal: signalNumber) {
+                // Said as what it is, bad input (exit 1), at the user's frame that repeats.
+                let line = "\(crash.place): \(crash.function) recursed without end (a stack overflow, \(how)); the crash report: \(crash.report)"
                 StandardError.write(line + "\n")
                 guard let next = restarts?.next(after: 1, program: program) else { return 1 }
                 status = restart(next, environment: environment, message: line, name: name, errors: errors)

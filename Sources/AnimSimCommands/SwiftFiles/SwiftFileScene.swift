@@ -103,6 +103,7 @@ extension AnimSimCommands {
     public static func runSwiftFile(scene: @escaping () -> Scene) -> Never {
         ProgramLifetime.tieToParent()
         SwiftFileWatchdog.start()
+        SwiftFileStack.setUp()
         SwiftFileScene.provide(.scene(scene))
         main(registry: .standard)
         exit(0)
@@ -113,6 +114,7 @@ extension AnimSimCommands {
     public static func runSwiftFile(view: HostedView) -> Never {
         ProgramLifetime.tieToParent()
         SwiftFileWatchdog.start()
+        SwiftFileStack.setUp()
         SwiftFileScene.provide(.view(view))
         main(registry: .standard)
         exit(0)

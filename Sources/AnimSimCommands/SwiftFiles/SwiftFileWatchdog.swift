@@ -121,6 +121,24 @@ enum SwiftFileWatchdog {
                 + (function.map { " in \($0)" } ?? "")
         }
 
+        /// Where in `file` the hook is written, for a stuck frame the backtracer gave no line
+        /// for: the first `.onAppear` (`.onDisappear`, `.task`, `func placeSubviews`, …) after
+        /// the declaration of the type whose code it is, as `FILE:LINE:COLUMN`.
+        func place(in file: String, function: String?) -> String? {
+            let spellings: [String]
+            switch hook {
+            case .onAppear, .onDisappear, .task: spellings = ["." + hook.name]
+            case .sizeThatFits: spellings = ["func sizeThatFits("]
+            case .placeSubviews: spellings = ["func placeSubviews("]
+            case .body: spellings = ["var body"]
+            case .action: spellings = ["Button(", "Button {", "Toggle(", "Slider(", "Stepper(", "Picker("]
+            case .scheduledWork, .preferenceAction: return nil
+            }
+            guard let view = owner ?? function.flatMap(Self.type(of:)) else { return nil }
+            let found = spellings.lazy.compactMap { SwiftFileStack.find($0, of: view, in: [file]) }.min { $0.line < $1.line }
+            return found.map { "\($0.file):\($0.line):\($0.column)" }
+        }
+
         /// The type a function's name is in: `ContentView` of `closure #1 () -> () in
         /// ContentView.body.getter` or of `ContentView.spin()`.
         static func type(of function: String) -> String? {

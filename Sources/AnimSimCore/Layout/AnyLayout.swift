@@ -145,30 +145,33 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     /// Whether the layout sets no guide of its own (`GuidesFromChildren`), found once when
     /// boxed for the same reason: the graph asks at every node it adds or refreshes.
     let guidesFromChildrenOnly: Bool
+    /// A user's layout, whose calls a Swift file's watchdog watches (`LayoutTraits.isUserCode`).
+    private let watched: Bool
 
     init(layout: L, selection: AnimatableSelection?) {
         let traits = LayoutTraits.of(L.self)
         self.init(layout, selection, primaryChild: traits.primaryChild(of: layout).map(Int32.init),
-                  guidesFromChildrenOnly: traits.guidesFromChildrenOnly)
+                  guidesFromChildrenOnly: traits.guidesFromChildrenOnly, watched: traits.isUserCode)
     }
 
-    private init(_ layout: L, _ selection: AnimatableSelection?, primaryChild: Int32?, guidesFromChildrenOnly: Bool) {
+    private init(_ layout: L, _ selection: AnimatableSelection?, primaryChild: Int32?, guidesFromChildrenOnly: Bool, watched: Bool) {
         self.layout = layout
         self.selection = selection
         self.primaryChild = primaryChild
         self.guidesFromChildrenOnly = guidesFromChildrenOnly
+        self.watched = watched
     }
 
     /// This box with `layout`'s animatable data presented (`TypedLayoutAnimator.present`):
     /// no modifier's primary child depends on its animatable data, so it is not looked up again.
     func presenting(_ layout: L) -> LayoutBox {
-        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly)
+        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly, watched: watched)
     }
 
     var isGeometryEffect: Bool { layout is any GeometryEffectLayout }
 
     func selecting(_ selection: AnimatableSelection) -> any ErasedLayout {
-        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly)
+        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly, watched: watched)
     }
 
     var selectedComponents: [Double] {
@@ -208,17 +211,19 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize {
-        // A call into the layout's own code, for a Swift file's watchdog (`UserCodeWatch`).
-        UserCodeWatch.run(.sizeThatFits, L.self) {
+        // A call into a user's layout's own code, for a Swift file's watchdog (`UserCodeWatch`).
+        guard watched else { return withCache(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) } }
+        return UserCodeWatch.run(.sizeThatFits, L.self) {
             withCache(&cache, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
         }
     }
 
     func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) {
+        guard watched else {
+            return withCache(&cache, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        }
         UserCodeWatch.run(.placeSubviews, L.self) {
-            withCache(&cache, subviews) {
-                layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
-            }
+            withCache(&cache, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
         }
     }
 

@@ -13,6 +13,11 @@ struct LayoutTraits: @unchecked Sendable {
     /// Reads `primaryChild` from a layout of this type; nil for a layout that is no modifier.
     let primaryChild: ((UnsafeRawPointer) -> Int)?
     let guidesFromChildrenOnly: Bool
+    /// A layout of the user's (not one of AnimSim's modules'): its calls are watched
+    /// (`UserCodeWatch`), so a Swift file's watchdog stops one that never returns and never
+    /// mistakes AnimSim's own long work (a stack of 200,000 views) for it.
+    var isUserCode = false
+    static let ownModules = ["AnimSimCore.", "AnimSimViews.", "AnimSimSwiftUI.", "AnimSimScene.", "AnimSimCombine."]
 
     /// Layouts are boxed on any thread (a scene's body runs on the evaluator's), so the
     /// table has a lock.
@@ -24,8 +29,10 @@ struct LayoutTraits: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let traits = known[key] { return traits }
-        let traits = LayoutTraits(primaryChild: (type as? any ModifierLayout.Type)?.primaryChildReader,
+        var traits = LayoutTraits(primaryChild: (type as? any ModifierLayout.Type)?.primaryChildReader,
                                   guidesFromChildrenOnly: type is any GuidesFromChildren.Type)
+        let name = String(reflecting: type)
+        traits.isUserCode = !ownModules.contains { name.hasPrefix($0) }
         known[key] = traits
         return traits
     }

@@ -21,6 +21,11 @@ extension View {
     /// body is resolved at the same identity (a body adds no step to the path, as a single
     /// view in a builder does not).
     public func _resolveNodes(in context: _ResolveContext) -> [ViewNode] {
+        // Nesting past the stack's bound stops the host (`StackGuard`) instead of overflowing it.
+        if StackGuard.isPastBound {
+            ThreadContext.current.clock?.fail(StackGuard.recursion(in: Self.self))
+            return []
+        }
         context.session.install(self, at: context.path, environment: context.environment)
         let body = context.session.evaluatingBody { UserCodeWatch.run(.body, Self.self) { self.body } }
         return resolve(body, in: context)
