@@ -1,0 +1,50 @@
+import Foundation
+
+/// What a compiler error about a missing name means on Linux: an Apple framework's name that
+/// AnimSim does not provide is unsupported there, and the error says so with the section of
+/// docs/swift.md that lists what a file using it gets (`ContentView.swift:4:8: error: cannot
+/// find 'UIBezierPath' in scope; UIKit's 'UIBezierPath' is not supported on Linux by AnimSim
+/// (docs/swift.md, "Unsupported")`).
+enum UnsupportedNames {
+    /// Name prefixes of Apple's frameworks, with the framework's name.
+    static let frameworks: [(prefix: String, framework: String)] = [
+        ("UI", "UIKit"), ("NS", "AppKit"), ("CA", "Core Animation"), ("MTL", "Metal"), ("MK", "MapKit"),
+        ("SK", "SpriteKit"), ("SCN", "SceneKit"), ("AV", "AVFoundation"), ("CI", "Core Image"), ("PH", "Photos"),
+        ("WK", "WebKit"), ("AR", "ARKit"), ("RealityKit", "RealityKit"), ("CM", "Core Motion"), ("CL", "Core Location"),
+        ("UN", "UserNotifications"), ("GK", "GameKit"), ("CH", "Core Haptics"),
+    ]
+
+    static let section = "(docs/swift.md, \"Unsupported\")"
+
+    /// The diagnostic's first line, with what it means when it is a framework's missing name.
+    static func annotate(_ head: String) -> String {
+        guard head.contains(": error: "), let name = missingName(in: head) else { return head }
+        if let framework = framework(of: name) {
+            return head + "; \(framework)'s '\(name)' is not supported on Linux by AnimSim \(section)"
+        }
+        if head.contains("no member '\(name)'"), head.contains("View") || head.contains("some ") {
+            return head + "; '\(name)' is not a modifier AnimSim has on Linux \(section)"
+        }
+        return head
+    }
+
+    /// The name a `cannot find 'X' in scope`, `cannot find type 'X' in scope` or `has no member 'X'` is about.
+    static func missingName(in head: String) -> String? {
+        let pattern = #"(?:cannot find (?:type )?'([A-Za-z_]\w*)' in scope|has no member '([A-Za-z_]\w*)')"#
+        guard let expression = try? NSRegularExpression(pattern: pattern),
+              let match = expression.firstMatch(in: head, range: NSRange(head.startIndex..., in: head)) else { return nil }
+        for group in 1...2 {
+            if let range = Range(match.range(at: group), in: head) { return String(head[range]) }
+        }
+        return nil
+    }
+
+    /// The framework a type name belongs to, by its prefix followed by a capital letter.
+    static func framework(of name: String) -> String? {
+        for (prefix, framework) in frameworks where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            if rest.isEmpty || rest.first!.isUppercase { return framework }
+        }
+        return nil
+    }
+}
