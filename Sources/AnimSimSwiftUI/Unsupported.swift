@@ -9,7 +9,17 @@ import AnimSimViews
 
 /// Metal shaders: there is no Metal on Linux to compile or run them.
 @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+@dynamicMemberLookup
 public struct ShaderLibrary {
+    /// `ShaderLibrary.ripple(…)`: any function name, so the error is the library's unavailability.
+    public static subscript(dynamicMember name: String) -> ShaderFunction { fatalError() }
+    public static var `default`: ShaderLibrary { fatalError() }
+    public subscript(dynamicMember name: String) -> ShaderFunction { fatalError() }
+}
+
+@available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+public struct ShaderFunction {
+    public func callAsFunction(_ arguments: Any...) -> Shader { fatalError() }
 }
 
 @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")

@@ -22,7 +22,7 @@ enum UnsupportedNames {
         if let framework = framework(of: name) {
             return head + "; \(framework)'s '\(name)' is not supported on Linux by AnimSim \(section)"
         }
-        if head.contains("no member '\(name)'"), head.contains("View") || head.contains("some ") {
+        if let type = receiver(in: head), type.hasSuffix("View") || type.hasPrefix("some ") || type.contains("ModifiedContent") {
             return head + "; '\(name)' is not a modifier AnimSim has on Linux \(section)"
         }
         return head
@@ -37,6 +37,12 @@ enum UnsupportedNames {
             if let range = Range(match.range(at: group), in: head) { return String(head[range]) }
         }
         return nil
+    }
+
+    /// The type in `value of type 'T' has no member 'X'`.
+    static func receiver(in head: String) -> String? {
+        guard let start = head.range(of: "value of type '"), let end = head[start.upperBound...].range(of: "' has no member") else { return nil }
+        return String(head[start.upperBound..<end.lowerBound])
     }
 
     /// The framework a type name belongs to, by its prefix followed by a capital letter.

@@ -60,9 +60,10 @@ import Testing
     @Test(arguments: [(".dark", 0xFFFFFF as UInt32, 0xFF453A as UInt32), (".light", 0x000000, 0xFF3B30), ("nil", 0x000000, 0xFF3B30)])
     func theColourSchemeColoursTheViews(scheme: String, foreground: UInt32, red: UInt32) throws {
         let views = try Self.trace(Self.colours + "        .preferredColorScheme(\(scheme))")
-        #expect(Self.close(Self.fill(views["dot"]), Self.rgb(foreground), 0.002), "\(views["dot"] ?? [:])")
-        #expect(Self.close(Self.fill(views["label"]), Self.rgb(foreground), 0.002), "\(views["label"] ?? [:])")
-        #expect(Self.close(Self.fill(views["red"]), Self.rgb(red), 0.002), "\(views["red"] ?? [:])")
+        // Each identifier names the frame; the drawn view inside it is `name~`.
+        #expect(Self.close(Self.fill(views["dot~"]), Self.rgb(foreground), 0.002), "\(views)")
+        #expect(Self.close(Self.fill(views["label~"]), Self.rgb(foreground), 0.002), "\(views)")
+        #expect(Self.close(Self.fill(views["red~"]), Self.rgb(red), 0.002), "\(views)")
     }
 
     /// The canvas is drawn in `systemBackground` of the window's scheme: black when dark.
