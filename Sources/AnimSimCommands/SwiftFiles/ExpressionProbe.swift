@@ -121,7 +121,7 @@ struct ExpressionProbe {
             // Only a name not found fails a line: `ambiguous use` or a generic's inference means it is there.
             if diagnostic.contains("is unavailable") {
                 unavailable.insert(name)
-            } else if diagnostic.contains("has no member") || diagnostic.contains("cannot find") {
+            } else if ["has no member", "has no dynamic member", "cannot find"].contains(where: diagnostic.contains) {
                 failed.insert(number)
             }
         }

@@ -22,7 +22,7 @@ enum UnsupportedNames {
         if let framework = framework(of: name) {
             return head + "; \(framework)'s '\(name)' is not supported on Linux by AnimSim \(section)"
         }
-        if let type = receiver(in: head), type.hasSuffix("View") || type.hasPrefix("some ") || type.contains("ModifiedContent") {
+        if let type = receiver(in: head), isView(type) {
             return head + "; '\(name)' is not a modifier AnimSim has on Linux \(section)"
         }
         return head
@@ -43,6 +43,18 @@ enum UnsupportedNames {
     static func receiver(in head: String) -> String? {
         guard let start = head.range(of: "value of type '"), let end = head[start.upperBound...].range(of: "' has no member") else { return nil }
         return String(head[start.upperBound..<end.lowerBound])
+    }
+
+    /// SwiftUI's views by name, for `value of type 'Circle' has no member …`.
+    static let views: Set<String> = ["Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Path", "Text", "Image",
+                                     "Color", "HStack", "VStack", "ZStack", "Group", "ForEach", "Button", "Toggle", "Slider",
+                                     "Stepper", "Picker", "Spacer", "Divider", "ScrollView", "GeometryReader", "List", "Form",
+                                     "Section", "NavigationStack", "NavigationView", "TabView", "Label", "AnyView", "ModifiedContent"]
+
+    /// Whether a type in a diagnostic is a view: SwiftUI's, `some View`, or a name ending in `View`.
+    static func isView(_ type: String) -> Bool {
+        let base = String(type.prefix { $0 != "<" })
+        return views.contains(base) || type.hasPrefix("some View") || base.hasSuffix("View")
     }
 
     /// The framework a type name belongs to, by its prefix followed by a capital letter.

@@ -37,7 +37,11 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
             if node.layoutValues[SectionMark.self] { closeLoose(); sections.append(node) } else { loose.append(node) }
         }
         closeLoose()
-        return resolve(ListBody(sections: sections, style: style), in: context)
+        return resolve(ListBody(sections: sections, style: style), in: context).map { node in
+            var node = node
+            node.layoutValues[ListBackgroundMark.self] = style.isGrouped ? UIColor.systemGroupedBackground : .systemBackground
+            return node
+        }
     }
 }
 
@@ -79,6 +83,12 @@ public struct Form<Content: View>: _PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         List<Never, Content>.resolveRows(of: content, in: context, style: .insetGrouped)
     }
+}
+
+/// A list's background, for the navigation bar over it to show through to (iOS's bar is
+/// transparent at the top of a page, so a grouped list's grey runs up behind the title).
+struct ListBackgroundMark: LayoutValueKey {
+    static let defaultValue: UIColor? = nil
 }
 
 /// Marks a `Section`'s card, so the list around it does not make it a row of another card.

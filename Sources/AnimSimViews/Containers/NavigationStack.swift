@@ -11,7 +11,8 @@ import AnimSimCore
 ///   the bar at `.headline`;
 /// - the page: the root view, proposed the rest of the container and centred in it.
 ///
-/// The bar is transparent over the canvas (iOS's bar at the top of a page, not scrolled).
+/// The bar is transparent over the canvas (iOS's bar at the top of a page, not scrolled): over
+/// a `List` or `Form` page, the list's background runs up behind it.
 /// The page is `content` in the identity path (`root/content`), the bar `bar`.
 public struct NavigationStack<Content: View>: _PrimitiveView {
     let content: Content
@@ -33,7 +34,15 @@ public struct NavigationStack<Content: View>: _PrimitiveView {
         }
         let bar = NavigationBar(title: sink.title, mode: sink.displayMode, toolbar: sink.toolbar)
         let barNodes = resolve(bar, in: context.appending("bar"))
-        return [ViewNode(.layout(AnyLayout(VStackLayout(spacing: 0))), children: barNodes + [pageNode], id: context.path)]
+        guard page.count == 1, let background = page[0].layoutValues[ListBackgroundMark.self] else {
+            return [ViewNode(.layout(AnyLayout(VStackLayout(spacing: 0))), children: barNodes + [pageNode], id: context.path)]
+        }
+        // A list's page: its background runs up behind the bar (`ListBackgroundMark`).
+        let column = ViewNode(.layout(AnyLayout(VStackLayout(spacing: 0))), children: barNodes + [pageNode],
+                              id: IdentityPath.appending("column", to: context.path))
+        let fill = ViewNode(.color(background.resolved(for: context.environment.colorScheme)),
+                            id: IdentityPath.appending("background", to: context.path))
+        return [ViewNode(.layout(AnyLayout(ZStackLayout())), children: [fill, column], id: context.path)]
     }
 }
 
