@@ -149,6 +149,17 @@ import Testing
         #expect(frame.count == 4 && abs(frame[2] - 90) < 0.001, "\(frame)")
     }
 
+    /// A form's toggle is a control a script uses: the status dot in the row below grows
+    /// from 12 to 24 pt under the binding's animation.
+    @Test func aFormsControlsAreUsed() throws {
+        let text = try String(contentsOf: CorpusTests.folder.appendingPathComponent("SettingsFormToggle.swift"), encoding: .utf8)
+        let run = try Self.run(["trace", "SettingsFormToggle.swift", "--script", "uses.yaml", "--at", "3", "--strategy", "animatable"],
+                               files: ["SettingsFormToggle.swift": text, "uses.yaml": "- { at: 0.5, control: Notifications }\n"])
+        try #require(run.status == 0, "\(run.err)")
+        let frame = try Self.views(run.out)["status"]?["frame"] as? [Double] ?? []
+        #expect(frame.count == 4 && abs(frame[2] - 24) < 0.001 && abs(frame[3] - 24) < 0.001, "\(frame)")
+    }
+
     /// Two files of one name in different folders compile together, and an error in the
     /// second is placed in it, at its own line and column.
     @Test func twoFilesOfOneNameRunAndTheirErrorsArePlaced() throws {
