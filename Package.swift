@@ -78,6 +78,8 @@ let package = Package(
             "AnimSim", "AnimSimCommands",
             .target(name: "AnimSimSwiftUI", condition: .when(platforms: [.linux])),
             .target(name: "AnimSimCombine", condition: .when(platforms: [.linux])),
+            .target(name: "AnimSimUIKit", condition: .when(platforms: [.linux])),
+            .target(name: "AnimSimAVFoundation", condition: .when(platforms: [.linux])),
         ]),
         /// `import SwiftUI` in a user's Swift file, on Linux: SwiftUI's names re-exported one by
         /// one from the core and the view layer, and nothing of AnimSim's own (no `Strategy`, no
@@ -86,7 +88,12 @@ let package = Package(
         /// packages' `#if canImport(Combine)` compile (Yams has one), so a user's file is
         /// compiled with `-module-alias SwiftUI=AnimSimSwiftUI`. Every source is `#if os(Linux)`:
         /// on Apple platforms `import SwiftUI` is Apple's.
-        .target(name: "AnimSimSwiftUI", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimCombine"]),
+        .target(name: "AnimSimSwiftUI", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimCombine", "AnimSimUIKit"]),
+        /// `import UIKit` in a user's Swift file, on Linux (`-module-alias UIKit=AnimSimUIKit`): the
+        /// few UIKit names SwiftUI files use (UIColor, UIScreen, feedback generators, UIImage).
+        .target(name: "AnimSimUIKit", dependencies: ["AnimSimViews"]),
+        /// `import AVFoundation` in a user's Swift file, on Linux: a demo's sounds, silent.
+        .target(name: "AnimSimAVFoundation"),
         /// `import Combine` in a user's Swift file, on Linux (`-module-alias Combine=AnimSimCombine`).
         .target(name: "AnimSimCombine", dependencies: ["AnimSimViews"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
@@ -132,6 +139,6 @@ let package = Package(
         .testTarget(name: "AnimSimMotionTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimScene", "AnimSimMotion", "AnimSimLottie"]),
         .testTarget(name: "AnimSimCommandsTests", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimPresentation", "AnimSimScene", "AnimSimCairo",
                                                                "AnimSimExport", "AnimSimMotion", "AnimSimCommands"],
-                    exclude: ["Python", "Browser", "Scenes", "Articles", "SwiftFiles/SwiftUINames.txt"]),
+                    exclude: ["Python", "Browser", "Scenes", "Articles", "Corpus", "SwiftFiles/SwiftUINames.txt"]),
     ]
 )

@@ -67,11 +67,16 @@ public enum AnimSimCommands {
     /// `registry`'s layouts, as `main(registry:)` reads it. The view is built once a command's
     /// options are known, on the main thread. Exits the process with the command's status when
     /// it fails; returns when it succeeds.
-    @MainActor
-    public static func main<V: View>(view: @autoclosure @escaping @MainActor () -> V, registry: LayoutRegistry = .standard,
-                                     arguments: [String]? = nil) {
-        SwiftFileScene.provide(.view(HostedView(view)), packageSource: "\(V.self)")
-        main(registry: registry, arguments: arguments)
+    ///
+    /// Nonisolated, so a Swift 5 `main.swift` (whose top-level code is not main-actor isolated)
+    /// calls it as it is; it runs on the main thread, where top-level code runs, and traps if
+    /// called from another (`MainActor.assumeIsolated`).
+    public nonisolated static func main<V: View>(view: @autoclosure @escaping @MainActor () -> V, registry: LayoutRegistry = .standard,
+                                                 arguments: [String]? = nil) {
+        MainActor.assumeIsolated {
+            SwiftFileScene.provide(.view(HostedView(view)), packageSource: "\(V.self)")
+            main(registry: registry, arguments: arguments)
+        }
     }
 }
 

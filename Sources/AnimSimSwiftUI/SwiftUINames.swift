@@ -11,6 +11,10 @@
 /// list is checked against `Tests/AnimSimCommandsTests/SwiftFiles/SwiftUINames.txt` (SwiftUINamesTests).
 @_exported import Foundation
 @_exported import AnimSimCombine
+// Apple's SwiftUI re-exports Observation (`@Observable` with `import SwiftUI` alone) and, on
+// iOS, UIKit: AnimSim's few UIKit names (`UIColor`, `UIScreen`, the feedback generators).
+@_exported import Observation
+@_exported import AnimSimUIKit
 // The whole modules for this module's own code; only the names below are exported.
 import AnimSimCore
 import AnimSimViews
@@ -104,6 +108,31 @@ import AnimSimViews
 @_exported import struct AnimSimViews.ObservedObject
 @_exported import struct AnimSimViews.EnvironmentObject
 @_exported import protocol AnimSimViews.PreferenceKey
+
+// The containers and modifiers around an animation (issue 40): navigation, lists, tabs.
+@_exported import struct AnimSimViews.NavigationStack
+@_exported import struct AnimSimViews.NavigationView
+@_exported import enum AnimSimViews.NavigationBarItem
+@_exported import struct AnimSimViews.ToolbarItem
+@_exported import struct AnimSimViews.ToolbarItemGroup
+@_exported import enum AnimSimViews.ToolbarItemPlacement
+@_exported import enum AnimSimViews.ToolbarPlacement
+@_exported import enum AnimSimViews.Visibility
+@_exported import struct AnimSimViews.List
+@_exported import struct AnimSimViews.Form
+@_exported import struct AnimSimViews.Section
+@_exported import struct AnimSimViews.TabView
+@_exported import struct AnimSimViews.Label
+@_exported import protocol AnimSimViews.ListStyle
+@_exported import struct AnimSimViews.PlainListStyle
+@_exported import struct AnimSimViews.GroupedListStyle
+@_exported import struct AnimSimViews.InsetGroupedListStyle
+@_exported import struct AnimSimViews.InsetListStyle
+@_exported import struct AnimSimViews.SidebarListStyle
+@_exported import struct AnimSimViews.DefaultListStyle
+@_exported import struct AnimSimViews.SafeAreaRegions
+@_exported import enum AnimSimViews.VerticalEdge
+@_exported import struct AnimSimViews.SensoryFeedback
 
 // Controls.
 @_exported import struct AnimSimViews.Button

@@ -30,8 +30,10 @@ struct SwiftFileCache: Equatable {
         var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: program.path) }
         /// The text compiled for a user's file that was rewritten (its previews, its `@main`),
         /// under the file's own name, which the compiler's `#sourceLocation` maps back to it.
-        func source(for file: String) -> URL {
-            folder.appendingPathComponent("sources").appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+        /// `name`: another name for the copy, for a file whose name another input has too
+        /// (`SwiftFileCompiler.copyNames`).
+        func source(for file: String, named name: String? = nil) -> URL {
+            folder.appendingPathComponent("sources").appendingPathComponent(name ?? URL(fileURLWithPath: file).lastPathComponent)
         }
     }
 

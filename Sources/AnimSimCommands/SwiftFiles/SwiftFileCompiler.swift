@@ -14,6 +14,11 @@ struct SwiftFileCompiler {
     /// The text compiled instead of a file's, by the file's path as given: its previews and
     /// `@main` rewritten, every line and column kept (SwiftFilePreviews).
     var rewrites: [String: String] = [:]
+    /// The names of the rewritten copies of files whose name an earlier input has too
+    /// (`Views/Row.swift` beside `Cells/Row.swift`): `swiftc` refuses two inputs of one file
+    /// name, so the second is compiled as a copy named `Row~2.swift` whose `#sourceLocation`
+    /// keeps its diagnostics and traps in the user's file (`SameNameFiles`).
+    var copyNames: [String: String] = [:]
 
     enum Mode { case program, typecheck }
 
@@ -30,7 +35,8 @@ struct SwiftFileCompiler {
 
     /// `import SwiftUI` and `import Combine` in a user's file load AnimSim's modules of those
     /// names' contents; their real names keep them out of other packages' `canImport(Combine)`.
-    static let aliases = ["SwiftUI=AnimSimSwiftUI", "Combine=AnimSimCombine"]
+    /// `import UIKit` and `import AVFoundation` likewise load AnimSim's few names of theirs.
+    static let aliases = ["SwiftUI=AnimSimSwiftUI", "Combine=AnimSimCombine", "UIKit=AnimSimUIKit", "AVFoundation=AnimSimAVFoundation"]
 
     func arguments(files: [String], entry: SwiftFileCache.Entry, mode: Mode, output: URL) -> [String] {
         var arguments = [toolchain.swiftc, "-swift-version", String(swiftVersion), "-parse-as-library",
@@ -47,7 +53,7 @@ struct SwiftFileCompiler {
             arguments += ["-Onone", "-g", "-L", runtime.library, "-l\(RuntimeModules.libraryName)",
                           "-Xlinker", "-rpath", "-Xlinker", runtime.library, "-o", output.path]
         }
-        return arguments + files.map { rewrites[$0] == nil ? $0 : entry.source(for: $0).path } + [entry.glue.path]
+        return arguments + files.map { rewrites[$0] == nil ? $0 : entry.source(for: $0, named: copyNames[$0]).path } + [entry.glue.path]
     }
 
     /// Compiles (or type-checks) `files` with the entry's glue; a program is linked under a
@@ -69,8 +75,9 @@ struct SwiftFileCompiler {
             try Data(runs.glue.utf8).write(to: entry.glue, options: .atomic)
             try Data((files.joined(separator: "\n") + "\n").utf8).write(to: entry.inputs, options: .atomic)
             for (file, text) in rewrites {
-                try FileManager.default.createDirectory(at: entry.source(for: file).deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: entry.source(for: file), options: .atomic)
+                let copy = entry.source(for: file, named: copyNames[file])
+                try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: copy, options: .atomic)
             }
         } catch {
             return .failed("animsim: cannot write the cache \(entry.folder.path): \(error.localizedDescription)")
@@ -95,7 +102,10 @@ struct SwiftFileCompiler {
         rename(log.path, entry.log.path)
         let output = (try? String(contentsOf: entry.log, encoding: .utf8)) ?? ""
         guard status == 0 else {
-            return .failed(SwiftFileDiagnostics(glue: entry.glue.path, files: files, toolchain: toolchain, runs: runs).report(output, status: status))
+            let report = SwiftFileDiagnostics(glue: entry.glue.path, files: files, toolchain: toolchain, runs: runs).report(output, status: status)
+            // The compiler's `failed to produce diagnostic` names nothing: the probe finds the name.
+            guard report.contains(ExpressionProbe.marker) else { return .failed(report) }
+            return .failed(ExpressionProbe(compiler: self).amend(report, files: files, folder: entry.folder))
         }
         if mode == .program {
             guard rename(temporary.path, entry.program.path) == 0 else {

@@ -29,7 +29,8 @@ struct SwiftFileDiagnostics {
         // glue, or a file's rewritten copy, whose `#sourceLocation` lines the compiler warns
         // about) is the user's to read.
         let shown = blocks.filter { !isGenerated($0.head) && (!Self.isDriverSummary($0.head) || blocks.count == 1) }
-        var text = shown.flatMap(\.lines).joined(separator: "\n")
+        // A framework's name AnimSim does not have is said to be unsupported (`UnsupportedNames`).
+        var text = shown.flatMap { [UnsupportedNames.annotate($0.head)] + $0.lines.dropFirst() }.joined(separator: "\n")
         if let unreadable = blocks.first(where: { Self.isUnreadableModule($0.head) }) {
             text = unreadable.head + "\n" + "animsim: the AnimSim modules were built by another Swift compiler than \(toolchain.version) "
                 + "(\(toolchain.swiftc)); run `make install` in the AnimSim checkout again with this toolchain"

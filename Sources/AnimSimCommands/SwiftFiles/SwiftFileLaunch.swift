@@ -40,6 +40,7 @@ enum SwiftFileLaunch {
             SwiftFilePreviews(text: file.1, path: file.0, fileIndex: index)
         }
         for (file, found) in zip(inputs.files, previews) { compiler.rewrites[file] = found.rewritten }
+        SameNameFiles(files: inputs.files, sources: sources).apply(to: &compiler)
         compiler.runs = SwiftFileEntry.choose(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent },
                                               previews: previews, view: options.view)
         // `check` runs nothing: with several previews and no --view, any of them type-checks them all.
@@ -62,6 +63,7 @@ enum SwiftFileLaunch {
         if inputs.command == "check", !checksScene {
             try finish(compiler.compile(files: inputs.files, entry: entry, mode: .typecheck)) { _ in
                 print("\(inputs.inputs.joined(separator: ", ")): type-checks (Swift \(compiler.swiftVersion), \(toolchain.release))")
+                if let note = CustomFonts(sources: sources).note { StandardError.write(note + "\n") }
             }
             return 0
         }

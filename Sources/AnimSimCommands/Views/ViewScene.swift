@@ -24,7 +24,7 @@ enum ViewScene {
                      uses: [ControlScript.Use] = []) throws(SceneErrors) -> LoadedScene {
         let host = try hosted(view, options: options, source: source)
         for entry in try entries(options, uses: uses) { try apply(entry, to: host) }
-        let scene = host.scene(duration: options.duration, background: .white, fps: 60)
+        let scene = host.scene(duration: options.duration, background: host.canvasBackground, fps: 60)
         if let failure = host.failure { throw placed(failure) }
         var loaded = LoadedScene(swift: scene, source: source)
         loaded.traceNames = host.sceneTraceNames

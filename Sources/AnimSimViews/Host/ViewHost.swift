@@ -43,6 +43,9 @@ public final class ViewHost<Root: View>: SceneClock {
     private var preferenceLedger = PreferenceLedger()
     private let tasks = ViewTasks()
     private var layoutPassNeed = LayoutPassNeed()
+    /// The window's colour scheme: light, until a `.preferredColorScheme` in the tree asks
+    /// for another; the canvas is drawn in its background (`canvasBackground`).
+    public private(set) var colorScheme: ColorScheme = .light
     /// Why the host stopped (a preference that never settles): no update runs after it, and
     /// every later use or scripted run throws it. Commands check it before drawing a frame.
     public private(set) var failure: ViewHostError?
@@ -208,11 +211,23 @@ public final class ViewHost<Root: View>: SceneClock {
 
     /// Resolves the root view once; writes are dropped meanwhile (note S5).
     private func resolveTree(disablesAnimations: Bool) -> (ResolveSession, ViewNode) {
-        let session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations)
+        var session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations)
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = canvas.width < 700 ? .compact : .regular
-        let context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
-        let nodes = graph.observers.tracking { resolve(root, in: context) }
+        environment.colorScheme = colorScheme
+        let window = WindowSink()
+        environment.surroundings.window = window
+        var context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
+        var nodes = CurrentAppearance.with(colorScheme) { graph.observers.tracking { resolve(root, in: context) } }
+        // `.preferredColorScheme` is the window's: a tree asking for another scheme than it
+        // was resolved with is resolved again under it, from the root (`WindowSink`).
+        if let preferred = window.preferredColorScheme, preferred != colorScheme {
+            colorScheme = preferred
+            environment.colorScheme = preferred
+            session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations)
+            context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
+            nodes = CurrentAppearance.with(colorScheme) { graph.observers.tracking { resolve(root, in: context) } }
+        }
         let tree = nodes.count == 1 ? nodes[0]
             : ViewNode(.layout(AnyLayout(ZStackLayout())), children: nodes, id: IdentityPath.root + "/stack")
         return (session, tree)

@@ -10,6 +10,8 @@ public protocol ViewHosting: AnyObject {
     func scene(duration: Double?, background: Color, fps: Double) -> AnimSimCore.Scene
     var failure: ViewHostError? { get }
     var sceneTraceNames: [String: String] { get }
+    /// The canvas's colour: iOS's `systemBackground` in the window's colour scheme.
+    var canvasBackground: Color { get }
 }
 
 /// A view not hosted yet: a command hosts it once its options (the canvas) are known.

@@ -15,9 +15,12 @@ public struct EnvironmentValues {
     var segmentedPickers = false
     /// `.environmentObject(_:)`'s objects, by type.
     var objects: [ObjectIdentifier: AnyObject] = [:]
+    /// What the containers around an animation pass down (`SurroundingsEnvironment`).
+    var surroundings = SurroundingsEnvironment()
 
     public init() {}
 
     /// The colour a shape or text without its own fill draws in.
-    var resolvedForeground: Color { foregroundColor ?? .black }
+    /// `.primary`: black on the light appearance, white on the dark one.
+    var resolvedForeground: Color { foregroundColor ?? (colorScheme == .dark ? .white : .black) }
 }

@@ -3,11 +3,11 @@ import AnimSimCore
 /// A type-erased view. Its child's identity is its dynamic type (note I8): the same type is
 /// updated in place, another type replaces the subtree (a step `<Type>` in the path).
 public struct AnyView: _PrimitiveView {
-    let view: any View
+    nonisolated(unsafe) let view: any View
 
-    public init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
+    public nonisolated init<V: View>(_ view: V) { self.view = (view as? AnyView)?.view ?? view }
 
-    public init<V: View>(erasing view: V) { self.init(view) }
+    public nonisolated init<V: View>(erasing view: V) { self.init(view) }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         resolveAny(view, in: context.appending("<\(Self.typeName(type(of: view)))>"))

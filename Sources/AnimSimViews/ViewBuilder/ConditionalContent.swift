@@ -9,7 +9,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: _Primi
         case falseContent(FalseContent)
     }
 
-    let storage: Storage
+    nonisolated(unsafe) let storage: Storage
+
+    /// Nonisolated, as `ViewBuilder` is (SwiftUI's builder is not main-actor isolated).
+    nonisolated init(storage: Storage) { self.storage = storage }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         switch storage {

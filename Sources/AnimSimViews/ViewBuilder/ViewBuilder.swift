@@ -5,7 +5,7 @@ import AnimSimCore
 /// `TupleView` whose children are told apart by position, `if`/`else` and `switch` are
 /// `_ConditionalContent` (each branch its own identity) and `if` alone is an `Optional`.
 /// There is no `buildArray`: `for … in` is not supported, as in SwiftUI; use `ForEach`.
-@resultBuilder @MainActor
+@resultBuilder
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
 

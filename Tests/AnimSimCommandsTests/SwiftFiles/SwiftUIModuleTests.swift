@@ -134,7 +134,7 @@ import Testing
         let pattern = #"(?m)^(?:@\w+(?:\([^)\n]*\))? +)*(?:public|open) +(?:final +|indirect +)?(?:struct|class|enum|protocol|typealias|func|let|var|actor) +([A-Za-z_]\w*)"#
         let expression = try NSRegularExpression(pattern: pattern)
         var names: Set<String> = []
-        for module in ["AnimSimCore", "AnimSimViews", "AnimSimSwiftUI", "AnimSimCombine"] {
+        for module in ["AnimSimCore", "AnimSimViews", "AnimSimSwiftUI", "AnimSimCombine", "AnimSimUIKit"] {
             let folder = Self.root.appendingPathComponent("Sources/\(module)")
             let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
             for file in files {

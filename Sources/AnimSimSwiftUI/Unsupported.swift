@@ -1,0 +1,51 @@
+#if os(Linux)
+import AnimSimViews
+
+/// SwiftUI API that cannot run on Linux, declared unavailable so that a file using it stops
+/// at a placed error naming it, `ContentView.swift:12:14: error: 'colorEffect(_:isEnabled:)'
+/// is unavailable: Metal shaders are not supported on Linux by AnimSim (docs/swift.md,
+/// "Unsupported")`, rather than at `cannot find` or the compiler's `failed to produce
+/// diagnostic for expression`. docs/swift.md's "Unsupported" list says what each gets.
+
+/// Metal shaders: there is no Metal on Linux to compile or run them.
+@available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+@dynamicMemberLookup
+public struct ShaderLibrary {
+    /// `ShaderLibrary.ripple(…)`: any function name, so the error is the library's unavailability.
+    public static subscript(dynamicMember name: String) -> ShaderFunction { fatalError() }
+    public static var `default`: ShaderLibrary { fatalError() }
+    public subscript(dynamicMember name: String) -> ShaderFunction { fatalError() }
+}
+
+@available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+public struct ShaderFunction {
+    public func callAsFunction(_ arguments: Any...) -> Shader { fatalError() }
+}
+
+@available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+public struct Shader {}
+
+extension View {
+    @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> Self { self }
+
+    @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> Self { self }
+
+    @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> Self { self }
+}
+
+/// UIKit views inside SwiftUI: there is no UIKit on Linux to make or draw them.
+@available(*, unavailable, message: "UIKit views are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+public protocol UIViewRepresentable {}
+
+@available(*, unavailable, message: "UIKit view controllers are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+public protocol UIViewControllerRepresentable {}
+
+@available(*, unavailable, message: "SpriteKit is not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+public struct SpriteView {}
+
+@available(*, unavailable, message: "SceneKit is not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+public struct SceneView {}
+#endif

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import AnimSimCommands
+
+/// The compiler's `failed to produce diagnostic for expression` names nothing; the probe
+/// type-checks the expression's modifier calls and type names against the modules a file
+/// compiles against (this build's, found from the built `animsim`) and reports those missing.
+@Suite struct ExpressionProbeTests {
+    static let body = """
+        import SwiftUI
+
+        struct Wave: View {
+            @State private var on = false
+            var body: some View {
+                ZStack {
+                    ForEach(0..<5) { index in
+                        Circle()
+                            .fill(Color.red)
+                            .hueRotation(.degrees(Double(index) * 30))
+                            .frame(width: 20, height: 20)
+                            .scaleEffect(on ? 1.2 : 1)
+                            .padding()
+                    }
+                    WaveShape()
+                        .wiggle(on)
+                    MeshGradient()
+                }
+                .animation(.spring(), value: on)
+            }
+        }
+
+        struct WaveShape: View {
+            var body: some View { Rectangle() }
+            func wiggle(_ on: Bool) -> some View { self }
+        }
+        """
+
+    @Test func theMissingNamesOfTheExpressionAreReported() throws {
+        let folder = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Wave.swift").path
+        try Data(Self.body.utf8).write(to: URL(fileURLWithPath: file))
+        let toolchain = try #require(SwiftToolchain.find())
+        let executable = try #require(AnimSimBinary.path)
+        let runtime = try RuntimeModules.locate(executable: executable, toolchain: toolchain).get()
+        let compiler = SwiftFileCompiler(toolchain: toolchain, runtime: runtime, swiftVersion: 5)
+        let report = "\(file):6:9: error: failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)\n"
+        let amended = ExpressionProbe(compiler: compiler).amend(report, files: [file], folder: folder)
+        #expect(amended == "\(file):6:9: error: the compiler could not type-check this expression: it uses '.hueRotation', 'MeshGradient', "
+            + "which AnimSim does not have on Linux (docs/swift.md, \"Unsupported\")\n")
+    }
+
+    /// Only what the expression from its place to the end of its block says is looked at.
+    @Test func theExpressionRunsToTheEndOfItsBlock() {
+        let text = "var body: some View {\n    VStack { Text(\"a\") }\n        .padding()\n}\nlet after = 1\n"
+        #expect(ExpressionProbe.expression(in: text, line: 2, column: 5) == "VStack { Text(\"a\") }\n        .padding()\n")
+    }
+
+    /// Names the files declare are not candidates: `.wiggle` is the file's own.
+    @Test func namesTheFilesDeclareAreNotProbed() {
+        let candidates = ExpressionProbe.candidates(in: "WaveShape().wiggle(on).hueRotation(.degrees(3))", declared: [Self.body])
+        #expect(candidates.members == ["hueRotation", "degrees"])
+        #expect(candidates.types.isEmpty)
+    }
+}
