@@ -34,10 +34,4 @@ import AnimSim
         let leaf = try #require(list.items.filter { $0.frame.width == 40 }.first)
         #expect(abs(Double(leaf.frame.height) - 30) < 0.001)
     }
-
-    /// `Content` is a placeholder: the type is SwiftUI's `_ViewModifier_Content<Card>`.
-    @Test func contentIsThePlaceholderType() {
-        #expect(Card.Content.self == _ViewModifier_Content<Card>.self)
-        #expect(ModifiedContent<Rectangle, Card>.self == type(of: Rectangle().modifier(Card(inset: 1))))
-    }
 }
