@@ -200,6 +200,7 @@ public final class ViewHost<Root: View>: SceneClock {
                     timeline.append(StateChange(at: time, animation: stage.animation, set: [:],
                                                 discrete: [Self.updateParameter: .word(String(snapshots.count - 1))]))
                 }
+                pendingActions += scheduleCompletions(of: update.transaction)
             }
             guard !pendingActions.isEmpty else { return }
             let actions = pendingActions
@@ -210,23 +211,27 @@ public final class ViewHost<Root: View>: SceneClock {
     }
 
     /// Resolves the root view once; writes are dropped meanwhile (note S5).
-    private func resolveTree(disablesAnimations: Bool) -> (ResolveSession, ViewNode) {
-        var session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations)
+    private func resolveTree(disablesAnimations: Bool, animation: Animation? = nil) -> (ResolveSession, ViewNode) {
+        var session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations, animation: animation)
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = canvas.width < 700 ? .compact : .regular
         environment.colorScheme = colorScheme
         let window = WindowSink()
         environment.surroundings.window = window
         var context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
-        var nodes = CurrentAppearance.with(colorScheme) { graph.observers.tracking { resolve(root, in: context) } }
+        var nodes = BodyEvaluation.serialized {
+            CurrentAppearance.with(colorScheme) { graph.observers.tracking { resolve(root, in: context) } }
+        }
         // `.preferredColorScheme` is the window's: a tree asking for another scheme than it
         // was resolved with is resolved again under it, from the root (`WindowSink`).
         if let preferred = window.preferredColorScheme, preferred != colorScheme {
             colorScheme = preferred
             environment.colorScheme = preferred
-            session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations)
+            session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations, animation: animation)
             context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
-            nodes = CurrentAppearance.with(colorScheme) { graph.observers.tracking { resolve(root, in: context) } }
+            nodes = BodyEvaluation.serialized {
+                CurrentAppearance.with(colorScheme) { graph.observers.tracking { resolve(root, in: context) } }
+            }
         }
         let tree = nodes.count == 1 ? nodes[0]
             : ViewNode(.layout(AnyLayout(ZStackLayout())), children: nodes, id: IdentityPath.root + "/stack")
@@ -236,14 +241,14 @@ public final class ViewHost<Root: View>: SceneClock {
     @discardableResult
     private func resolveSnapshot(animation: Animation?, disablesAnimations: Bool = false) -> ResolveSession {
         graph.purge(at: time)
-        var (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
+        var (session, tree) = resolveTree(disablesAnimations: disablesAnimations, animation: animation)
         for _ in 0..<Self.maxGeometryPasses where !session.readers.isEmpty {
             guard let list = try? engine.layout(tree, in: canvas) else { break }
             let frames = Dictionary(list.items.filter { session.readers[$0.id] != nil }.map { ($0.id, $0.frame) },
                                     uniquingKeysWith: { a, _ in a })
             guard frames != session.readers else { break }
             graph.geometry.merge(frames) { _, new in new }
-            (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
+            (session, tree) = resolveTree(disablesAnimations: disablesAnimations, animation: animation)
         }
         // The layout pass SwiftUI runs on the update's tree: work a layout queues from it
         // (`DispatchQueue.main.async` writing a two-way value back, article 000) runs in it,
@@ -264,6 +269,7 @@ public final class ViewHost<Root: View>: SceneClock {
         pendingActions += watched(.onDisappear, appearances.disappear.filter { !now.keys.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value))
         appearances = now
         pendingActions += watched(.task, tasks.update(with: session.tasks))
+        pendingActions += watched(.action, session.changeActions)
         do {
             pendingActions += watched(.preferenceAction, try preferenceLedger.actions(for: session.deliveries))
         } catch let error as ViewHostError {
