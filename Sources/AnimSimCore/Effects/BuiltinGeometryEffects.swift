@@ -62,8 +62,9 @@ public struct _TransformEffect: GeometryEffectModel {
     public func effectValue(size: CGSize) -> ProjectionTransform { ProjectionTransform(transform) }
 }
 
-/// `ignoredByLayout()`: draws as its base does, with its base's data (G2).
-public struct _IgnoredByLayoutEffect<Base: GeometryEffectModel>: GeometryEffectModel {
+/// `ignoredByLayout()` of a core effect: draws as its base does, with its base's data (G2).
+/// (The SwiftUI layer's `_IgnoredByLayoutEffect` wraps a user's `GeometryEffect`.)
+public struct IgnoredByLayoutModel<Base: GeometryEffectModel>: GeometryEffectModel {
     public var base: Base
     public init(_ base: Base) { self.base = base }
     public var animatableData: Base.AnimatableData {

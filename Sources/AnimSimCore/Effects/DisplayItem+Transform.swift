@@ -18,6 +18,15 @@ extension DisplayItem {
     /// own geometry effects, offsets included. Renderers draw through it; traces report it.
     public var transform: ProjectionTransform { drawnTransform ?? legacyTransform }
 
+    /// The drawn transform where it says more than frame, rotation and scale (beyond
+    /// rounding): what traces and the item's description report.
+    public var reportedTransform: ProjectionTransform? {
+        guard let drawnTransform else { return nil }
+        let legacy = legacyTransform
+        let differs = zip(drawnTransform.entries, legacy.entries).contains { abs($0 - $1) > 1e-9 * max(1, abs($1)) }
+        return differs ? drawnTransform : nil
+    }
+
     /// What frame, rotation and scale alone say: the frame's origin, turned and scaled about
     /// its centre, as items built by hand (without a layout) are drawn.
     public var legacyTransform: ProjectionTransform {

@@ -83,7 +83,7 @@ extension DisplayItem: CustomStringConvertible {
         if let label { parts.append("label=\"\(label.text)\"") }
         if let phase { parts.append("phase=\(phase.rawValue)") }
         if zIndex != 0 { parts.append("zIndex=\(zIndex.formatted)") }
-        if let drawnTransform, drawnTransform != legacyTransform { parts.append("transform=\(drawnTransform)") }
+        if let reportedTransform { parts.append("transform=\(reportedTransform)") }
         for path in paths { parts.append("path=\"\(path)\"") }
         for measured in measuredSizes {
             parts.append("\(measured.request.rawValue)=\(measured.size.width.formatted)×\(measured.size.height.formatted)")
