@@ -22,7 +22,7 @@ struct SkewEffect: GeometryEffect {
 
 /// Three cards animate together over one second, linearly: the skew above, a card flipped
 /// 180° about the vertical axis with rotation3DEffect in perspective (its front faces us
-/// while the angle is under 90°; past it the card is seen from behind, its "A" mirrored),
+/// while the angle is under 90°; past it the card is seen from behind, its "R" mirrored),
 /// and a 0 → 360° rotationEffect.
 struct ContentView: View {
     @State private var flipped = false
@@ -36,14 +36,14 @@ struct ContentView: View {
                 .id("skew")
             ZStack {
                 RoundedRectangle(cornerRadius: 12).fill(Color.blue)
-                Text("A").font(.system(size: 48)).foregroundColor(.white)
+                Text("R").font(.system(size: 48)).foregroundColor(.white)
             }
             .frame(width: 80, height: 110)
             .rotation3DEffect(.degrees(flipped ? 180 : 0), axis: (x: 0, y: 1, z: 0))
             .id("card")
             Rectangle()
                 .fill(Color.purple)
-                .frame(width: 70, height: 70)
+                .frame(width: 80, height: 40)
                 .rotationEffect(.degrees(flipped ? 360 : 0))
                 .id("spin")
         }

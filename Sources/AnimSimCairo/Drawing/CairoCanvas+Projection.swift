@@ -78,8 +78,13 @@ extension CairoCanvas {
         }
         guard let source, let destination else { return }
         // pixman multiplies column vectors: its matrix is the transpose of ours. Scaled so
-        // the constant term is 1, which keeps the 16.16 fixed-point entries precise.
-        let norm = abs(inverse.m33) > 1e-12 ? inverse.m33 : 1
+        // w is 1 at the middle of the area drawn: positive where the content is (an inverse
+        // through a mirroring matrix has every sign flipped, which pixman would not sample)
+        // and near 1, which keeps the 16.16 fixed-point entries precise.
+        let middle = CGPoint(x: CGFloat(minX + maxX) / 2, y: CGFloat(minY + maxY) / 2)
+        let w = inverse.m13 * middle.x + inverse.m23 * middle.y + inverse.m33
+        guard abs(w) > 1e-12 else { return }
+        let norm = w
         var f = pixman_f_transform()
         let rows = [[inverse.m11, inverse.m21, inverse.m31], [inverse.m12, inverse.m22, inverse.m32], [inverse.m13, inverse.m23, inverse.m33]]
         withUnsafeMutableBytes(of: &f.m) { raw in
