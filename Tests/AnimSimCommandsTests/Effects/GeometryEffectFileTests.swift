@@ -60,6 +60,9 @@ import Testing
         let animatable = try Self.effect(panes["animatable"]?["skew"])
         #expect(abs(animatable.data[0] - time) < 1e-3)
         #expect(abs(animatable.matrix[3] - 0.5 * sin(.pi * time)) < 1e-3, "\(animatable.matrix)")
+        // And the card is drawn through it: the drawn transform's m21 is the skew too.
+        let drawn = try #require(panes["animatable"]?["skew"]?["transform"] as? [Double])
+        #expect(abs(drawn[3] - 0.5 * sin(.pi * time)) < 1e-3, "\(drawn)")
         let position = try Self.effect(panes["position"]?["skew"])
         #expect(position.matrix == [1, 0, 0, 0, 1, 0, 0, 0, 1])
         #expect(panes["position"]?["skew"]?["transform"] == nil, "the naive pane draws the skew's card unskewed")
