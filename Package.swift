@@ -97,6 +97,9 @@ let package = Package(
         /// `import Combine` in a user's Swift file, on Linux (`-module-alias Combine=AnimSimCombine`).
         .target(name: "AnimSimCombine", dependencies: ["AnimSimViews"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
+        /// pixman, which Cairo draws with: its projective 3×3 transforms draw perspective
+        /// (rotation3DEffect, projectionEffect), which Cairo's affine matrices cannot.
+        .systemLibrary(name: "CPixman", pkgConfig: "pixman-1", providers: [.apt(["libpixman-1-dev"])]),
         /// SDL2's headers, for the window; only AnimSimSDL imports them. Headers only, as CFFmpeg:
         /// no pkgConfig and no `link`, so nothing puts `-lSDL2` on the link line; `play` opens
         /// libSDL2-2.0.so.0 when it opens a window (AnimSimSDL's SDLLibrary).
@@ -111,7 +114,7 @@ let package = Package(
                        providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavutil-dev", "libswscale-dev"])]),
         /// libyuv's headers (its colour conversions), for AnimSimExport only; opened with FFmpeg's libraries, not linked.
         .systemLibrary(name: "CYUV", providers: [.apt(["libyuv-dev"])]),
-        .target(name: "AnimSimCairo", dependencies: ["AnimSimCore", "AnimSimPresentation", "CCairo", "CSpng"]),
+        .target(name: "AnimSimCairo", dependencies: ["AnimSimCore", "AnimSimPresentation", "CCairo", "CPixman", "CSpng"]),
         .target(name: "AnimSimExport", dependencies: ["AnimSimCore", "AnimSimPresentation", "AnimSimCairo", "CFFmpeg", "CYUV"]),
         .target(name: "AnimSimSDL", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimPresentation", "AnimSimCairo", "CSDL2"]),
         .target(name: "AnimSimCompare", dependencies: ["AnimSimCore", "AnimSimPresentation"]),

@@ -50,6 +50,7 @@ public struct DisplayListPainter: Sendable {
         drawPaths(of: item, in: canvas, alpha: opacity)
         // A view scaled to (nearly) nothing is invisible, and Cairo refuses the matrix.
         guard item.isDrawn, abs(item.scale) >= Self.smallestScale else { return }
+        if let drawn = item.drawnTransform, drawThrough(drawn, item, in: canvas, alpha: opacity) { return }
 
         canvas.withState {
             if item.rotation.radians != 0 || item.scale != 1 {
@@ -73,7 +74,7 @@ public struct DisplayListPainter: Sendable {
         }
     }
 
-    private func drawContent(of item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
+    func drawContent(of item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
         let frame = item.frame
         var labelBackground = item.fill ?? Palette.defaultFill
         switch item.shape {
@@ -105,7 +106,7 @@ public struct DisplayListPainter: Sendable {
 
     /// Where an item can leave ink, in its own (rotated) space: its frame, widened by half
     /// its stroke and by a label wider than the frame.
-    private func inkBounds(of item: DisplayItem, in canvas: CairoCanvas) -> CGRect {
+    func inkBounds(of item: DisplayItem, in canvas: CairoCanvas) -> CGRect {
         var bounds = item.frame
         if let label = item.label {
             canvas.setFont(size: label.fontSize)

@@ -45,9 +45,14 @@ struct AnimationPlan: Sendable {
     /// Fill, stroke and label colours and corner radii (`PaintData`): empty unless a
     /// transaction changes one.
     private(set) var paint = OffsetChannel.empty(stride: PaintData.stride)
+    /// The position pane's naive morph of each view's own drawn matrix (its geometry
+    /// effects and rotation), element by element (`MatrixMorph`): empty in the animatable pane.
+    private(set) var matrices = OffsetChannel.empty(stride: 9)
+    /// Whether this pane morphs drawn matrices instead of animating effects' data.
+    var morphsMatrices: Bool { strategy == .position }
 
     var settleTime: Double {
-        max(geometry.settleTime, effects.settleTime, paint.settleTime, layouts.map(\.settleTime).max() ?? 0)
+        max(geometry.settleTime, effects.settleTime, paint.settleTime, matrices.settleTime, layouts.map(\.settleTime).max() ?? 0)
     }
 
     /// The instant from which nothing in this pane changes: every animation settled (their
@@ -93,6 +98,7 @@ struct AnimationPlan: Sendable {
         }
         var frames: [[Double]] = [], effectTargets: [[Double]] = []
         var paintJumps = PaintJumps()
+        var morph = MatrixMorph(enabled: strategy == .position)
         var cumulative = [Double](repeating: 0, count: graph.ids.count * 4)
         var targets = Self.effectValues(graph.ownEffects)
         var start = targets
@@ -107,6 +113,7 @@ struct AnimationPlan: Sendable {
             graph.present(self, at: time)
             let before = try graph.relativeFrames(in: scene.canvas)
             let old = TreeSnapshot(graph, slots: &slots)
+            let oldMatrices = morph.matrices(graph, frames: before, slots: old.slots)
             move(to: list.state(after: k, at: time))
             let new = TreeSnapshot(graph, slots: &slots)
             let changed = old.slots != new.slots
@@ -179,6 +186,8 @@ struct AnimationPlan: Sendable {
                                   shift: &shift, membership: &membership)
             }
             paintJumps.record(old: old, new: new, slotCount: slots.ids.count)
+            morph.record(old: oldMatrices, new: morph.matrices(graph, frames: after, slots: new.slots),
+                         in: morph.enabled ? Set(old.slots).intersection(new.slots) : [], slotCount: slots.ids.count)
             slots.markSeen(new.slots)
             frames.append(cumulative)
             effectTargets.append(zip(targets, shift).map { $0 - $1 })
@@ -194,6 +203,7 @@ struct AnimationPlan: Sendable {
         slotIndex = slots.index
         effects = OffsetChannel(transactions: list.transactions, cumulative: jumps, stride: 3)
         paint = paintJumps.channel(transactions: list.transactions, slotCount: count)
+        matrices = morph.channel(transactions: list.transactions, slotCount: count)
     }
 
     /// Opacity, rotation (degrees) and scale, three numbers per view, as the effects channel holds them.

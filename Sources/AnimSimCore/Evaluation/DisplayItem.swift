@@ -54,6 +54,11 @@ public struct DisplayItem: Equatable, Sendable {
     public var phase: Phase? = nil
     /// Its `zIndex` among its siblings: the items are already in drawing order, this says why.
     public var zIndex: Double = 0
+    /// The whole drawn transform, when geometry effects, offsets or a naive matrix morph
+    /// made one (nil: `transform` derives it from frame, rotation and scale).
+    public var drawnTransform: ProjectionTransform? = nil
+    /// The geometry effects on this view's node, with their presented data, for traces.
+    public var effects: [EffectData] = []
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
@@ -78,6 +83,7 @@ extension DisplayItem: CustomStringConvertible {
         if let label { parts.append("label=\"\(label.text)\"") }
         if let phase { parts.append("phase=\(phase.rawValue)") }
         if zIndex != 0 { parts.append("zIndex=\(zIndex.formatted)") }
+        if let reportedTransform { parts.append("transform=\(reportedTransform)") }
         for path in paths { parts.append("path=\"\(path)\"") }
         for measured in measuredSizes {
             parts.append("\(measured.request.rawValue)=\(measured.size.width.formatted)×\(measured.size.height.formatted)")

@@ -22,10 +22,18 @@ extension DisplayItems {
 
     /// Items come parents first, and the root's parent is -1. `transforms`: whether any
     /// effect does, when the caller already knows.
-    static func resolve(parents: [Int], frames: Frames, effects: [OwnEffect], transforms: Bool? = nil) -> [Geometry] {
+    /// `own`: each node's geometry effects and offsets (sparse); with any, or any rotation or
+    /// scale, every item gets its whole drawn transform (`DrawnTransforms`).
+    static func resolve(parents: [Int], frames: Frames, effects: [OwnEffect], transforms: Bool? = nil,
+                        own: [Int: DrawnTransforms.Own] = [:], rotationMorphed: Bool = false) -> [Geometry] {
         // Most scenes rotate and scale nothing: then only opacity and origins need composing.
         guard transforms ?? effects.contains(where: \.transforms) else {
-            return resolveWithoutEffects(parents: parents, frames: frames, effects: effects)
+            var geometry = resolveWithoutEffects(parents: parents, frames: frames, effects: effects)
+            if !own.isEmpty {
+                DrawnTransforms.apply(to: &geometry, parents: parents, layoutFrames: geometry.map(\.frame), effects: effects,
+                                      own: own, rotationMorphed: rotationMorphed)
+            }
+            return geometry
         }
         let layoutFrames: [CGRect]
         switch frames {
@@ -53,6 +61,8 @@ extension DisplayItems {
             composed.append(effect)
             geometry.append(item)
         }
+        DrawnTransforms.apply(to: &geometry, parents: parents, layoutFrames: layoutFrames, effects: effects,
+                              own: own, rotationMorphed: rotationMorphed)
         return geometry
     }
 }
@@ -121,8 +131,9 @@ extension DisplayItems.OwnEffect {
     }
 
     /// With what the effects channel still owes: opacity, rotation (degrees), scale.
-    func adding(_ owed: UnsafeBufferPointer<Double>) -> Self {
-        Self(rotation: .degrees(rotation.degrees + owed[1]), scale: max(scale + owed[2], 0), opacity: min(max(opacity + owed[0], 0), 1))
+    /// `turning` false: the rotation owed is left out (the naive pane morphs the matrix instead).
+    func adding(_ owed: UnsafeBufferPointer<Double>, turning: Bool = true) -> Self {
+        Self(rotation: .degrees(rotation.degrees + (turning ? owed[1] : 0)), scale: max(scale + owed[2], 0), opacity: min(max(opacity + owed[0], 0), 1))
     }
 }
 

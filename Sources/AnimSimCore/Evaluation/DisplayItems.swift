@@ -25,6 +25,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var rotation: Angle
         var scale: CGFloat
         var opacity: Double
+        /// The whole drawn transform, when the resolver made one (`DrawnTransforms`).
+        var transform: ProjectionTransform? = nil
     }
 
     private(set) var ids: [String]
@@ -35,6 +37,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     private(set) var measuredSizes: [Int: [DisplayItem.MeasuredSize]]
     /// Only views whose transition runs have entries.
     private(set) var phases: [Int: DisplayItem.Phase]
+    /// Only views carrying geometry effects have entries.
+    var effects: [Int: [DisplayItem.EffectData]] = [:]
 
     init(ids: [String], appearances: [Appearance], geometry: [Geometry], paths: [Int: [Path]],
          measuredSizes: [Int: [DisplayItem.MeasuredSize]], phases: [Int: DisplayItem.Phase] = [:]) {
@@ -62,7 +66,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             return DisplayItem(id: ids[position], parent: a.parent, depth: a.depth, frame: g.frame, rotation: g.rotation,
                                scale: g.scale, opacity: g.opacity, shape: a.shape, fill: a.fill, stroke: a.stroke,
                                label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
-                               isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex)
+                               isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
+                               drawnTransform: g.transform, effects: effects[position] ?? [])
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -74,6 +79,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             paths[position] = newValue.paths.isEmpty ? nil : newValue.paths
             measuredSizes[position] = newValue.measuredSizes.isEmpty ? nil : newValue.measuredSizes
             phases[position] = newValue.phase
+            effects[position] = newValue.effects.isEmpty ? nil : newValue.effects
         }
     }
 
@@ -85,12 +91,14 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         if !item.paths.isEmpty { paths[endIndex - 1] = item.paths }
         if !item.measuredSizes.isEmpty { measuredSizes[endIndex - 1] = item.measuredSizes }
         if let phase = item.phase { phases[endIndex - 1] = phase }
+        if !item.effects.isEmpty { effects[endIndex - 1] = item.effects }
     }
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
                     stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex),
-         Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity))
+         Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
+                  transform: item.drawnTransform))
     }
 }
 

@@ -63,20 +63,25 @@ extension PresentationGraph {
                 plan.geometry.forEachOwed(at: time) { slot, owed in
                     tree.forEach(holding: slot) { movedFrames[$0] = movedFrames[$0].adding(owed) }
                 }
+                let turning = !plan.morphsMatrices
                 plan.effects.forEachOwed(at: time) { slot, owed in
-                    tree.forEach(holding: slot) { movedEffects[$0] = movedEffects[$0].adding(owed) }
+                    tree.forEach(holding: slot) { movedEffects[$0] = movedEffects[$0].adding(owed, turning: turning) }
                 }
             }
         }
-        let geometry = DisplayItems.resolve(parents: tree.parents, frames: .relative(movedFrames), effects: movedEffects)
+        let own = drawnEffects(sizes: frames, plan: plan, at: time, index: { tree.index[$0] },
+                               holding: { slot, body in tree.forEach(holding: slot, body) })
+        let geometry = DisplayItems.resolve(parents: tree.parents, frames: .relative(movedFrames), effects: movedEffects,
+                                            own: own, rotationMorphed: plan.morphsMatrices)
         plan.paint.forEachOwed(at: time) { slot, owed in
             tree.forEach(holding: slot) { PaintData.apply(owed, to: &appearances[$0]) }
         }
         var movedPaths: [Int: [Path]] = [:], movedSizes: [Int: [DisplayItem.MeasuredSize]] = [:]
         for (node, value) in paths { movedPaths[tree.index[node]] = value }
         for (node, value) in measured { movedSizes[tree.index[node]] = value }
-        let items = DisplayItems(ids: tree.ids, appearances: appearances, geometry: geometry, paths: movedPaths,
+        var items = DisplayItems(ids: tree.ids, appearances: appearances, geometry: geometry, paths: movedPaths,
                                  measuredSizes: movedSizes, phases: tree.phases)
+        for (node, value) in own where !value.effects.isEmpty { items.effects[node] = value.effects }
         return tree.hasZIndex ? items.orderedByZIndex() : items
     }
 }

@@ -35,6 +35,8 @@ final class PresentationGraph {
     /// Each layout node's layout at the model state, as the last refresh left it: the
     /// animators present these.
     private var modelLayouts: [Int: any ErasedLayout] = [:]
+    /// The nodes that draw through a matrix of their own (geometry effects, offsets).
+    private(set) var effectNodes = Set<Int>()
 
     /// `writeBacks`: two-way values to apply while the tree is flattened (last frame's).
     init(scene: Scene, state: SceneState, measurer: any TextMeasurer, writeBacks: [String: WriteBackValue] = [:],
@@ -151,13 +153,17 @@ final class PresentationGraph {
         var moved = frames
         plan.geometry.add(at: time, to: &moved) { frame, owed in frame = frame.adding(owed) }
         var effects = self.effects
-        let animatesEffects = plan.effects.add(at: time, to: &effects) { effect, owed in effect = effect.adding(owed) }
+        let morphs = plan.morphsMatrices
+        let animatesEffects = plan.effects.add(at: time, to: &effects) { effect, owed in effect = effect.adding(owed, turning: !morphs) }
+        let own = drawnEffects(sizes: moved, plan: plan, at: time)
         let geometry = DisplayItems.resolve(parents: graph.parents, frames: .relative(moved), effects: effects,
-                                            transforms: animatesEffects ? nil : transformCount > 0)
+                                            transforms: animatesEffects ? nil : transformCount > 0, own: own,
+                                            rotationMorphed: plan.morphsMatrices)
         // Copied only while a colour or corner radius animates.
         var appearances = self.appearances
         plan.paint.add(at: time, to: &appearances) { appearance, owed in PaintData.apply(owed, to: &appearance) }
-        let items = DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
+        var items = DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
+        for (node, value) in own where !value.effects.isEmpty { items.effects[node] = value.effects }
         return zIndexCount > 0 ? items.orderedByZIndex() : items
     }
 
@@ -182,7 +188,29 @@ final class PresentationGraph {
     var ownEffects: [DisplayItems.OwnEffect] { effects }
 
     private func recordModelLayout(_ index: Int) {
-        if case .layout(let box) = graph.nodes[index].kind { modelLayouts[index] = box }
+        if case .layout(let box) = graph.nodes[index].kind {
+            modelLayouts[index] = box
+            if box is any DrawnEffectCarrier { effectNodes.insert(index) } else { effectNodes.remove(index) }
+        } else {
+            effectNodes.remove(index)
+        }
+    }
+
+    /// Each effect node's matrices at its presented data and size, with what the naive
+    /// pane's matrix morph still owes it.
+    /// `index`: where a node's item is (the combined tree's index while views come and go);
+    /// `holding`: the items holding a plan slot.
+    func drawnEffects(sizes frames: [CGRect], plan: AnimationPlan, at time: Double, index: (Int) -> Int = { $0 },
+                      holding: ((Int, (Int) -> Void) -> Void)? = nil) -> [Int: DrawnTransforms.Own] {
+        var own: [Int: DrawnTransforms.Own] = [:]
+        for node in effectNodes {
+            guard case .layout(let box) = graph.nodes[node].kind, let carrier = box as? any DrawnEffectCarrier else { continue }
+            own[index(node)] = carrier.own(size: frames[node].size)
+        }
+        if plan.morphsMatrices {
+            plan.matrices.add(at: time, to: &own, nodes: holding ?? { slot, body in body(slot) })
+        }
+        return own
     }
 }
 

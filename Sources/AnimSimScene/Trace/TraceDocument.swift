@@ -17,6 +17,16 @@ public struct TraceDocument: Decodable, Sendable, Equatable {
         public var fill: [Double]?
         /// A rounded rectangle's corner radius, likewise.
         public var cornerRadius: Double?
+        /// The whole drawn transform (nine entries, row by row), where the trace gave one.
+        public var transform: [Double]?
+        /// Each geometry effect's presented data, where the trace gave them.
+        public var effects: [Effect]?
+    }
+
+    public struct Effect: Decodable, Sendable, Equatable {
+        public var name: String
+        public var matrix: [Double]
+        public var animatableData: [Double]
     }
 
     public struct Pane: Decodable, Sendable, Equatable {

@@ -105,6 +105,27 @@ struct TraceEncoder {
             if case .roundedRectangle(let radius)? = item.shape { json.key("cornerRadius"); json.number(Double(radius)) }
             if let phase = item.phase { json.key("phase"); json.string(phase.rawValue) }
             if item.zIndex != 0 { json.key("zIndex"); json.number(item.zIndex) }
+            Self.drawn(item, &json)
+        }
+    }
+
+    /// The whole drawn transform, where it says more than frame, rotation and scale (an
+    /// offset, a geometry effect, the naive pane's matrix morph), and each geometry effect
+    /// with its matrix and presented `animatableData`.
+    private static func drawn(_ item: DisplayItem, _ json: inout JSONStream) {
+        if let transform = item.reportedTransform {
+            json.key("transform"); numbers(transform.entries.map(Double.init), &json)
+        }
+        guard !item.effects.isEmpty else { return }
+        json.key("effects")
+        json.array { json in
+            for effect in item.effects {
+                json.object { json in
+                    json.key("name"); json.string(effect.name)
+                    json.key("matrix"); numbers(effect.matrix.entries.map(Double.init), &json)
+                    json.key("animatableData"); numbers(effect.animatableData, &json)
+                }
+            }
         }
     }
 

@@ -73,6 +73,7 @@ public struct TraceGolden: Sendable {
                         if case .roundedRectangle(let now)? = item.shape { current.append(Double(now)) } else { current.append(.nan) }
                         fields.append("cornerRadius")
                     }
+                    TraceDrawnFields.append(view, item, stored: &stored, current: &current, fields: &fields)
                     for (k, field) in fields.enumerated() where k < stored.count {
                         let difference = abs(stored[k] - current[k])
                         let amount = difference.isNaN ? .infinity : difference

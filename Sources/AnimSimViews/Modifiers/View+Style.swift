@@ -30,15 +30,6 @@ extension View {
         modifier(_NodeModifier(innermost: false) { $0.style.opacity *= value })
     }
 
-    /// About the view's centre (AnimSim's only anchor for now).
-    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(innermost: false) { $0.style.rotation += angle })
-    }
-
-    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(innermost: false) { $0.style.scale *= scale })
-    }
-
     /// Clips to a rounded rectangle. AnimSim does not clip: a rectangle or colour becomes a
     /// rounded rectangle of the same fill, which is what the articles' uses look like.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> ModifiedContent<Self, _NodeModifier> {
