@@ -45,9 +45,12 @@ struct AnimationPlan: Sendable {
     /// Fill, stroke and label colours and corner radii (`PaintData`): empty unless a
     /// transaction changes one.
     private(set) var paint = OffsetChannel.empty(stride: PaintData.stride)
+    /// The position pane's naive outline morphs (`OutlineMorphs`); empty in the other pane.
+    private(set) var outlineMorphs = OutlineMorphs()
 
     var settleTime: Double {
-        max(geometry.settleTime, effects.settleTime, paint.settleTime, layouts.map(\.settleTime).max() ?? 0)
+        max(geometry.settleTime, effects.settleTime, paint.settleTime, layouts.map(\.settleTime).max() ?? 0,
+            outlineMorphs.settleTime)
     }
 
     /// The instant from which nothing in this pane changes: every animation settled (their
@@ -107,6 +110,7 @@ struct AnimationPlan: Sendable {
             graph.present(self, at: time)
             let before = try graph.relativeFrames(in: scene.canvas)
             let old = TreeSnapshot(graph, slots: &slots)
+            let oldOutlines = strategy == .position ? Self.outlines(graph, frames: before, slots: old.slots) : [:]
             move(to: list.state(after: k, at: time))
             let new = TreeSnapshot(graph, slots: &slots)
             let changed = old.slots != new.slots
@@ -136,6 +140,10 @@ struct AnimationPlan: Sendable {
             self.ids = slots.ids
             graph.present(self, at: time)
             let after = try graph.relativeFrames(in: scene.canvas)
+            if strategy == .position {
+                outlineMorphs.record(before: oldOutlines, after: Self.outlines(graph, frames: after, slots: new.slots),
+                                     at: time, animation: transaction.animation)
+            }
             // Each view's jump in pane coordinates, `moved`: its container's plus its own.
             // A child of a layout animating its data in this transaction is placed by that
             // layout alone, so it owes nothing, not even its container's move; its own

@@ -35,6 +35,13 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     private(set) var measuredSizes: [Int: [DisplayItem.MeasuredSize]]
     /// Only views whose transition runs have entries.
     private(set) var phases: [Int: DisplayItem.Phase]
+    /// Only shape views have entries: their outlines and how they are painted.
+    var outlines: [Int: Outline] = [:]
+
+    struct Outline: Equatable, Sendable {
+        var path: Path
+        var paint: ShapePaint
+    }
 
     init(ids: [String], appearances: [Appearance], geometry: [Geometry], paths: [Int: [Path]],
          measuredSizes: [Int: [DisplayItem.MeasuredSize]], phases: [Int: DisplayItem.Phase] = [:]) {
@@ -62,7 +69,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             return DisplayItem(id: ids[position], parent: a.parent, depth: a.depth, frame: g.frame, rotation: g.rotation,
                                scale: g.scale, opacity: g.opacity, shape: a.shape, fill: a.fill, stroke: a.stroke,
                                label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
-                               isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex)
+                               isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
+                               outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint)
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -74,6 +82,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             paths[position] = newValue.paths.isEmpty ? nil : newValue.paths
             measuredSizes[position] = newValue.measuredSizes.isEmpty ? nil : newValue.measuredSizes
             phases[position] = newValue.phase
+            outlines[position] = newValue.outline.map { Outline(path: $0, paint: newValue.outlinePaint ?? ShapePaint()) }
         }
     }
 
@@ -85,6 +94,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         if !item.paths.isEmpty { paths[endIndex - 1] = item.paths }
         if !item.measuredSizes.isEmpty { measuredSizes[endIndex - 1] = item.measuredSizes }
         if let phase = item.phase { phases[endIndex - 1] = phase }
+        if let outline = item.outline { outlines[endIndex - 1] = Outline(path: outline, paint: item.outlinePaint ?? ShapePaint()) }
     }
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {

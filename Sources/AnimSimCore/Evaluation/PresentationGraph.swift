@@ -35,6 +35,8 @@ final class PresentationGraph {
     /// Each layout node's layout at the model state, as the last refresh left it: the
     /// animators present these.
     private var modelLayouts: [Int: any ErasedLayout] = [:]
+    /// The nodes that draw a shape's outline (`OutlineDrawing`).
+    private(set) var outlineNodes: Set<Int> = []
 
     /// `writeBacks`: two-way values to apply while the tree is flattened (last frame's).
     init(scene: Scene, state: SceneState, measurer: any TextMeasurer, writeBacks: [String: WriteBackValue] = [:],
@@ -145,7 +147,7 @@ final class PresentationGraph {
             paths[index] = graph.panePaths(of: index, origin: graph.absoluteOrigin(of: index))
         }
         if !sharesSlots(with: plan) {
-            return changingItems(plan, at: time, frames: frames, paths: paths, measured: measured)
+            return withOutlines(changingItems(plan, at: time, frames: frames, paths: paths, measured: measured), plan, at: time)
         }
         var moved = frames
         plan.geometry.add(at: time, to: &moved) { frame, owed in frame = frame.adding(owed) }
@@ -157,7 +159,7 @@ final class PresentationGraph {
         var appearances = self.appearances
         plan.paint.add(at: time, to: &appearances) { appearance, owed in PaintData.apply(owed, to: &appearance) }
         let items = DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
-        return zIndexCount > 0 ? items.orderedByZIndex() : items
+        return withOutlines(zIndexCount > 0 ? items.orderedByZIndex() : items, plan, at: time)
     }
 
     /// Each layout whose data animates in this pane, with the data it holds now (after
@@ -182,6 +184,7 @@ final class PresentationGraph {
 
     private func recordModelLayout(_ index: Int) {
         if case .layout(let box) = graph.nodes[index].kind { modelLayouts[index] = box }
+        if graph.isOutlineNode(index) { outlineNodes.insert(index) } else { outlineNodes.remove(index) }
     }
 }
 
