@@ -5,13 +5,13 @@ import Foundation
 /// Their paths are the core's (`Path(roundedRect:…)`, `Path(ellipseIn:)`), which the
 /// scene files' shape kinds draw too.
 
-nonisolated public struct Rectangle: Shape {
+public nonisolated struct Rectangle: Shape {
     public init() {}
     /// From (minX, minY) clockwise on screen.
     public func path(in rect: CGRect) -> Path { Path(rect) }
 }
 
-nonisolated public struct RoundedRectangle: Shape {
+public nonisolated struct RoundedRectangle: Shape {
     public var cornerSize: CGSize
     public var style: RoundedCornerStyle
 
@@ -33,7 +33,7 @@ nonisolated public struct RoundedRectangle: Shape {
     }
 }
 
-nonisolated public struct UnevenRoundedRectangle: Shape {
+public nonisolated struct UnevenRoundedRectangle: Shape {
     public var cornerRadii: RectangleCornerRadii
     public var style: RoundedCornerStyle
 
@@ -58,7 +58,7 @@ nonisolated public struct UnevenRoundedRectangle: Shape {
 }
 
 /// A rounded rectangle whose radius is half its shorter side; nothing animates.
-nonisolated public struct Capsule: Shape {
+public nonisolated struct Capsule: Shape {
     public var style: RoundedCornerStyle
 
     public init(style: RoundedCornerStyle = .continuous) { self.style = style }
@@ -70,13 +70,13 @@ nonisolated public struct Capsule: Shape {
 }
 
 /// The ellipse inscribed in the rect, from (maxX, midY) clockwise on screen.
-nonisolated public struct Ellipse: Shape {
+public nonisolated struct Ellipse: Shape {
     public init() {}
     public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
 }
 
 /// The circle in the square of side min(w, h), centred along the longer axis.
-nonisolated public struct Circle: Shape {
+public nonisolated struct Circle: Shape {
     public init() {}
 
     public func path(in rect: CGRect) -> Path { ShapeKind.circle.path(in: rect) }
