@@ -12,3 +12,7 @@ public typealias DispatchTime = AnimSimViews.DispatchTime
 /// `Timer` fires on the scene's clock (AnimSimViews' own type). Like `DispatchQueue`, it
 /// wins in a file that imports AnimSim alone; a file that also imports Foundation sees both.
 public typealias Timer = AnimSimViews.Timer
+/// SwiftUI's `Shape` is the view layer's (a `View` as well as the core's shape model): the
+/// core's protocol of the same name is what the evaluator holds.
+public typealias Shape = AnimSimViews.Shape
+public typealias InsettableShape = AnimSimViews.InsettableShape

@@ -68,7 +68,6 @@ import AnimSimViews
 @_exported import struct AnimSimCore._Rotation3DEffect
 @_exported import protocol AnimSimViews.GeometryEffect
 @_exported import struct AnimSimViews._IgnoredByLayoutEffect
-@_exported import struct AnimSimCore.StrokeStyle
 @_exported import struct AnimSimCore.Color
 @_exported import enum AnimSimCore.ContentMode
 
@@ -106,14 +105,25 @@ import AnimSimViews
 @_exported import struct AnimSimViews.Text
 @_exported import struct AnimSimViews.Font
 @_exported import protocol AnimSimViews.Shape
+@_exported import protocol AnimSimViews.InsettableShape
 @_exported import struct AnimSimViews.Rectangle
 @_exported import struct AnimSimViews.RoundedRectangle
-@_exported import enum AnimSimViews.RoundedCornerStyle
+@_exported import struct AnimSimViews.UnevenRoundedRectangle
+@_exported import struct AnimSimCore.RectangleCornerRadii
+@_exported import enum AnimSimCore.RoundedCornerStyle
 @_exported import struct AnimSimViews.Circle
 @_exported import struct AnimSimViews.Capsule
 @_exported import struct AnimSimViews.Ellipse
+@_exported import struct AnimSimCore.AnyShape
+@_exported import enum AnimSimCore.ShapeRole
+@_exported import enum AnimSimCore.CGLineCap
+@_exported import enum AnimSimCore.CGLineJoin
+@_exported import struct AnimSimCore.OffsetShape
+@_exported import struct AnimSimCore.ScaledShape
+@_exported import struct AnimSimCore.RotatedShape
+@_exported import struct AnimSimCore.TransformedShape
 @_exported import struct AnimSimViews.ScrollView
-@_exported import struct AnimSimViews.FillStyle
+@_exported import struct AnimSimCore.FillStyle
 @_exported import struct AnimSimViews.UIColor
 @_exported import struct AnimSimViews.Spacer
 @_exported import struct AnimSimViews.Divider

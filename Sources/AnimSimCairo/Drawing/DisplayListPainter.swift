@@ -96,6 +96,7 @@ public struct DisplayListPainter: Sendable {
             }
         case nil:
             labelBackground = Color.clear
+            drawOutline(of: item, in: canvas, alpha: alpha)
         }
         if let label = item.label {
             canvas.setFont(size: label.fontSize)

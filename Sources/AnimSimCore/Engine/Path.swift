@@ -14,7 +14,7 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
         case closeSubpath
     }
 
-    public private(set) var elements: [Element] = []
+    public internal(set) var elements: [Element] = []
 
     public init() {}
 
@@ -58,9 +58,18 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
     /// path is empty), then the arc, as cubic curves of at most a quarter turn each. Angles
     /// run as in SwiftUI's y-down space: `clockwise: false` draws with increasing angle,
     /// which looks clockwise on screen.
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+                                transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else {
+            var arc = Path()
+            arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            return append(arc.applying(transform), joining: currentPoint != nil)
+        }
         var sweep = endAngle.radians - startAngle.radians
-        if clockwise {
+        // CoreGraphics' normalisation (P4): a sweep of a whole turn or more is one full circle.
+        if abs(sweep) >= 2 * .pi {
+            sweep = clockwise ? -2 * .pi : 2 * .pi
+        } else if clockwise {
             while sweep > 0 { sweep -= 2 * .pi }
         } else {
             while sweep < 0 { sweep += 2 * .pi }
@@ -111,19 +120,6 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
             }
         }
         return copy
-    }
-
-    /// Every point the path names (ends and controls): the curves lie within their hull.
-    public var boundingRect: CGRect {
-        let points = elements.flatMap { element -> [CGPoint] in
-            switch element {
-            case .move(let p), .line(let p): [p]
-            case .curve(let p, let c1, let c2): [c1, c2, p]
-            case .closeSubpath: []
-            }
-        }
-        guard let first = points.first else { return .null }
-        return points.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
     }
 
     public var description: String {

@@ -50,9 +50,12 @@ struct AnimationPlan: Sendable {
     private(set) var matrices = OffsetChannel.empty(stride: 9)
     /// Whether this pane morphs drawn matrices instead of animating effects' data.
     var morphsMatrices: Bool { strategy == .position }
+    /// The position pane's naive outline morphs (`OutlineMorphs`); empty in the other pane.
+    private(set) var outlineMorphs = OutlineMorphs()
 
     var settleTime: Double {
-        max(geometry.settleTime, effects.settleTime, paint.settleTime, matrices.settleTime, layouts.map(\.settleTime).max() ?? 0)
+        max(geometry.settleTime, effects.settleTime, paint.settleTime, matrices.settleTime, layouts.map(\.settleTime).max() ?? 0,
+            outlineMorphs.settleTime)
     }
 
     /// The instant from which nothing in this pane changes: every animation settled (their
@@ -114,6 +117,7 @@ struct AnimationPlan: Sendable {
             let before = try graph.relativeFrames(in: scene.canvas)
             let old = TreeSnapshot(graph, slots: &slots)
             let oldMatrices = morph.matrices(graph, frames: before, slots: old.slots)
+            let oldOutlines = strategy == .position ? Self.outlines(graph, frames: before, slots: old.slots) : [:]
             move(to: list.state(after: k, at: time))
             let new = TreeSnapshot(graph, slots: &slots)
             let changed = old.slots != new.slots
@@ -143,6 +147,10 @@ struct AnimationPlan: Sendable {
             self.ids = slots.ids
             graph.present(self, at: time)
             let after = try graph.relativeFrames(in: scene.canvas)
+            if strategy == .position {
+                outlineMorphs.record(before: oldOutlines, after: Self.outlines(graph, frames: after, slots: new.slots),
+                                     at: time, animation: transaction.animation)
+            }
             // Each view's jump in pane coordinates, `moved`: its container's plus its own.
             // A child of a layout animating its data in this transaction is placed by that
             // layout alone, so it owes nothing, not even its container's move; its own

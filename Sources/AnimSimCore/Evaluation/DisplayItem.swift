@@ -59,6 +59,12 @@ public struct DisplayItem: Equatable, Sendable {
     public var drawnTransform: ProjectionTransform? = nil
     /// The geometry effects on this view's node, with their presented data, for traces.
     public var effects: [EffectData] = []
+    /// A shape view's drawn outline (its `path(in:)` for the presented data, or the naive
+    /// morph in the position pane), in the view's local coordinates: origin at the frame's
+    /// top-left, before the view's rotation and scale. Nil for other views.
+    public var outline: Path? = nil
+    /// How the outline is painted (stroke style, fill rule), with the item's fill colour.
+    public var outlinePaint: ShapePaint? = nil
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
@@ -67,7 +73,7 @@ public struct DisplayItem: Equatable, Sendable {
     /// only appear in traces. Inlinable: painters ask it of every item of every frame from
     /// other modules, where a call copies the optional label (its strings retained and
     /// released) just to test it for nil.
-    @inlinable public var isDrawn: Bool { shape != nil || label != nil }
+    @inlinable public var isDrawn: Bool { shape != nil || label != nil || outline != nil }
 }
 
 extension DisplayItem: CustomStringConvertible {
@@ -85,6 +91,7 @@ extension DisplayItem: CustomStringConvertible {
         if zIndex != 0 { parts.append("zIndex=\(zIndex.formatted)") }
         if let reportedTransform { parts.append("transform=\(reportedTransform)") }
         for path in paths { parts.append("path=\"\(path)\"") }
+        if let outline { parts.append("outline=\"\(outline)\"") }
         for measured in measuredSizes {
             parts.append("\(measured.request.rawValue)=\(measured.size.width.formatted)×\(measured.size.height.formatted)")
         }

@@ -39,6 +39,13 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     private(set) var phases: [Int: DisplayItem.Phase]
     /// Only views carrying geometry effects have entries.
     var effects: [Int: [DisplayItem.EffectData]] = [:]
+    /// Only shape views have entries: their outlines and how they are painted.
+    var outlines: [Int: Outline] = [:]
+
+    struct Outline: Equatable, Sendable {
+        var path: Path
+        var paint: ShapePaint
+    }
 
     init(ids: [String], appearances: [Appearance], geometry: [Geometry], paths: [Int: [Path]],
          measuredSizes: [Int: [DisplayItem.MeasuredSize]], phases: [Int: DisplayItem.Phase] = [:]) {
@@ -67,7 +74,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                scale: g.scale, opacity: g.opacity, shape: a.shape, fill: a.fill, stroke: a.stroke,
                                label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
                                isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
-                               drawnTransform: g.transform, effects: effects[position] ?? [])
+                               drawnTransform: g.transform, effects: effects[position] ?? [],
+                               outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint)
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -80,6 +88,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             measuredSizes[position] = newValue.measuredSizes.isEmpty ? nil : newValue.measuredSizes
             phases[position] = newValue.phase
             effects[position] = newValue.effects.isEmpty ? nil : newValue.effects
+            outlines[position] = newValue.outline.map { Outline(path: $0, paint: newValue.outlinePaint ?? ShapePaint()) }
         }
     }
 
@@ -92,6 +101,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         if !item.measuredSizes.isEmpty { measuredSizes[endIndex - 1] = item.measuredSizes }
         if let phase = item.phase { phases[endIndex - 1] = phase }
         if !item.effects.isEmpty { effects[endIndex - 1] = item.effects }
+        if let outline = item.outline { outlines[endIndex - 1] = Outline(path: outline, paint: item.outlinePaint ?? ShapePaint()) }
     }
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {

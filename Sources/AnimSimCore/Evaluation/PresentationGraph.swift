@@ -37,6 +37,8 @@ final class PresentationGraph {
     private var modelLayouts: [Int: any ErasedLayout] = [:]
     /// The nodes that draw through a matrix of their own (geometry effects, offsets).
     private(set) var effectNodes = Set<Int>()
+    /// The nodes that draw a shape's outline (`OutlineDrawing`).
+    private(set) var outlineNodes: Set<Int> = []
 
     /// `writeBacks`: two-way values to apply while the tree is flattened (last frame's).
     init(scene: Scene, state: SceneState, measurer: any TextMeasurer, writeBacks: [String: WriteBackValue] = [:],
@@ -148,7 +150,7 @@ final class PresentationGraph {
             paths[index] = graph.panePaths(of: index, origin: graph.absoluteOrigin(of: index))
         }
         if !sharesSlots(with: plan) {
-            return changingItems(plan, at: time, frames: frames, paths: paths, measured: measured)
+            return withOutlines(changingItems(plan, at: time, frames: frames, paths: paths, measured: measured), plan, at: time)
         }
         var moved = frames
         plan.geometry.add(at: time, to: &moved) { frame, owed in frame = frame.adding(owed) }
@@ -164,7 +166,7 @@ final class PresentationGraph {
         plan.paint.add(at: time, to: &appearances) { appearance, owed in PaintData.apply(owed, to: &appearance) }
         var items = DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
         for (node, value) in own where !value.effects.isEmpty { items.effects[node] = value.effects }
-        return zIndexCount > 0 ? items.orderedByZIndex() : items
+        return withOutlines(zIndexCount > 0 ? items.orderedByZIndex() : items, plan, at: time)
     }
 
     /// Each layout whose data animates in this pane, with the data it holds now (after
@@ -194,6 +196,7 @@ final class PresentationGraph {
         } else {
             effectNodes.remove(index)
         }
+        if graph.isOutlineNode(index) { outlineNodes.insert(index) } else { outlineNodes.remove(index) }
     }
 
     /// Each effect node's matrices at its presented data and size, with what the naive

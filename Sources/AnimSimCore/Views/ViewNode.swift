@@ -122,6 +122,19 @@ public struct StrokeStyle: Equatable, Sendable {
     public var color: Color
     public var lineWidth: CGFloat
     public var dash: [CGFloat]
+    /// The whole of SwiftUI's style (caps, joins, miter limit, dash phase); its width and
+    /// dashes mirror the two fields above, which older painters read.
+    public var line: LineStyle {
+        get { LineStyle(lineWidth: lineWidth, lineCap: cap, lineJoin: join, miterLimit: miterLimit, dash: dash, dashPhase: dashPhase) }
+        set {
+            lineWidth = newValue.lineWidth; dash = newValue.dash; cap = newValue.lineCap; join = newValue.lineJoin
+            miterLimit = newValue.miterLimit; dashPhase = newValue.dashPhase
+        }
+    }
+    public var cap: CGLineCap = .butt
+    public var join: CGLineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    public var dashPhase: CGFloat = 0
 
     public init(color: Color, lineWidth: CGFloat = 1, dash: [CGFloat] = []) {
         self.color = color

@@ -104,6 +104,8 @@ struct TraceEncoder {
             }
             if case .roundedRectangle(let radius)? = item.shape { json.key("cornerRadius"); json.number(Double(radius)) }
             if let phase = item.phase { json.key("phase"); json.string(phase.rawValue) }
+            // A shape's drawn outline as SVG path data in its local coordinates (`OutlineTrace`).
+            if let outline = item.outline { json.key("outline"); json.string(OutlineTrace.svg(outline)) }
             if item.zIndex != 0 { json.key("zIndex"); json.number(item.zIndex) }
             Self.drawn(item, &json)
         }

@@ -15,7 +15,7 @@ extension View {
     /// is in SwiftUI. A `Color` or `Rectangle` directly under it takes the shape instead (a
     /// clipped colour looks like the shape filled with it), as `cornerRadius` does.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
-        let kind = shape._kind
+        let kind = shape._kind ?? .rectangle
         return modifier(_NodeModifier(innermost: true) { node in
             switch node.content {
             case .color(let color):
@@ -25,16 +25,5 @@ extension View {
             default: break
             }
         })
-    }
-}
-
-/// SwiftUI's `FillStyle` (even-odd and antialiasing), accepted by `clipShape`.
-public struct FillStyle: Equatable, Sendable {
-    public var isEOFilled: Bool
-    public var isAntialiased: Bool
-
-    public init(eoFill: Bool = false, antialiased: Bool = true) {
-        isEOFilled = eoFill
-        isAntialiased = antialiased
     }
 }

@@ -38,12 +38,15 @@ struct PathView: Layout {
     }
 }
 
-extension View {
-    /// SwiftUI's `stroke(_:style:)`: the outline only, with the style's width and dashes.
-    public func stroke(_ color: Color, style: AnimSimCore.StrokeStyle) -> ModifiedContent<Self, _NodeModifier> {
+/// A `Path` is a shape (S5): trimmed, stroked with a style or filled with a rule like any
+/// other; on its own it stays the `PathView` above.
+extension Path: Shape {
+    /// SwiftUI's `stroke(_:style:)` on a path: the `PathView` above, stroked with every field
+    /// of `style`, as a tree's lines are drawn.
+    public func stroke(_ color: Color, style: LineStyle) -> ModifiedContent<Path, _NodeModifier> {
         modifier(_NodeModifier(innermost: true) {
             $0.style.fill = nil
-            $0.style.stroke = AnimSimCore.StrokeStyle(color: color, lineWidth: style.lineWidth, dash: style.dash)
+            $0.style.stroke = AnimSimCore.StrokeStyle(color: color, style: style)
         })
     }
 }

@@ -1,52 +1,61 @@
 import AnimSimCore
 
-/// SwiftUI's shapes as views: each fills what it is proposed, drawn in the environment's
-/// foreground colour until `.fill` or `.stroke` says otherwise.
-public protocol Shape: _PrimitiveView {
-    var _kind: ShapeKind { get }
+/// SwiftUI's `Shape` as a view (S1): the core's shape model (`AnimSimCore.Shape`: `path(in:)`,
+/// `animatableData`, `sizeThatFits`) that also is a `View`. A shape resolves to a childless
+/// layout node (`ShapeLayout`), so its data animates as a layout's does and its path is
+/// asked again at every instant; it is filled with the foreground colour unless `.fill` or
+/// `.stroke` says otherwise.
+///
+/// `Rectangle`, `Circle`, `Capsule` and a `RoundedRectangle` with equal corner sides, used
+/// as views on their own, keep the core's closed shape kinds (`_kind`), which every painter,
+/// exporter and scene file already draws; their paths are the same. Wrapped in a shape
+/// modifier (`trim`, `stroke(style:)`, `rotation`, …) or in `AnyShape` they are shapes
+/// like any other.
+public protocol Shape: AnimSimCore.Shape, _PrimitiveView {
+    /// The closed kind a plain built-in is drawn as; nil for every other shape.
+    var _kind: ShapeKind? { get }
 }
 
 extension Shape {
+    public var _kind: ShapeKind? { nil }
+
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
-        var node = ViewNode(.shape(_kind), id: context.path)
+        var node = ViewNode(_kind.map { .shape($0) } ?? .layout(AnyLayout(shape: self)), id: context.path)
         node.style.fill = context.environment.resolvedForeground
         return [node]
     }
 }
 
-public struct Rectangle: Shape {
-    public init() {}
-    public var _kind: ShapeKind { .rectangle }
+/// `InsettableShape` as a view.
+public protocol InsettableShape: Shape, AnimSimCore.InsettableShape where InsetShape: Shape {}
+
+extension Rectangle: InsettableShape {
+    public var _kind: ShapeKind? { .rectangle }
 }
 
-public struct RoundedRectangle: Shape {
-    public var cornerSize: CGSize
-
-    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .circular) {
-        cornerSize = CGSize(width: cornerRadius, height: cornerRadius)
+extension RoundedRectangle: InsettableShape {
+    /// AnimSim's closed kind has one circular radius: equal corner sides only.
+    public var _kind: ShapeKind? {
+        cornerSize.width == cornerSize.height ? .roundedRectangle(cornerRadius: cornerSize.width) : nil
     }
-
-    public init(cornerSize: CGSize, style: RoundedCornerStyle = .circular) { self.cornerSize = cornerSize }
-
-    /// AnimSim's corners are circular with one radius: the smaller of the two.
-    public var _kind: ShapeKind { .roundedRectangle(cornerRadius: min(cornerSize.width, cornerSize.height)) }
 }
 
-public enum RoundedCornerStyle: Hashable, Sendable { case circular, continuous }
-
-public struct Circle: Shape {
-    public init() {}
-    public var _kind: ShapeKind { .circle }
+extension Circle: InsettableShape {
+    public var _kind: ShapeKind? { .circle }
 }
 
-public struct Capsule: Shape {
-    public init(style: RoundedCornerStyle = .circular) {}
-    public var _kind: ShapeKind { .capsule }
+extension Capsule: InsettableShape {
+    public var _kind: ShapeKind? { .capsule }
 }
 
-/// Drawn as a capsule (AnimSim's renderers have no ellipse yet): the same frame, and the
-/// same outline when the frame is square.
-public struct Ellipse: Shape {
-    public init() {}
-    public var _kind: ShapeKind { .capsule }
-}
+extension Ellipse: InsettableShape {}
+extension UnevenRoundedRectangle: InsettableShape {}
+extension _InsetShape: Shape, InsettableShape {}
+extension AnyShape: Shape {}
+extension _TrimmedShape: Shape {}
+extension _StrokedShape: Shape {}
+extension _FillStyledShape: Shape {}
+extension OffsetShape: Shape {}
+extension ScaledShape: Shape {}
+extension RotatedShape: Shape {}
+extension TransformedShape: Shape {}

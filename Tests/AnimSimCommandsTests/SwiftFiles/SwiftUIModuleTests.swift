@@ -131,7 +131,7 @@ import Testing
 
     /// Public and open top-level declarations (at the start of a line) in the modules `import SwiftUI` reaches.
     static func publicNames() throws -> Set<String> {
-        let pattern = #"(?m)^(?:@\w+(?:\([^)\n]*\))? +)*(?:public|open) +(?:final +|indirect +)?(?:struct|class|enum|protocol|typealias|func|let|var|actor) +([A-Za-z_]\w*)"#
+        let pattern = #"(?m)^(?:@\w+(?:\([^)\n]*\))? +)*(?:public|open) +(?:final +|indirect +|nonisolated +)?(?:struct|class|enum|protocol|typealias|func|let|var|actor) +([A-Za-z_]\w*)"#
         let expression = try NSRegularExpression(pattern: pattern)
         var names: Set<String> = []
         for module in ["AnimSimCore", "AnimSimViews", "AnimSimSwiftUI", "AnimSimCombine", "AnimSimUIKit"] {

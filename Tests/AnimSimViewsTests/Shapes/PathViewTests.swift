@@ -15,7 +15,7 @@ import AnimSim
     struct Stroked: View {
         var body: some View {
             PathViewTests.outline
-                .stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [3, 3], dashPhase: 0))
+                .stroke(.red, style: LineStyle(lineWidth: 2, dash: [3, 3], dashPhase: 0))
                 .frame(width: 100, height: 100)
         }
     }
@@ -79,7 +79,7 @@ import AnimSim
                 Color.red.frame(width: 20, height: 20)
                 Color.blue.frame(width: 20, height: 20)
             }
-            .background { path.stroke(.gray, style: StrokeStyle(lineWidth: 2)) }
+            .background { path.stroke(.gray, style: LineStyle(lineWidth: 2)) }
         }
     }
 

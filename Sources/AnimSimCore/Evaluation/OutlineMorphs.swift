@@ -1,0 +1,92 @@
+import Foundation
+
+/// The position pane's outline morphs, per view slot, made while the plan replays the
+/// transactions: at each one, a shape whose drawn outline changed morphs from what the
+/// pane showed at that instant (so an interruption starts where the last morph was) to its
+/// new outline, with the transaction's animation as the progress curve.
+struct OutlineMorphs: Sendable {
+    struct Run: Sendable {
+        let start: Double
+        let morph: OutlineMorph
+        let progress: AnimatedValue<Double>
+    }
+
+    private(set) var runs: [Int: [Run]] = [:]
+
+    var isEmpty: Bool { runs.isEmpty }
+
+    /// The morphed outline of `slot` at `time`; nil when no morph has begun.
+    func outline(slot: Int, at time: Double) -> Path? {
+        guard let run = runs[slot]?.last(where: { $0.start <= time }) else { return nil }
+        return run.morph.path(at: run.progress.value(at: time))
+    }
+
+    /// Records the transaction at `time`: `before` and `after` map slots to the outlines of
+    /// the old and new state as drawn at their frames.
+    mutating func record(before: [Int: Path], after: [Int: Path], at time: Double, animation: Animation?) {
+        for (slot, new) in after {
+            let shown = outline(slot: slot, at: time) ?? before[slot]
+            guard let shown, shown != new || runs[slot] != nil else { continue }
+            if let last = runs[slot]?.last, last.morph.target == new, shown == new { continue }
+            let progress = AnimatedValue(initial: 0.0).adding(at: time, target: 1, animation: animation)
+            runs[slot, default: []].append(Run(start: time, morph: OutlineMorph(from: shown, to: new), progress: progress))
+        }
+    }
+
+    var settleTime: Double { runs.values.flatMap { $0.map(\.progress.settleTime) }.max() ?? 0 }
+}
+
+extension LayoutBox: OutlineBox where L: OutlineDrawing {
+    var drawing: any OutlineDrawing { layout }
+}
+
+/// A layout box whose layout draws an outline (found by a conditional conformance).
+protocol OutlineBox {
+    var drawing: any OutlineDrawing { get }
+}
+
+extension LayoutGraph {
+    /// The outline node `index` draws at `size`, with its paint; nil unless it is a shape.
+    func outline(of index: Int, size: CGSize) -> (Path, ShapePaint)? {
+        guard case .layout(let box) = nodes[index].kind, let drawing = (box as? any OutlineBox)?.drawing else { return nil }
+        return (drawing.outline(in: size), drawing.paint)
+    }
+
+    func isOutlineNode(_ index: Int) -> Bool {
+        guard case .layout(let box) = nodes[index].kind else { return false }
+        return box is any OutlineBox
+    }
+}
+
+extension AnimationPlan {
+    /// Each shape's outline at its frame's size in `graph`, by slot.
+    static func outlines(_ graph: PresentationGraph, frames: [CGRect], slots: [Int]) -> [Int: Path] {
+        var out: [Int: Path] = [:]
+        for node in graph.outlineNodes where node < frames.count && node < slots.count {
+            if let (path, _) = graph.graph.outline(of: node, size: frames[node].size) { out[slots[node]] = path }
+        }
+        return out
+    }
+}
+
+extension PresentationGraph {
+    /// The items with each shape's outline: in the animatable pane its `path(in:)` for the
+    /// presented data at the item's frame; in the position pane the running naive morph,
+    /// else the same.
+    func withOutlines(_ items: DisplayItems, _ plan: AnimationPlan, at time: Double) -> DisplayItems {
+        guard !outlineNodes.isEmpty else { return items }
+        var byId: [String: Int] = [:]
+        for node in outlineNodes { byId[ids[node]] = node }
+        var items = items
+        for position in items.indices {
+            let id = items.id(at: position)
+            guard let node = byId[id], let (path, paint) = graph.outline(of: node, size: items.geometry[position].frame.size) else { continue }
+            var shown = path
+            if plan.strategy == .position, let slot = plan.slotIndex[id], let morphed = plan.outlineMorphs.outline(slot: slot, at: time) {
+                shown = morphed
+            }
+            items.outlines[position] = DisplayItems.Outline(path: shown, paint: paint)
+        }
+        return items
+    }
+}

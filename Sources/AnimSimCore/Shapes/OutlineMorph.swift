@@ -1,0 +1,70 @@
+import Foundation
+
+/// The naive morph of the position pane (§9): what a tool that only sees drawn outlines
+/// does between a transaction's start and end. Both outlines are taken as cubic segments
+/// (a line is a cubic with its controls at its thirds), their subpaths are paired in order
+/// and their segments are made equal in number, then every point moves in a straight line.
+///
+/// Matching is Manim's `Transform` (`align_points`): a missing subpath is a point (the
+/// end of the last subpath on the side that has fewer, or the other side's start), and the subpath with fewer segments has its segments split, each into equal
+/// parameter pieces, the extra pieces spread evenly (`insert_n_curves`: segment i of m gets
+/// the pieces j of the n with ⌊j·m/n⌋ = i). Every step is linear in the number of points.
+public struct OutlineMorph: Sendable {
+    let from: [Path.Subpath]
+    let to: [Path.Subpath]
+    let target: Path
+
+    public init(from: Path, to: Path) {
+        target = to
+        var a = from.subpaths, b = to.subpaths
+        let anchor = b.first?.start ?? a.first?.start ?? .zero
+        Self.pad(&a, to: b.count, at: a.last.map(Self.end) ?? anchor)
+        Self.pad(&b, to: a.count, at: b.last.map(Self.end) ?? (a.first?.start ?? .zero))
+        for i in a.indices {
+            let n = max(a[i].segments.count, b[i].segments.count, 1)
+            a[i].segments = Self.splitting(a[i], into: n)
+            b[i].segments = Self.splitting(b[i], into: n)
+        }
+        self.from = a
+        self.to = b
+    }
+
+    /// The outline at progress `p` (0 the start, 1 the end; a spring may pass either).
+    public func path(at p: Double) -> Path {
+        if p == 1 { return target }
+        let t = CGFloat(p)
+        let subs = zip(from, to).map { a, b in
+            Path.Subpath(start: a.start.lerp(b.start, t),
+                         segments: zip(a.segments, b.segments).map { s, u in
+                             PathSegment(p0: s.p0.lerp(u.p0, t), c1: s.c1.lerp(u.c1, t), c2: s.c2.lerp(u.c2, t),
+                                         p3: s.p3.lerp(u.p3, t), isLine: s.isLine && u.isLine)
+                         },
+                         closed: a.closed && b.closed)
+        }
+        return Path(subpaths: subs)
+    }
+
+    /// The number of segments both outlines were brought to: what the morph interpolates.
+    public var segmentCount: Int { from.reduce(0) { $0 + $1.segments.count } }
+
+    private static func end(_ sub: Path.Subpath) -> CGPoint { sub.segments.last?.p3 ?? sub.start }
+
+    private static func pad(_ subs: inout [Path.Subpath], to count: Int, at point: CGPoint) {
+        while subs.count < count { subs.append(Path.Subpath(start: point, segments: [], closed: false)) }
+    }
+
+    /// `sub`'s segments split into `n` in all (n ≥ their number), spread evenly.
+    static func splitting(_ sub: Path.Subpath, into n: Int) -> [PathSegment] {
+        let m = sub.segments.count
+        guard m > 0 else { return Array(repeating: .line(sub.start, sub.start), count: n) }
+        guard n > m else { return sub.segments }
+        var pieces = [Int](repeating: 0, count: m)
+        for j in 0..<n { pieces[j * m / n] += 1 }
+        var out: [PathSegment] = []
+        out.reserveCapacity(n)
+        for (segment, k) in zip(sub.segments, pieces) {
+            for q in 0..<k { out.append(segment.slice(CGFloat(q) / CGFloat(k), CGFloat(q + 1) / CGFloat(k))) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A shape in the layout tree: a childless layout whose `animatableData` is the shape's, so
+/// the evaluator animates it as it animates any layout's (`TypedLayoutAnimator`: springs,
+/// interruptions, additive animations), and whose outline is the shape's `path(in:)` for
+/// the presented data, asked again at every instant (`PresentationGraph.items`).
+public struct ShapeLayout<S: Shape>: Layout, OutlineDrawing {
+    public var shape: S
+
+    public init(_ shape: S) { self.shape = shape }
+
+    public var animatableData: S.AnimatableData {
+        get { shape.animatableData }
+        set { shape.animatableData = newValue }
+    }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        shape.sizeThatFits(proposal)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
+
+    func outline(in size: CGSize) -> Path { shape.path(in: CGRect(origin: .zero, size: size)) }
+    var paint: ShapePaint { shape._paint }
+}
+
+/// A layout that draws an outline in its own frame (a shape's).
+protocol OutlineDrawing: Sendable {
+    /// The outline in the view's local coordinates, origin at the frame's top-left.
+    func outline(in size: CGSize) -> Path
+    var paint: ShapePaint { get }
+}
+
+extension AnyLayout {
+    /// The layout node of a shape view.
+    public init<S: Shape>(shape: S) { self.init(ShapeLayout(shape)) }
+}
