@@ -27,8 +27,8 @@ import Testing
         #expect(abs(try AnimatorsFixture.x(of: "dot~", view: "PhaseTrigger", at: time, script: "go.yaml") - 190 - offset) < 0.01)
     }
 
-    /// Without a use nothing moves.
+    /// Without a use nothing moves: at 0.9 s a cycle started at the appearance would be at 90.
     @Test func withoutAChangeItWaits() throws {
-        #expect(abs(try AnimatorsFixture.x(of: "dot~", view: "PhaseTrigger", at: 0) - 190) < 0.01)
+        #expect(abs(try AnimatorsFixture.x(of: "dot~", view: "PhaseTrigger", at: 0.9) - 190) < 0.01)
     }
 }
