@@ -184,6 +184,41 @@ import AnimSimViews
 @_exported import struct AnimSimViews.SegmentedPickerStyle
 @_exported import struct AnimSimViews.WheelPickerStyle
 
+// Animators and gestures (AnimSimViews/Animators, AnimSimViews/Gestures).
+@_exported import struct AnimSimViews.PhaseAnimator
+@_exported import struct AnimSimViews.PlaceholderContentView
+@_exported import protocol AnimSimViews.Gesture
+@_exported import struct AnimSimViews.GestureState
+@_exported import struct AnimSimViews.GestureMask
+@_exported import struct AnimSimViews.TapGesture
+@_exported import struct AnimSimViews.SpatialTapGesture
+@_exported import struct AnimSimViews.LongPressGesture
+@_exported import struct AnimSimViews.DragGesture
+@_exported import struct AnimSimViews.MagnifyGesture
+@_exported import struct AnimSimViews.MagnificationGesture
+@_exported import struct AnimSimViews.RotateGesture
+@_exported import struct AnimSimViews.RotationGesture
+@_exported import typealias AnimSimViews._ChangedGesture
+@_exported import typealias AnimSimViews._EndedGesture
+@_exported import struct AnimSimViews.GestureStateGesture
+@_exported import struct AnimSimViews._MapGesture
+@_exported import struct AnimSimViews.SimultaneousGesture
+@_exported import struct AnimSimViews.ExclusiveGesture
+@_exported import struct AnimSimViews.KeyframeAnimator
+@_exported import struct AnimSimViews.KeyframeTrack
+@_exported import protocol AnimSimViews.KeyframeTrackContent
+@_exported import enum AnimSimViews.KeyframeTrackContentBuilder
+@_exported import protocol AnimSimViews.Keyframes
+@_exported import enum AnimSimViews.KeyframesBuilder
+@_exported import struct AnimSimViews.TimelineView
+@_exported import struct AnimSimViews.TimelineViewDefaultContext
+@_exported import protocol AnimSimViews.TimelineSchedule
+@_exported import enum AnimSimViews.TimelineScheduleMode
+@_exported import struct AnimSimViews.AnimationTimelineSchedule
+@_exported import struct AnimSimViews.PeriodicTimelineSchedule
+@_exported import struct AnimSimViews.EveryMinuteTimelineSchedule
+@_exported import struct AnimSimViews.ExplicitTimelineSchedule
+
 /// SwiftUI's `AnyTransition` (`.opacity`, `.move(edge:)`, `.asymmetric(…)`) is the core's
 /// `Transition`, which `.transition(_:)` takes; only SwiftUI's spelling is exported.
 public typealias AnyTransition = AnimSimCore.Transition

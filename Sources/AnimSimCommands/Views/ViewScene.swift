@@ -70,6 +70,9 @@ enum ViewScene {
     /// One use: the control found among those present at its instant, by label or `#N`; its
     /// value read for the control's kind; then used, after everything scheduled for that instant.
     static func apply(_ entry: ControlScript.Entry, to host: any ViewHosting) throws(SceneErrors) {
+        if let gesture = entry.gesture {
+            do { return try host.perform(gesture, on: entry.control, at: entry.time) } catch { throw placed(error, at: entry.controlPlace) }
+        }
         let at = "t = \(TraceNumber.format(entry.time)) s"
         let controls: [ControlInfo]
         do { controls = try host.controls(at: entry.time) } catch { throw placed(error, at: entry.timePlace) }

@@ -87,7 +87,7 @@ final class ViewWindowControls: ViewControlSource, @unchecked Sendable {
         MainActor.assumeIsolated {
             // The script was read when the view was first hosted, so it reads again here.
             let entries = (try? ViewScene.entries(options, uses: uses)) ?? []
-            return ControlScript.text(of: entries.map { ControlScript.Use(time: $0.time, control: $0.control, value: $0.value?.text) })
+            return ControlScript.text(of: entries.map { ControlScript.Use(time: $0.time, control: $0.control, value: $0.value?.text, gesture: $0.gesture) })
         }
     }
 }

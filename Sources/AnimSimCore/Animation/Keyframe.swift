@@ -33,7 +33,7 @@ public enum Keyframe<V: VectorArithmetic>: Sendable {
 }
 
 /// Interpolates straight toward `to`, paced by `timingCurve`.
-public struct LinearKeyframe<V: VectorArithmetic>: Sendable {
+public struct LinearKeyframe<V> {
     public var to: V
     public var duration: Double
     public var timingCurve: TimingCurve
@@ -49,7 +49,7 @@ public struct LinearKeyframe<V: VectorArithmetic>: Sendable {
 /// keyframes the Catmull-Rom tangent through the neighbouring keyframes, next to another
 /// kind of segment that segment's velocity at the shared end, and zero at the ends of the
 /// timeline and next to a move, where the motion starts or stops.
-public struct CubicKeyframe<V: VectorArithmetic>: Sendable {
+public struct CubicKeyframe<V> {
     public var to: V
     public var duration: Double
     /// Units per second at the segment's start and end.
@@ -67,7 +67,7 @@ public struct CubicKeyframe<V: VectorArithmetic>: Sendable {
 /// Releases `spring` toward `to` from the value and velocity at the segment's start and lets
 /// it run for `duration` (its settling duration if nil); the next segment starts from
 /// wherever it got to. `startVelocity` nil inherits the previous segment's end velocity.
-public struct SpringKeyframe<V: VectorArithmetic>: Sendable {
+public struct SpringKeyframe<V> {
     public var to: V
     public var duration: Double?
     public var spring: Spring
@@ -82,10 +82,18 @@ public struct SpringKeyframe<V: VectorArithmetic>: Sendable {
 }
 
 /// Jumps to `to` instantly; the motion after it starts from rest.
-public struct MoveKeyframe<V: VectorArithmetic>: Sendable {
+public struct MoveKeyframe<V> {
     public var to: V
 
     public init(_ to: V) {
         self.to = to
     }
 }
+
+// Any value type may be named in a keyframe (SwiftUI's take `Animatable` values such as
+// `CGSize` or `Angle`, which the view layer maps onto their vector data); a timeline runs on
+// `VectorArithmetic` values only (`Keyframe`).
+extension LinearKeyframe: Sendable where V: Sendable {}
+extension CubicKeyframe: Sendable where V: Sendable {}
+extension SpringKeyframe: Sendable where V: Sendable {}
+extension MoveKeyframe: Sendable where V: Sendable {}

@@ -12,16 +12,19 @@ extension ControlScript {
         public var time: Double
         public var control: String
         public var value: String?
+        /// A gesture performed on the view `control` names; nil for a control's use.
+        public var gesture: GestureUse?
 
-        public init(time: Double, control: String, value: String? = nil) {
+        public init(time: Double, control: String, value: String? = nil, gesture: GestureUse? = nil) {
             self.time = time
             self.control = control
             self.value = value
+            self.gesture = gesture
         }
     }
 
     /// The entries as uses, for merging the file's script with the window's.
-    public var uses: [Use] { entries.map { Use(time: $0.time, control: $0.control, value: $0.value?.text) } }
+    public var uses: [Use] { entries.map { Use(time: $0.time, control: $0.control, value: $0.value?.text, gesture: $0.gesture) } }
 
     /// The uses as a script, one `- { at: …, control: …, value: … }` a line. Instants keep
     /// every digit a Double has (Swift's shortest round-trip form), so the replay is at the
@@ -30,6 +33,7 @@ extension ControlScript {
     public static func text(of uses: [Use]) -> String {
         guard !uses.isEmpty else { return "[]\n" }
         return uses.map { use in
+            guard use.gesture == nil else { return "- { " + (["at: \(number(use.time))"] + use.gestureFields).joined(separator: ", ") + " }\n" }
             var fields = ["at: \(number(use.time))", "control: \(JSONString.quoted(use.control))"]
             if let value = use.value { fields.append("value: \(JSONString.quoted(value))") }
             return "- { " + fields.joined(separator: ", ") + " }\n"
@@ -44,6 +48,6 @@ extension ControlScript.Entry {
     /// A use made in the window, as the entry a script would hold; `place` names it in errors.
     public init(_ use: ControlScript.Use, place: SourceLocation) {
         self.init(time: use.time, control: use.control, value: use.value.map { ControlScript.Value(text: $0, place: place) },
-                  timePlace: place, controlPlace: place)
+                  timePlace: place, controlPlace: place, gesture: use.gesture)
     }
 }

@@ -17,6 +17,9 @@ public struct ControlScript: Sendable, Equatable {
         /// Where the entry's `at:` value, `control:` value and `value:` value are written.
         public var timePlace: SourceLocation
         public var controlPlace: SourceLocation
+        /// A gesture performed on the view `control` names (`ControlScript+Gestures`); nil
+        /// for a use of a control.
+        public var gesture: GestureUse? = nil
     }
 
     /// A `value:` as written, and where.
@@ -62,7 +65,12 @@ public struct ControlScript: Sendable, Equatable {
             return .failure(SceneError(item.location, "a use is a mapping, `{ at: SECONDS, control: NAME }`, not \(item.kindDescription)"))
         }
         var time: (Double, SourceLocation)?, control: (String, SourceLocation)?, value: Value?
+        var gesture = ScriptGestureFields()
         for pair in pairs {
+            if ScriptGestureFields.keys.contains(pair.key.text) {
+                if let error = gesture.read(pair) { return .failure(error) }
+                continue
+            }
             guard let scalar = pair.value.scalar, !scalar.isNull else {
                 return .failure(SceneError(pair.value.location, "'\(pair.key.text)' takes one value, not \(pair.value.kindDescription)"))
             }
@@ -76,10 +84,19 @@ public struct ControlScript: Sendable, Equatable {
             case "control": control = (scalar.text, scalar.location)
             case "value": value = Value(text: scalar.text, place: scalar.location)
             default:
-                return .failure(SceneError(pair.key.location, "a use has no '\(pair.key.text)'; its keys are at, control and value"))
+                return .failure(SceneError(pair.key.location, "a use has no '\(pair.key.text)'; its keys are at, control and value, "
+                    + "or a gesture's tap, longPress, drag, magnify or rotate with by, duration, count and from"))
             }
         }
         guard let time else { return .failure(SceneError(item.location, "this use has no at: (its instant in seconds, at: 1.5)")) }
+        switch gesture.use() {
+        case .failure(let error)?: return .failure(error)
+        case .success(let (use, name, place))?:
+            if let control { return .failure(SceneError(control.1, "a use names a control or performs a gesture, not both")) }
+            if let value { return .failure(SceneError(value.place, "a gesture takes no value:; a drag's amount is by: [dx, dy]")) }
+            return .success(Entry(time: time.0, control: name, value: nil, timePlace: time.1, controlPlace: place, gesture: use))
+        case nil: break
+        }
         guard let control else {
             return .failure(SceneError(item.location, "this use has no control: (a control's label text as shown, or #N)"))
         }

@@ -26,6 +26,8 @@ public final class ViewHost<Root: View>: SceneClock {
     private(set) var snapshots: [ViewNode] = []
     private(set) var timeline: [StateChange] = []
     var controls: [ControlEntry] = []
+    /// The gestures of the last snapshot (`ViewHost+Gestures`).
+    var gestures: [GestureEntry] = []
     /// Trace names of every node of every snapshot so far (`TraceNameBook`).
     var traceNameBook = TraceNameBook()
     /// The instant of the latest use of a control: a scene without a duration runs at least to it.
@@ -259,6 +261,7 @@ public final class ViewHost<Root: View>: SceneClock {
         graph.observers.endResolution()
         snapshots.append(tree)
         controls = session.controls
+        gestures = session.gestures
         identifiers = session.hasIdentifiers ? TraceNames.identifiers(in: tree) : [:]
         traceNameBook.add(tree, identifiers: identifiers)
         graph.collect(visited: session.visited, at: time, animation: animation)

@@ -7,6 +7,8 @@ import AnimSimCore
 public protocol ViewHosting: AnyObject {
     func controls(at time: Double) throws -> [ControlInfo]
     func use(control name: String, at time: Double, value: ControlValue?) throws
+    /// Performs a gesture on the view `trace` calls `name` (`ViewHost+Gestures`).
+    func perform(_ use: GestureUse, on name: String, at time: Double) throws
     func scene(duration: Double?, background: Color, fps: Double) -> AnimSimCore.Scene
     var failure: ViewHostError? { get }
     var sceneTraceNames: [String: String] { get }

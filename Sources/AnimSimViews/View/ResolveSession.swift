@@ -93,6 +93,11 @@ public final class ResolveSession {
 
     func register(_ control: ControlEntry) { controls.append(control) }
 
+    /// Gestures in the order their modifiers were resolved (innermost first).
+    private(set) var gestures: [GestureEntry] = []
+
+    func register(_ gesture: GestureEntry) { gestures.append(gesture) }
+
     /// Preference values in the order met (`.preference`), for the readers above them.
     private(set) var preferences: [PreferenceEntry] = []
     /// Every `onPreferenceChange` of the pass, in tree order.
