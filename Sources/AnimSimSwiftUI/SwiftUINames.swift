@@ -79,6 +79,10 @@ import AnimSimViews
 @_exported import struct AnimSimCore.Animation
 @_exported import struct AnimSimCore.Spring
 @_exported import struct AnimSimCore.AnimationCompletionCriteria
+@_exported import protocol AnimSimCore.CustomAnimation
+@_exported import struct AnimSimCore.AnimationContext
+@_exported import struct AnimSimCore.AnimationState
+@_exported import protocol AnimSimCore.AnimationStateKey
 @_exported import struct AnimSimCore.KeyframeTimeline
 @_exported import struct AnimSimCore.LinearKeyframe
 @_exported import struct AnimSimCore.CubicKeyframe
