@@ -222,6 +222,13 @@ public final class ViewHost<Root: View>: SceneClock {
     private func resolveSnapshot(animation: Animation?, disablesAnimations: Bool = false) -> ResolveSession {
         graph.purge(at: time)
         var (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
+        // Too deep or too large a tree (`HostLimits`), or one whose resolution passed the
+        // stack's bound (`StackGuard`), is refused before anything lays it out.
+        if let bound = WorkTally.nesting(of: tree, root: "\(Root.self)") {
+            let site = StackGuard.locate?("\(Root.self)", "var body").map { SourceSite(file: $0.file, line: $0.line, column: $0.column) }
+            fail(placed(bound, site: site))
+        }
+        if failure != nil { tree = ViewNode(.layout(AnyLayout(ZStackLayout())), children: [], id: IdentityPath.root) }
         for _ in 0..<Self.maxGeometryPasses where !session.readers.isEmpty {
             guard let list = try? engine.layout(tree, in: canvas) else { break }
             let frames = Dictionary(list.items.filter { session.readers[$0.id] != nil }.map { ($0.id, $0.frame) },

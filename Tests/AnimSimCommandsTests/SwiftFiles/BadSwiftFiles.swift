@@ -108,7 +108,7 @@ struct BadSwiftFile: CustomStringConvertible, Sendable {
                         }
                     }
                 }
-            """), line: 0, says: nil),
+            """), line: 5, says: "more than 100000 views (the bound on views a tree"),
         BadSwiftFile(name: "frame-width-nan", text: view("""
                 var body: some View {
                     Rectangle().frame(width: .nan, height: 10)
