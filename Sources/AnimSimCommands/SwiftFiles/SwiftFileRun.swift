@@ -79,7 +79,8 @@ struct SwiftFileRun {
             guard stuck != nil || ![SIGINT, SIGTERM, SIGHUP, SIGKILL, SIGPIPE].contains(signalNumber) else { return 128 + signalNumber }
             let how = Self.describe(signalNumber)
             let crash = SwiftFileCrash.find(pid: pid, folder: reports, files: inputs.files)
-            if let stuck {
+            // A stack overflow is what it is even if the watchdog saw the recursion take long.
+            if let stuck, crash?.isRecursion(signal: signalNumber) != true {
                 // A call that never returned: placed where the stuck thread was, exit 1 (bad input).
                 let place = crash.map { $0.place.contains(":") ? $0.place : stuck.place(in: $0.place, function: $0.function) ?? $0.place }
                 let line = (place.map { "\($0): " } ?? "animsim: ") + stuck.message(function: crash?.function)

@@ -15,6 +15,7 @@ public enum UserCodeWatch {
     /// What AnimSim called.
     public enum Hook: Int, Sendable, CaseIterable {
         case body = 1, onAppear, onDisappear, task, action, scheduledWork, preferenceAction, sizeThatFits, placeSubviews
+        case onChange, path, effectValue
 
         /// As the user's code spells it.
         public var name: String {
@@ -28,6 +29,9 @@ public enum UserCodeWatch {
             case .preferenceAction: "onPreferenceChange"
             case .sizeThatFits: "sizeThatFits(proposal:subviews:cache:)"
             case .placeSubviews: "placeSubviews(in:proposal:subviews:cache:)"
+            case .onChange: "onChange"
+            case .path: "path(in:)"
+            case .effectValue: "effectValue(size:)"
             }
         }
     }

@@ -39,7 +39,7 @@ public final class ViewHost<Root: View>: SceneClock {
     /// Work, updates and uses so far, against `HostLimits`; the place of the scheduled work
     /// running now, where a bound it passes is placed.
     private var tally = WorkTally()
-    private var runningSite: SourceSite?
+    var runningSite: SourceSite?
     private var appearances = AppearanceActions()
     private var pendingActions: [() -> Void] = []
     private var preferenceLedger = PreferenceLedger()
@@ -141,11 +141,6 @@ public final class ViewHost<Root: View>: SceneClock {
         if let bound = WorkTally.pending(scheduled.pending, at: self.time) { fail(placed(bound, site: site)) }
     }
 
-    /// A bound's message at `site`, or at the scheduled work running now.
-    private func placed(_ message: String, site: SourceSite? = nil) -> ViewHostError {
-        ViewHostError(site: site ?? runningSite ?? SourceSite(file: "\(Root.self)", line: 1, column: 1), message: message)
-    }
-
     /// The first failure stops the host: no action or update runs after it.
     func fail(_ error: ViewHostError) {
         guard failure == nil else { return }
@@ -176,13 +171,6 @@ public final class ViewHost<Root: View>: SceneClock {
             UserCodeWatch.run(.scheduledWork) { work() }
             settle()
         }
-    }
-
-    private func find(_ name: String) -> ControlEntry? {
-        if name.hasPrefix("#"), let index = Int(name.dropFirst()), controls.indices.contains(index - 1) {
-            return controls[index - 1]
-        }
-        return controls.first { $0.name == name }
     }
 
     /// Runs every queued update in order, each under its own transaction (note T3), each a
@@ -244,6 +232,10 @@ public final class ViewHost<Root: View>: SceneClock {
     private func resolveSnapshot(animation: Animation?, disablesAnimations: Bool = false) -> ResolveSession {
         graph.purge(at: time)
         var (session, tree) = resolveTree(disablesAnimations: disablesAnimations, animation: animation)
+        // Too deep or too large a tree (`HostLimits`), or one whose resolution passed the
+        // stack's bound (`StackGuard`), is refused before anything lays it out.
+        if let bound = WorkTally.nesting(of: tree, root: "\(Root.self)") { fail(placed(bound, site: rootBodySite)) }
+        if failure != nil { tree = ViewNode(.layout(AnyLayout(ZStackLayout())), children: [], id: IdentityPath.root) }
         for _ in 0..<Self.maxGeometryPasses where !session.readers.isEmpty {
             guard let list = try? engine.layout(tree, in: canvas) else { break }
             let frames = Dictionary(list.items.filter { session.readers[$0.id] != nil }.map { ($0.id, $0.frame) },
@@ -272,7 +264,7 @@ public final class ViewHost<Root: View>: SceneClock {
         pendingActions += watched(.onDisappear, appearances.disappear.filter { !now.keys.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value))
         appearances = now
         pendingActions += watched(.task, tasks.update(with: session.tasks))
-        pendingActions += watched(.action, session.changeActions)
+        pendingActions += watched(.onChange, session.changeActions)
         do {
             pendingActions += watched(.preferenceAction, try preferenceLedger.actions(for: session.deliveries))
         } catch let error as ViewHostError {

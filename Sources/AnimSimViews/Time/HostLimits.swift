@@ -29,6 +29,13 @@ enum HostLimits {
     /// Uses of controls (a script's entries, the window's presses) at one instant, and in one scene.
     static let usesPerInstant = 1_000
     static let usesPerScene = 20_000
+    /// Views nested in one tree: layout walks a tree recursively, as deep as it nests, on the
+    /// main thread's stack. A debug build lays out 2,001 nested views (a `VStack` in a view,
+    /// a thousand times over) within 8 MB and overflowed at 6,000; 2,500 keeps below both.
+    static let nesting = 2_500
+    /// Views in one tree, as a scene file's (`SceneLimits.maximumViews`): each is laid out and
+    /// evaluated in both panes every frame, and 200,000 took the program past 1.8 GB.
+    static let viewsPerTree = 100_000
 }
 
 /// The host's running counts against `HostLimits`: each `count…` returns nil within the
@@ -114,5 +121,25 @@ extension WorkTally {
             stack += node.children
         }
         return count
+    }
+
+    /// The message when `tree` nests deeper than `HostLimits.nesting` or holds more than
+    /// `HostLimits.viewsPerTree` views, or nil.
+    static func nesting(of tree: ViewNode, root: String) -> String? {
+        var stack = [(tree, 1)], deepest = 0, count = 0
+        while let (node, depth) = stack.popLast() {
+            deepest = max(deepest, depth)
+            count += 1
+            if deepest > HostLimits.nesting || count > HostLimits.viewsPerTree { break }
+            stack += node.children.map { ($0, depth + 1) }
+        }
+        if count > HostLimits.viewsPerTree {
+            return "\(root)'s body makes more than \(HostLimits.viewsPerTree) views (the bound on views a tree, as a scene "
+                + "file's): each is laid out and drawn in both panes every frame; show fewer views"
+        }
+        guard deepest > HostLimits.nesting else { return nil }
+        return "\(root)'s views nest more than \(HostLimits.nesting) deep (the bound on nesting: layout walks the tree as deep as it "
+            + "nests, on the thread's stack); a body that makes its own view again needs a condition that ends it sooner, "
+            + "and a nesting this deep, fewer levels"
     }
 }

@@ -14,6 +14,9 @@ struct BadSwiftFile: CustomStringConvertible, Sendable {
     var script: String?
     /// Raw bytes instead of `text` (a file that is not UTF-8).
     var bytes: [UInt8]?
+    /// The watchdog's bound (`--watchdog`): 2 s for the loops, far for a recursion, which
+    /// must end as a stack overflow however slowly a loaded machine gets there.
+    var watchdog = "2"
 
     var description: String { name }
 
@@ -84,7 +87,7 @@ struct BadSwiftFile: CustomStringConvertible, Sendable {
                     VStack { ContentView(depth: depth + 1) }
                 }
             }
-            """, line: 5, says: "ContentView.body recursed without end"),
+            """, line: 5, says: "ContentView.body recursed without end", watchdog: "120"),
         BadSwiftFile(name: "recursion-in-layout", text: view("""
                 var body: some View {
                     Deep { Text("a") }
@@ -99,7 +102,7 @@ struct BadSwiftFile: CustomStringConvertible, Sendable {
                 }
                 func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
             }
-            """), line: 14, says: "Deep.measure(_:) recursed without end"),
+            """), line: 14, says: "Deep.measure(_:) recursed without end", watchdog: "120"),
         BadSwiftFile(name: "200000-views", text: view("""
                 var body: some View {
                     ZStack {
@@ -108,7 +111,7 @@ struct BadSwiftFile: CustomStringConvertible, Sendable {
                         }
                     }
                 }
-            """), line: 0, says: nil),
+            """), line: 5, says: "more than 100000 views (the bound on views a tree"),
         BadSwiftFile(name: "frame-width-nan", text: view("""
                 var body: some View {
                     Rectangle().frame(width: .nan, height: 10)

@@ -33,7 +33,7 @@ import Testing
         ]
         for command in commands {
             #expect(Self.programs(under: cache).isEmpty, "before \(command.name)")
-            let run = try BoundedRun.run(command.arguments + ["--watchdog", "2"], limit: BoundedRun.backstop, in: folder,
+            let run = try BoundedRun.run(command.arguments + ["--watchdog", file.watchdog], limit: BoundedRun.backstop, in: folder,
                                          environment: ["XDG_CACHE_HOME": cache.path])
             let context = "\(file.name), \(command.name): \(run.outcome)\n\(run.err)"
             // `check` type-checks: a file that compiles passes it, whatever it does when run.
