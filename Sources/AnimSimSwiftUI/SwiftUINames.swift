@@ -190,7 +190,6 @@ import AnimSimViews
 
 // Animators and gestures (AnimSimViews/Animators, AnimSimViews/Gestures).
 @_exported import struct AnimSimViews.PhaseAnimator
-@_exported import struct AnimSimViews.PlaceholderContentView
 @_exported import protocol AnimSimViews.Gesture
 @_exported import struct AnimSimViews.GestureState
 @_exported import struct AnimSimViews.GestureMask

@@ -77,9 +77,9 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: _
         let generation = runner.generation
         let frames = Int((run.duration * Self.frameRate).rounded(.up))
         for k in 1..<max(frames, 1) {
-            clock.schedule(at: time + Double(k) / Self.frameRate) { self.advance(generation) }
+            clock.schedule(at: time + Double(k) / Self.frameRate, site: nil) { self.advance(generation) }
         }
-        clock.schedule(at: time + run.duration) {
+        clock.schedule(at: time + run.duration, site: nil) {
             guard runner.generation == generation else { return }
             self.advance(generation)
             guard trigger == nil, repeating, let clock = ThreadContext.current.clock else { return }

@@ -57,12 +57,12 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: _PrimitiveView {
         if !driver.started {
             driver.started = true
             driver.trigger = trigger
-            if trigger == nil { clock.schedule(at: clock.now) { self.step(to: 1 % phases.count, generation: driver.generation) } }
+            if trigger == nil { clock.schedule(at: clock.now, site: nil) { self.step(to: 1 % phases.count, generation: driver.generation) } }
         } else if let trigger, !(driver.trigger.map { trigger.isEqual(to: $0) } ?? false) {
             driver.trigger = trigger
             driver.generation += 1
             let generation = driver.generation
-            clock.schedule(at: clock.now) { self.step(to: (shown + 1) % phases.count, generation: generation) }
+            clock.schedule(at: clock.now, site: nil) { self.step(to: (shown + 1) % phases.count, generation: generation) }
         }
         if let pending = driver.pending, pending.index == shown {
             driver.pending = nil
@@ -95,7 +95,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: _PrimitiveView {
                 + "changes between its phases), so its cycle would repeat without end at t = \(clock.now) s")
         }
         if trigger != nil && done == 0 { return }
-        clock.schedule(at: clock.now + delay) { self.step(to: (done + 1) % phases.count, generation: generation) }
+        clock.schedule(at: clock.now + delay, site: nil) { self.step(to: (done + 1) % phases.count, generation: generation) }
     }
 }
 

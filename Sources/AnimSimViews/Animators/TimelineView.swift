@@ -61,7 +61,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: _Primitiv
         // Entries must move forward: one at or before this one ends the timeline.
         if let date = following, date <= entry { following = nil }
         ticker.upcoming = following
-        clock.schedule(at: entry.timeIntervalSinceReferenceDate) {
+        clock.schedule(at: entry.timeIntervalSinceReferenceDate, site: nil) {
             guard let clock = ThreadContext.current.clock, !ticker.stopped else { return }
             shown = entry
             scheduleNext(clock: clock)

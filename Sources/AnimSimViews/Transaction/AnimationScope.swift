@@ -24,11 +24,20 @@ public struct _AnimationScope<Content: View, Body: View>: _PrimitiveView {
 /// are applied to, and the update is staged by subtree (`StagedUpdate`), so the content
 /// needs a node of its own for its changes to keep the outer animation while the
 /// modifiers' take the scope's.
+/// The animators (`.phaseAnimator`, `.keyframeAnimator`) hand their `content` closure the
+/// same type with no scope (`incoming` nil): it then draws the view as it is, at the
+/// animator's identity, with no pass-through node.
 public struct PlaceholderContentView<Value: View>: _PrimitiveView {
     let content: Value
-    let incoming: IncomingTransaction
+    let incoming: IncomingTransaction?
+
+    init(content: Value, incoming: IncomingTransaction? = nil) {
+        self.content = content
+        self.incoming = incoming
+    }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
+        guard let incoming else { return resolve(content, in: context) }
         let nodes = incoming.value.map { _TransactionModifier.resolve(content, under: $0, from: context.transaction, in: context) }
             ?? resolve(content, in: context)
         return nodes.map { $0.wrapped(in: FixedSizeLayout(horizontal: false, vertical: false)) }
