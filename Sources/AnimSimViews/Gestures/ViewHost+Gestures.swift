@@ -35,7 +35,7 @@ extension ViewHost {
             if sample.time <= time {
                 try run(at: time) { deliver(sample, along: chain) }
             } else {
-                schedule(at: sample.time) { [weak self] in self?.deliver(sample, along: chain) }
+                schedule(at: sample.time, site: nil) { [weak self] in self?.deliver(sample, along: chain) }
             }
         }
         if let failure { throw failure }

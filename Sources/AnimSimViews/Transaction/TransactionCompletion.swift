@@ -43,7 +43,7 @@ extension ViewHost {
                 continue
             }
             let delay = animation.completionTime(completion.criteria)
-            if delay.isFinite { schedule(at: time + delay, action) }
+            if delay.isFinite { schedule(at: time + delay, site: nil, action) }
         }
         return now
     }
