@@ -34,8 +34,8 @@ import Testing
     }
 
     /// Dashes of 10 on, 10 off: from phase 0 the first gap is 10…20; from phase 5 the first
-    /// dash is 0…5 and the next 15…25.
-    @Test(arguments: [(CGFloat(0), CGFloat(5), true), (0, 15, false), (5, 2, true), (5, 10, false), (5, 20, true)])
+    /// dash is 0…5, the gap 5…15 and the next dash 15…25.
+    @Test(arguments: [(CGFloat(0), CGFloat(5), true), (0, 15, false), (5, 2, true), (5, 7, false), (5, 17, true)])
     func dashesFromTheirPhase(phase: CGFloat, x: CGFloat, inside: Bool) {
         let style = LineStyle(lineWidth: 4, dash: [10, 10], dashPhase: phase)
         #expect(Self.line.strokedPath(style).contains(CGPoint(x: x, y: 0)) == inside)
