@@ -17,6 +17,8 @@ public struct TraceDocument: Decodable, Sendable, Equatable {
         public var fill: [Double]?
         /// A rounded rectangle's corner radius, likewise.
         public var cornerRadius: Double?
+        /// A shape's outline as SVG path data (`OutlineTrace`), likewise.
+        public var outline: String?
     }
 
     public struct Pane: Decodable, Sendable, Equatable {
