@@ -18,4 +18,21 @@ enum OutlineTrace {
             }
         }.joined(separator: " ")
     }
+
+    /// How far `current` is from `golden`: the largest difference between their numbers,
+    /// infinite when their commands differ or the view has no outline now.
+    static func difference(_ golden: String, _ current: String?) -> Double {
+        guard let current else { return .infinity }
+        let a = golden.split(separator: " "), b = current.split(separator: " ")
+        guard a.count == b.count else { return .infinity }
+        var largest = 0.0
+        for (x, y) in zip(a, b) {
+            switch (Double(x), Double(y)) {
+            case let (u?, v?): largest = max(largest, abs(u - v))
+            case (nil, nil): if x != y { return .infinity }
+            default: return .infinity
+            }
+        }
+        return largest
+    }
 }

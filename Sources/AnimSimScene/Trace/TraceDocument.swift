@@ -21,6 +21,8 @@ public struct TraceDocument: Decodable, Sendable, Equatable {
         public var transform: [Double]?
         /// Each geometry effect's presented data, where the trace gave them.
         public var effects: [Effect]?
+        /// A shape's outline as SVG path data (`OutlineTrace`), likewise.
+        public var outline: String?
     }
 
     public struct Effect: Decodable, Sendable, Equatable {

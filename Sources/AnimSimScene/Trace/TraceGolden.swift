@@ -74,6 +74,12 @@ public struct TraceGolden: Sendable {
                         fields.append("cornerRadius")
                     }
                     TraceDrawnFields.append(view, item, stored: &stored, current: &current, fields: &fields)
+                    if let outline = view.outline {
+                        // The largest difference of any outline number; another command list is infinite.
+                        stored.append(0)
+                        current.append(OutlineTrace.difference(outline, item.outline.map(OutlineTrace.svg)))
+                        fields.append("outline")
+                    }
                     for (k, field) in fields.enumerated() where k < stored.count {
                         let difference = abs(stored[k] - current[k])
                         let amount = difference.isNaN ? .infinity : difference
