@@ -111,9 +111,11 @@ enum SwiftFileWatchdog {
             switch hook {
             case .body: what = "\(view ?? "a view").body"
             case .sizeThatFits, .placeSubviews: what = "\(view ?? "a layout").\(hook.name)"
+            case .path: what = "\(view ?? "a shape").\(hook.name)"
+            case .effectValue: what = "\(view ?? "a geometry effect").\(hook.name)"
             case .action: what = "the action of a control" + (view.map { " in \($0)" } ?? "")
             case .scheduledWork: what = "DispatchQueue.main work" + (view.map { " in \($0)" } ?? "")
-            case .onAppear, .onDisappear, .task, .preferenceAction: what = (view.map { "\($0)'s " } ?? "") + hook.name
+            case .onAppear, .onDisappear, .task, .preferenceAction, .onChange: what = (view.map { "\($0)'s " } ?? "") + hook.name
             }
             let seconds = bound == bound.rounded() ? String(Int(bound)) : String(bound)
             return "\(what) did not return within \(seconds) s (the watchdog's bound: --watchdog SECONDS or "
@@ -127,7 +129,9 @@ enum SwiftFileWatchdog {
         func place(in file: String, function: String?) -> String? {
             let spellings: [String]
             switch hook {
-            case .onAppear, .onDisappear, .task: spellings = ["." + hook.name]
+            case .onAppear, .onDisappear, .task, .onChange: spellings = ["." + hook.name]
+            case .path: spellings = ["func path("]
+            case .effectValue: spellings = ["func effectValue("]
             case .sizeThatFits: spellings = ["func sizeThatFits("]
             case .placeSubviews: spellings = ["func placeSubviews("]
             case .body: spellings = ["var body"]
