@@ -6,8 +6,16 @@ import Foundation
 /// the presented data, asked again at every instant (`PresentationGraph.items`).
 public struct ShapeLayout<S: Shape>: Layout, OutlineDrawing {
     public var shape: S
+    /// A shape of the user's (not one of AnimSim's modules'): its `path(in:)` is a call into
+    /// user code, watched by a Swift file's watchdog (`UserCodeWatch`). Found once, when the
+    /// view resolves, not at every frame.
+    let watched: Bool
 
-    public init(_ shape: S) { self.shape = shape }
+    public init(_ shape: S) {
+        self.shape = shape
+        let name = String(reflecting: S.self)
+        watched = !LayoutTraits.ownModules.contains { name.hasPrefix($0) }
+    }
 
     public var animatableData: S.AnimatableData {
         get { shape.animatableData }
@@ -20,7 +28,10 @@ public struct ShapeLayout<S: Shape>: Layout, OutlineDrawing {
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {}
 
-    func outline(in size: CGSize) -> Path { shape.path(in: CGRect(origin: .zero, size: size)) }
+    func outline(in size: CGSize) -> Path {
+        guard watched else { return shape.path(in: CGRect(origin: .zero, size: size)) }
+        return UserCodeWatch.run(.path, S.self) { shape.path(in: CGRect(origin: .zero, size: size)) }
+    }
     var paint: ShapePaint { shape._paint }
 }
 
