@@ -188,6 +188,18 @@ import Testing
         #expect(run.err.contains(message), "\(run.err)")
     }
 
+    /// A modifier AnimSim does not have, on a stack whose type the compiler spells with an
+    /// `aka`, is said to be unsupported.
+    @Test func aMissingModifierOnAStackIsSaidToBeUnsupported() throws {
+        let text = "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n        ZStack { Color.red }\n"
+            + "            .hueRotation(.degrees(30))\n    }\n}\n"
+        let run = try Self.run(["check", "ContentView.swift"], files: ["ContentView.swift": text])
+        #expect(run.status == 1)
+        #expect(run.err.contains("ContentView.swift:6:14: error: value of type 'ZStack<Color>'"), "\(run.err)")
+        #expect(run.err.contains("has no member 'hueRotation'; 'hueRotation' is not a modifier AnimSim has on Linux (docs/swift.md, \"Unsupported\")"),
+                "\(run.err)")
+    }
+
     /// A Metal shader in a modifier chain is named at the modifier.
     @Test func aShaderModifierIsPlaced() throws {
         let text = "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n        Color.red\n            .colorEffect(ShaderLibrary.ripple())\n    }\n}\n"
