@@ -78,6 +78,7 @@ enum SwiftFileLaunch {
             }
             return 0
         }
+        AssetCatalogs.export(inputs: inputs.inputs)
         return SwiftFileRun(program: entry.program.path, inputs: inputs, seed: options.seed ?? 0).run()
     }
 

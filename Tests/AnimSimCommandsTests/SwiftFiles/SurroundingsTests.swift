@@ -160,6 +160,27 @@ import Testing
         #expect(frame.count == 4 && abs(frame[2] - 24) < 0.001 && abs(frame[3] - 24) < 0.001, "\(frame)")
     }
 
+    /// A whole app's folder: its `@main` app's window runs, and `Color("Brand")` is the
+    /// colour set of its asset catalog (hex components light, floating-point dark).
+    @Test(arguments: [("nil", [1.0, 0.0, 128.0 / 255, 1.0]), (".dark", [0.25, 0.5, 0.75, 1.0])])
+    func anAppFolderUsesItsAssetColours(scheme: String, fill: [Double]) throws {
+        let app = "import SwiftUI\n\n@main\nstruct BrandApp: App {\n    var body: some Scene {\n        WindowGroup { ContentView() }\n    }\n}\n"
+        let view = "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n"
+            + "        Circle().fill(Color(\"Brand\")).frame(width: 40, height: 40).accessibilityIdentifier(\"dot\")\n"
+            + "            .preferredColorScheme(\(scheme))\n    }\n}\n"
+        let set = """
+            {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x80","green":"0x00","red":"0xFF"}},"idiom":"universal"},
+            {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.750","green":"0.500","red":"0.250"}},"idiom":"universal"}],
+            "info":{"author":"xcode","version":1}}
+            """
+        let run = try Self.run(["trace", "Brand", "--at", "0", "--strategy", "animatable"],
+                               files: ["Brand/BrandApp.swift": app, "Brand/ContentView.swift": view,
+                                       "Brand/Assets.xcassets/Contents.json": "{\"info\":{\"author\":\"xcode\",\"version\":1}}",
+                                       "Brand/Assets.xcassets/Brand.colorset/Contents.json": set])
+        try #require(run.status == 0, "\(run.err)")
+        #expect(Self.close(Self.fill(try Self.views(run.out)["dot~"]), fill, 0.002), "\(run.out)")
+    }
+
     /// Two files of one name in different folders compile together, and an error in the
     /// second is placed in it, at its own line and column.
     @Test func twoFilesOfOneNameRunAndTheirErrorsArePlaced() throws {
