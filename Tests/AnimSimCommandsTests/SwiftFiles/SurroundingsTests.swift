@@ -123,6 +123,24 @@ import Testing
         #expect(Self.close(Self.center(views["b"]), [x, second]), "\(views["b"] ?? [:])")
     }
 
+    /// A navigation link in a list is a row of its label and a chevron, as wide as the row
+    /// (16 + 16 pt in from each side of the 400-pt canvas); its destination is not shown.
+    @Test func aNavigationLinkIsARowWithAChevron() throws {
+        let views = try Self.trace("""
+                NavigationStack {
+                    List {
+                        NavigationLink(destination: Circle().accessibilityIdentifier("destination")) {
+                            Text("Spinner")
+                        }
+                        .accessibilityIdentifier("link")
+                    }
+                }
+        """)
+        let frame = views["link"]?["frame"] as? [Double] ?? []
+        #expect(frame.count == 4 && abs(frame[0] - 32) < 0.001 && abs(frame[2] - 336) < 0.001, "\(views)")
+        #expect(views["destination"] == nil)
+    }
+
     /// A tab view shows its first tab over the 49-pt tab bar; the other tabs are not there.
     @Test func aTabViewShowsItsFirstTabOverTheBar() throws {
         let views = try Self.trace("""
