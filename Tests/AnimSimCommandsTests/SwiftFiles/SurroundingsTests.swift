@@ -141,6 +141,22 @@ import Testing
         #expect(views["destination"] == nil)
     }
 
+    /// Every view of a list of sections has an identity of its own: no trace name is a
+    /// namesake's (`#2`), and the rows are under `rows`.
+    @Test func aListsViewsHaveIdentitiesOfTheirOwn() throws {
+        let views = try Self.trace("""
+                List {
+                    Section("First") {
+                        Color.red.frame(width: 20, height: 20)
+                        Color.blue.frame(width: 20, height: 20)
+                    }
+                    Section("Second") { Color.green.frame(width: 20, height: 20) }
+                }
+        """)
+        #expect(!views.keys.contains { $0.contains("#2") }, "\(views.keys.sorted())")
+        #expect(views["root/rows/0/rows/1"] != nil && views["root/rows/1/rows"] != nil, "\(views.keys.sorted())")
+    }
+
     /// A tab view shows its first tab over the 49-pt tab bar; the other tabs are not there.
     @Test func aTabViewShowsItsFirstTabOverTheBar() throws {
         let views = try Self.trace("""
