@@ -153,6 +153,7 @@ import AnimSimViews
 // The containers and modifiers around an animation (issue 40): navigation, lists, tabs.
 @_exported import struct AnimSimViews.NavigationStack
 @_exported import struct AnimSimViews.NavigationView
+@_exported import struct AnimSimViews.NavigationLink
 @_exported import enum AnimSimViews.NavigationBarItem
 @_exported import struct AnimSimViews.ToolbarItem
 @_exported import struct AnimSimViews.ToolbarItemGroup

@@ -80,6 +80,7 @@ enum SwiftFileLaunch {
             }
             return 0
         }
+        AssetCatalogs.export(inputs: inputs.inputs)
         return SwiftFileRun(program: entry.program.path, inputs: inputs, seed: options.seed ?? 0, watchdog: options.watchdog).run()
     }
 

@@ -41,8 +41,9 @@ enum UnsupportedNames {
 
     /// The type in `value of type 'T' has no member 'X'`.
     static func receiver(in head: String) -> String? {
-        guard let start = head.range(of: "value of type '"), let end = head[start.upperBound...].range(of: "' has no member") else { return nil }
-        return String(head[start.upperBound..<end.lowerBound])
+        // Up to the quote that closes it: a type may be followed by `(aka '…')`.
+        guard let start = head.range(of: "value of type '"), head.contains(" has no member ") else { return nil }
+        return String(head[start.upperBound...].prefix { $0 != "'" })
     }
 
     /// SwiftUI's views by name, for `value of type 'Circle' has no member …`.

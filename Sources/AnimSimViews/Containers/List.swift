@@ -21,14 +21,16 @@ public struct List<SelectionValue: Hashable, Content: View>: _PrimitiveView {
 
     /// The rows of `content` grouped into sections and drawn in `style` (also `Form`'s).
     static func resolveRows(of content: some View, in context: _ResolveContext, style: ListStyleKind) -> [ViewNode] {
-        let inner = context.appending("content").with {
+        // The rows under `rows`: the list's own views (its background, its scroll view) are
+        // under `content`, as a body's are, and identities must not meet.
+        let inner = context.appending("rows").with {
             $0.environment.surroundings.inList = true
             $0.environment.surroundings.listStyle = style
         }
         var sections: [ViewNode] = [], loose: [ViewNode] = []
         func closeLoose() {
             guard !loose.isEmpty else { return }
-            let path = IdentityPath.appending("rows\(sections.count)", to: context.path)
+            let path = IdentityPath.appending("section\(sections.count)", to: context.path)
             sections += resolve(ListSectionCard(header: nil, rows: loose, footer: nil, style: style),
                                 in: context.with { $0.path = path })
             loose = []

@@ -20,7 +20,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: _PrimitiveView
     }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
-        let rows = resolve(content, in: context.appending("content"))
+        // Under `rows`: the card's own views are under `content` (`ListSectionCard`'s body).
+        let rows = resolve(content, in: context.appending("rows"))
         let hasHeader = !(header is EmptyView), hasFooter = !(footer is EmptyView)
         guard context.environment.surroundings.inList else {
             var parts: [ViewNode] = []

@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func theCorpusHasItsFiles() {
-        #expect(Self.files.count >= 9, "\(Self.files)")
+        #expect(Self.files.count >= 12, "\(Self.files)")
     }
 
     @Test(arguments: files)

@@ -123,6 +123,40 @@ import Testing
         #expect(Self.close(Self.center(views["b"]), [x, second]), "\(views["b"] ?? [:])")
     }
 
+    /// A navigation link in a list is a row of its label and a chevron, as wide as the row
+    /// (16 + 16 pt in from each side of the 400-pt canvas); its destination is not shown.
+    @Test func aNavigationLinkIsARowWithAChevron() throws {
+        let views = try Self.trace("""
+                NavigationStack {
+                    List {
+                        NavigationLink(destination: Circle().accessibilityIdentifier("destination")) {
+                            Text("Spinner")
+                        }
+                        .accessibilityIdentifier("link")
+                    }
+                }
+        """)
+        let frame = views["link"]?["frame"] as? [Double] ?? []
+        #expect(frame.count == 4 && abs(frame[0] - 32) < 0.001 && abs(frame[2] - 336) < 0.001, "\(views)")
+        #expect(views["destination"] == nil)
+    }
+
+    /// Every view of a list of sections has an identity of its own: no trace name is a
+    /// namesake's (`#2`), and the rows are under `rows`.
+    @Test func aListsViewsHaveIdentitiesOfTheirOwn() throws {
+        let views = try Self.trace("""
+                List {
+                    Section("First") {
+                        Color.red.frame(width: 20, height: 20)
+                        Color.blue.frame(width: 20, height: 20)
+                    }
+                    Section("Second") { Color.green.frame(width: 20, height: 20) }
+                }
+        """)
+        #expect(!views.keys.contains { $0.contains("#2") }, "\(views.keys.sorted())")
+        #expect(views["root/rows/0/rows/1"] != nil && views["root/rows/1/rows"] != nil, "\(views.keys.sorted())")
+    }
+
     /// A tab view shows its first tab over the 49-pt tab bar; the other tabs are not there.
     @Test func aTabViewShowsItsFirstTabOverTheBar() throws {
         let views = try Self.trace("""
@@ -160,6 +194,27 @@ import Testing
         #expect(frame.count == 4 && abs(frame[2] - 24) < 0.001 && abs(frame[3] - 24) < 0.001, "\(frame)")
     }
 
+    /// A whole app's folder: its `@main` app's window runs, and `Color("Brand")` is the
+    /// colour set of its asset catalog (hex components light, floating-point dark).
+    @Test(arguments: [("nil", [1.0, 0.0, 128.0 / 255, 1.0]), (".dark", [0.25, 0.5, 0.75, 1.0])])
+    func anAppFolderUsesItsAssetColours(scheme: String, fill: [Double]) throws {
+        let app = "import SwiftUI\n\n@main\nstruct BrandApp: App {\n    var body: some Scene {\n        WindowGroup { ContentView() }\n    }\n}\n"
+        let view = "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n"
+            + "        Circle().fill(Color(\"Brand\")).frame(width: 40, height: 40).accessibilityIdentifier(\"dot\")\n"
+            + "            .preferredColorScheme(\(scheme))\n    }\n}\n"
+        let set = """
+            {"colors":[{"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0x80","green":"0x00","red":"0xFF"}},"idiom":"universal"},
+            {"appearances":[{"appearance":"luminosity","value":"dark"}],"color":{"color-space":"srgb","components":{"alpha":"1.000","blue":"0.750","green":"0.500","red":"0.250"}},"idiom":"universal"}],
+            "info":{"author":"xcode","version":1}}
+            """
+        let run = try Self.run(["trace", "Brand", "--at", "0", "--strategy", "animatable"],
+                               files: ["Brand/BrandApp.swift": app, "Brand/ContentView.swift": view,
+                                       "Brand/Assets.xcassets/Contents.json": "{\"info\":{\"author\":\"xcode\",\"version\":1}}",
+                                       "Brand/Assets.xcassets/Brand.colorset/Contents.json": set])
+        try #require(run.status == 0, "\(run.err)")
+        #expect(Self.close(Self.fill(try Self.views(run.out)["dot~"]), fill, 0.002), "\(run.out)")
+    }
+
     /// Two files of one name in different folders compile together, and an error in the
     /// second is placed in it, at its own line and column.
     @Test func twoFilesOfOneNameRunAndTheirErrorsArePlaced() throws {
@@ -186,6 +241,18 @@ import Testing
         let run = try Self.run(["check", "ContentView.swift"], files: ["ContentView.swift": text])
         #expect(run.status == 1)
         #expect(run.err.contains(message), "\(run.err)")
+    }
+
+    /// A modifier AnimSim does not have, on a stack whose type the compiler spells with an
+    /// `aka`, is said to be unsupported.
+    @Test func aMissingModifierOnAStackIsSaidToBeUnsupported() throws {
+        let text = "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n        ZStack { Color.red }\n"
+            + "            .hueRotation(.degrees(30))\n    }\n}\n"
+        let run = try Self.run(["check", "ContentView.swift"], files: ["ContentView.swift": text])
+        #expect(run.status == 1)
+        #expect(run.err.contains("ContentView.swift:6:14: error: value of type 'ZStack<Color>'"), "\(run.err)")
+        #expect(run.err.contains("has no member 'hueRotation'; 'hueRotation' is not a modifier AnimSim has on Linux (docs/swift.md, \"Unsupported\")"),
+                "\(run.err)")
     }
 
     /// A Metal shader in a modifier chain is named at the modifier.
