@@ -51,6 +51,11 @@ import AnimSimViews
 @_exported import protocol AnimSimCore.VectorArithmetic
 @_exported import struct AnimSimCore.Animation
 @_exported import struct AnimSimCore.Spring
+@_exported import struct AnimSimCore.AnimationCompletionCriteria
+@_exported import protocol AnimSimCore.CustomAnimation
+@_exported import struct AnimSimCore.AnimationContext
+@_exported import struct AnimSimCore.AnimationState
+@_exported import protocol AnimSimCore.AnimationStateKey
 @_exported import struct AnimSimCore.KeyframeTimeline
 @_exported import struct AnimSimCore.LinearKeyframe
 @_exported import struct AnimSimCore.CubicKeyframe
@@ -63,6 +68,8 @@ import AnimSimViews
 @_exported import enum AnimSimViews.ViewBuilder
 @_exported import protocol AnimSimViews.ViewModifier
 @_exported import struct AnimSimViews.ModifiedContent
+@_exported import protocol AnimSimViews.AnimatableModifier
+@_exported import struct AnimSimViews.PlaceholderContentView
 @_exported import struct AnimSimViews.TupleView
 @_exported import struct AnimSimViews._ConditionalContent
 @_exported import struct AnimSimViews.AnyView
@@ -120,7 +127,6 @@ import AnimSimViews
 
 // Animators and gestures (AnimSimViews/Animators, AnimSimViews/Gestures).
 @_exported import struct AnimSimViews.PhaseAnimator
-@_exported import struct AnimSimViews.PlaceholderContentView
 @_exported import protocol AnimSimViews.Gesture
 @_exported import struct AnimSimViews.GestureState
 @_exported import struct AnimSimViews.GestureMask
