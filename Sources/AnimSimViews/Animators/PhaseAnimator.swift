@@ -149,3 +149,9 @@ extension View {
         return PhaseAnimator(phases, content: { content(view, $0) }, animation: animation)
     }
 }
+
+extension PlaceholderContentView {
+    /// The view an animator modifier was applied to: drawn under the transaction that reaches
+    /// it, as any view (no `.animation(_:body:)` scope around it).
+    init(content: Value) { self.init(content: content, incoming: IncomingTransaction()) }
+}
