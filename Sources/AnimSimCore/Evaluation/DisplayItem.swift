@@ -59,6 +59,8 @@ public struct DisplayItem: Equatable, Sendable {
     public var drawnTransform: ProjectionTransform? = nil
     /// The geometry effects on this view's node, with their presented data, for traces.
     public var effects: [EffectData] = []
+    /// Visual filters it is drawn through (its own and its ancestors'), outermost first.
+    public var filters: [VisualFilter] = []
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 

@@ -27,6 +27,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var opacity: Double
         /// The whole drawn transform, when the resolver made one (`DrawnTransforms`).
         var transform: ProjectionTransform? = nil
+        /// Visual filters from the item and its ancestors, innermost last.
+        var filters: [VisualFilter] = []
     }
 
     private(set) var ids: [String]
@@ -67,7 +69,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                scale: g.scale, opacity: g.opacity, shape: a.shape, fill: a.fill, stroke: a.stroke,
                                label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
                                isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
-                               drawnTransform: g.transform, effects: effects[position] ?? [])
+                               drawnTransform: g.transform, effects: effects[position] ?? [], filters: g.filters)
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -98,7 +100,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
                     stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
-                  transform: item.drawnTransform))
+                  transform: item.drawnTransform, filters: item.filters))
     }
 }
 
