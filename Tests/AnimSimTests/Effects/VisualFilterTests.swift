@@ -20,8 +20,8 @@ import Testing
         (VisualFilter(.hueRotation, [2 * .pi]), [0.3, 0.6, 0.9, 1], [0.3, 0.6, 0.9, 1]),
         // Saturation 0 is the luminance: Y of (1, 0.5, 0) = 0.2126 + 0.3576 = 0.5702.
         (VisualFilter(.saturation, [0]), [1.0, 0.5, 0, 1], [0.5702, 0.5702, 0.5702, 1]),
-        // Grayscale 0.5 is halfway to it: (0.7851, 0.5351, 0.2851).
-        (VisualFilter(.grayscale, [0.5]), [1.0, 0.5, 0, 1], [0.7851, 0.5351, 0.2851, 1]),
+        // Grayscale 0.2 is a fifth of the way to it: 0.8·(1, 0.5, 0) + 0.2·0.5702 = (0.914, 0.514, 0.114).
+        (VisualFilter(.grayscale, [0.2]), [1.0, 0.5, 0, 1], [0.914, 0.514, 0.114, 1]),
         // Brightness adds; contrast 0 is mid grey, k scales about 0.5.
         (VisualFilter(.brightness, [0.25]), [0.1, 0.2, 0.3, 0.5], [0.35, 0.45, 0.55, 0.5]),
         (VisualFilter(.contrast, [0]), [0.1, 0.9, 0.3, 1], [0.5, 0.5, 0.5, 1]),
