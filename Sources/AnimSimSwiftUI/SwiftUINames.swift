@@ -75,6 +75,11 @@ import AnimSimViews
 @_exported import protocol AnimSimCore.VectorArithmetic
 @_exported import struct AnimSimCore.Animation
 @_exported import struct AnimSimCore.Spring
+@_exported import struct AnimSimCore.AnimationCompletionCriteria
+@_exported import protocol AnimSimCore.CustomAnimation
+@_exported import struct AnimSimCore.AnimationContext
+@_exported import struct AnimSimCore.AnimationState
+@_exported import protocol AnimSimCore.AnimationStateKey
 @_exported import struct AnimSimCore.KeyframeTimeline
 @_exported import struct AnimSimCore.LinearKeyframe
 @_exported import struct AnimSimCore.CubicKeyframe
@@ -87,6 +92,8 @@ import AnimSimViews
 @_exported import enum AnimSimViews.ViewBuilder
 @_exported import protocol AnimSimViews.ViewModifier
 @_exported import struct AnimSimViews.ModifiedContent
+@_exported import protocol AnimSimViews.AnimatableModifier
+@_exported import struct AnimSimViews.PlaceholderContentView
 @_exported import struct AnimSimViews.TupleView
 @_exported import struct AnimSimViews._ConditionalContent
 @_exported import struct AnimSimViews.AnyView

@@ -105,7 +105,7 @@ final class PresentationGraph {
     }
 
     /// What the refreshed nodes look like now, for the items.
-    private func absorbRefreshed() {
+    func absorbRefreshed() {
         if !graph.refreshed.isEmpty { combinedCache = nil }
         for index in graph.refreshed {
             let appearance = graph.appearance(index)
@@ -132,6 +132,7 @@ final class PresentationGraph {
             if case .layout(let current) = graph.nodes[node].kind, type(of: current) == type(of: presented),
                run.sameData(current, presented) { continue }
             graph.setLayout(node, presented)
+            presentBody(node, presented)
         }
     }
 

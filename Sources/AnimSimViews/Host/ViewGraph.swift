@@ -57,6 +57,9 @@ final class ViewGraph {
         return previous != value
     }
 
+    /// The value the last update saw at `key` (`exchange`), if any: `onChange`'s old value.
+    func previous<Value>(_ type: Value.Type, at key: String) -> Value? { watched[key] as? Value }
+
     /// The update is over: what it saw is what the next one compares with (a view that
     /// left forgets its value, so its return is a first appearance again).
     func endUpdate() {
@@ -74,6 +77,7 @@ final class ViewGraph {
 
     /// Queues a write; it joins the last queued update when their transactions are equal.
     func enqueue(_ location: any AnyStoredLocation, _ value: Any, transaction: Transaction) {
+        transaction.completions.forEach { $0.take() }
         if let last = pending.last, last.transaction == transaction {
             pending[pending.count - 1].writes.append((location, value))
         } else {
@@ -84,6 +88,7 @@ final class ViewGraph {
     /// Queues an update with no write of its own (an observed object changed): it joins the
     /// last queued update when their transactions are equal.
     func invalidate(transaction: Transaction) {
+        transaction.completions.forEach { $0.take() }
         if let last = pending.last, last.transaction == transaction { return }
         pending.append(Update(transaction: transaction, writes: []))
     }

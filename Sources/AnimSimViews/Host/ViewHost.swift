@@ -178,6 +178,7 @@ public final class ViewHost<Root: View>: SceneClock {
                     timeline.append(StateChange(at: time, animation: stage.animation, set: [:],
                                                 discrete: [Self.updateParameter: .word(String(snapshots.count - 1))]))
                 }
+                pendingActions += scheduleCompletions(of: update.transaction)
             }
             guard !pendingActions.isEmpty else { return }
             let actions = pendingActions
@@ -188,12 +189,12 @@ public final class ViewHost<Root: View>: SceneClock {
     }
 
     /// Resolves the root view once; writes are dropped meanwhile (note S5).
-    private func resolveTree(disablesAnimations: Bool) -> (ResolveSession, ViewNode) {
-        let session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations)
+    private func resolveTree(disablesAnimations: Bool, animation: Animation? = nil) -> (ResolveSession, ViewNode) {
+        let session = ResolveSession(graph: graph, disablesAnimations: disablesAnimations, animation: animation)
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = canvas.width < 700 ? .compact : .regular
         let context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)
-        let nodes = graph.observers.tracking { resolve(root, in: context) }
+        let nodes = BodyEvaluation.serialized { graph.observers.tracking { resolve(root, in: context) } }
         let tree = nodes.count == 1 ? nodes[0]
             : ViewNode(.layout(AnyLayout(ZStackLayout())), children: nodes, id: IdentityPath.root + "/stack")
         return (session, tree)
@@ -202,14 +203,14 @@ public final class ViewHost<Root: View>: SceneClock {
     @discardableResult
     private func resolveSnapshot(animation: Animation?, disablesAnimations: Bool = false) -> ResolveSession {
         graph.purge(at: time)
-        var (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
+        var (session, tree) = resolveTree(disablesAnimations: disablesAnimations, animation: animation)
         for _ in 0..<Self.maxGeometryPasses where !session.readers.isEmpty {
             guard let list = try? engine.layout(tree, in: canvas) else { break }
             let frames = Dictionary(list.items.filter { session.readers[$0.id] != nil }.map { ($0.id, $0.frame) },
                                     uniquingKeysWith: { a, _ in a })
             guard frames != session.readers else { break }
             graph.geometry.merge(frames) { _, new in new }
-            (session, tree) = resolveTree(disablesAnimations: disablesAnimations)
+            (session, tree) = resolveTree(disablesAnimations: disablesAnimations, animation: animation)
         }
         // The layout pass SwiftUI runs on the update's tree: work a layout queues from it
         // (`DispatchQueue.main.async` writing a two-way value back, article 000) runs in it,
@@ -228,6 +229,7 @@ public final class ViewHost<Root: View>: SceneClock {
         pendingActions += appearances.disappear.filter { !now.keys.contains($0.key) }.sorted { $0.key < $1.key }.map(\.value)
         appearances = now
         pendingActions += tasks.update(with: session.tasks)
+        pendingActions += session.changeActions
         do {
             pendingActions += try preferenceLedger.actions(for: session.deliveries)
         } catch let error as ViewHostError {

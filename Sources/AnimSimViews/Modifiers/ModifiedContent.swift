@@ -35,10 +35,20 @@ extension ViewModifier {
 
 /// The content a `ViewModifier`'s body receives: the modified view, at the modifier's
 /// place in the tree (its identity does not change).
+///
+/// An animatable modifier's content (`contents` set) is resolved once, by the view update,
+/// and placed again as it was by the bodies run per frame: re-running the modifier's body
+/// does not re-run the content's (note A1).
 public struct _ViewModifier_Content<Modifier: ViewModifier>: _PrimitiveView {
     let view: AnyView
+    var contents: ModifierContents? = nil
 
-    public func _resolve(in context: _ResolveContext) -> [ViewNode] { resolveAny(view.view, in: context) }
+    public func _resolve(in context: _ResolveContext) -> [ViewNode] {
+        if let placed = contents?.nodes(at: context.path) { return placed }
+        let nodes = resolveAny(view.view, in: context)
+        contents?.record(nodes, at: context.path)
+        return nodes
+    }
 }
 
 /// The modifiers AnimSim implements itself: they resolve their content and change its nodes.

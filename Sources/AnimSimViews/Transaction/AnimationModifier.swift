@@ -14,10 +14,14 @@ public struct _AnimationModifier<Value: Equatable>: _PrimitiveModifier {
     let value: Value
 
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
-        let nodes = resolve(content, in: context)
         let changed = context.session.graph?.exchange(value, at: context.path + "|animation") ?? false
-        guard changed, !context.session.disablesAnimations else { return nodes }
-        // Marked rather than named: a modifier applied outside renames these nodes (`id~`).
+        let incoming = context.transaction
+        guard changed, !incoming.disablesAnimations else { return resolve(content, in: context) }
+        var transaction = incoming
+        transaction.animation = animation
+        // Marked even when the animation is the same one: the subtree's changes are its
+        // own stage, which an enclosing `.animation` does not take over.
+        let nodes = resolve(content, in: context.with { $0.transactionOverride = transaction })
         let mark = context.session.override(with: animation)
         return nodes.map { node in
             var node = node

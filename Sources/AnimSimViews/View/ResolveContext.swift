@@ -12,6 +12,9 @@ public struct _ResolveContext {
     /// SwiftUI's does ("ForEach automatically applies a tag to each enumerated view using
     /// the id parameter"), unless the view has a `.tag` of its own.
     var tagsForEach = false
+    /// The transaction a `.transaction { }`, `.animation(_:)` or `.animation(_:value:)` above
+    /// made for this subtree; nil: the update's (`ResolveSession`). See `_TransactionModifier`.
+    var transactionOverride: Transaction?
     let session: ResolveSession
 
     init(path: String, environment: EnvironmentValues, session: ResolveSession) {

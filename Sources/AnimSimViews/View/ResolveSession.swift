@@ -18,9 +18,32 @@ public final class ResolveSession {
     /// The update's transaction disables `.animation(_:value:)` (note T7).
     let disablesAnimations: Bool
 
-    init(graph: ViewGraph?, disablesAnimations: Bool = false) {
+    /// The update's animation, which a `.transaction { }` starts from.
+    let animation: Animation?
+
+    init(graph: ViewGraph?, disablesAnimations: Bool = false, animation: Animation? = nil) {
         self.graph = graph
         self.disablesAnimations = disablesAnimations
+        self.animation = animation
+    }
+
+    /// `onChange` actions of the pass, in tree order: queued actions, run after the update
+    /// outside any transaction (notes U1, O3).
+    private(set) var changeActions: [() -> Void] = []
+
+    func queueChangeAction(_ action: @escaping () -> Void) { changeActions.append(action) }
+
+    private var slotCounts: [String: Int] = [:]
+
+    /// A key for the `kind`th modifier of its kind at `path` in this pass (`path|kind`, then
+    /// `path|kind2`, …): modifiers in one chain share the view's path, and each must compare
+    /// with its own value from the last update. The order is the chain's, the same in every
+    /// update of the same tree.
+    func slot(_ kind: String, at path: String) -> String {
+        let key = path + "|" + kind
+        let count = (slotCounts[key] ?? 0) + 1
+        slotCounts[key] = count
+        return count == 1 ? key : key + String(count)
     }
 
     func registerAppearance(at path: String, appear: (() -> Void)?, disappear: (() -> Void)?) {
