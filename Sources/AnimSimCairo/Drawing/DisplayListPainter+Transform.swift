@@ -28,6 +28,23 @@ extension DisplayListPainter {
         return true
     }
 
+    /// The item drawn as usual into a group, through its visual filters: clipped to where it
+    /// can leave ink, widened by the blur's reach (3σ).
+    func drawFiltered(_ item: DisplayItem, in canvas: CairoCanvas, alpha opacity: Double) {
+        var plain = item
+        plain.filters = []
+        plain.paths = []  // already drawn, unfiltered, by the caller
+        let ink = inkBounds(of: item, in: canvas).offsetBy(dx: -item.frame.minX, dy: -item.frame.minY)
+        let corners = [CGPoint(x: ink.minX, y: ink.minY), CGPoint(x: ink.maxX, y: ink.minY),
+                       CGPoint(x: ink.minX, y: ink.maxY), CGPoint(x: ink.maxX, y: ink.maxY)].map { $0.applying(item.transform) }
+        guard corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
+        let reach = 3 * item.filters.filter { $0.kind == .blur }.reduce(0) { $0 + ($1.values.first ?? 0) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let bounds = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            .insetBy(dx: -reach - 1, dy: -reach - 1)
+        canvas.withFilters(item.filters, bounds: bounds) { draw(plain, in: canvas, alpha: opacity / item.opacity) }
+    }
+
     /// The item's fill, stroke and label at `opacity`, composited once as SwiftUI does.
     private func drawComposited(_ item: DisplayItem, in canvas: CairoCanvas, alpha opacity: Double) {
         let operations = (item.shape == nil ? 0 : (item.stroke == nil ? 1 : 2)) + (item.label == nil ? 0 : 1)

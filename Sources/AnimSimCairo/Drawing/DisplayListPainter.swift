@@ -50,6 +50,7 @@ public struct DisplayListPainter: Sendable {
         drawPaths(of: item, in: canvas, alpha: opacity)
         // A view scaled to (nearly) nothing is invisible, and Cairo refuses the matrix.
         guard item.isDrawn, abs(item.scale) >= Self.smallestScale else { return }
+        if !item.filters.isEmpty { return drawFiltered(item, in: canvas, alpha: opacity) }
         if let drawn = item.drawnTransform, drawThrough(drawn, item, in: canvas, alpha: opacity) { return }
 
         canvas.withState {

@@ -15,6 +15,8 @@ enum DrawnTransforms {
         /// The naive pane's matrix morph still owed (element by element), if any.
         var owed: ProjectionTransform? = nil
         var effects: [DisplayItem.EffectData] = []
+        /// Visual filters, applied to the node and everything inside it.
+        var filters: [VisualFilter] = []
     }
 
     /// p ↦ c + s·R(θ)(p − c), c the centre of `size`, as a row-vector matrix.
@@ -31,6 +33,7 @@ enum DrawnTransforms {
     static func apply(to geometry: inout [DisplayItems.Geometry], parents: [Int], layoutFrames: [CGRect],
                       effects: [DisplayItems.OwnEffect], own: [Int: Own], rotationMorphed: Bool = false) {
         var inner = [ProjectionTransform](repeating: .identity, count: parents.count)
+        let filtering = own.values.contains { !$0.filters.isEmpty }
         for index in parents.indices {
             let parent = parents[index]
             let frame = layoutFrames[index], effect = effects[index]
@@ -57,6 +60,10 @@ enum DrawnTransforms {
                 drawn = ProjectionTransform.translation(shift.width, shift.height).concatenating(m)
             }
             geometry[index].transform = drawn
+            if filtering {
+                // Outermost first, as they apply to what the inner ones drew.
+                geometry[index].filters = (parent >= 0 ? geometry[parent].filters : []) + (extra?.filters ?? [])
+            }
         }
     }
 }

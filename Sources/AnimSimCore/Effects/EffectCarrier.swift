@@ -13,7 +13,8 @@ extension EffectLayout {
         // A singular matrix is ignored: the content renders untransformed (G3).
         let usable = m.determinant != 0 && m.determinant.isFinite
         return DrawnTransforms.Own(matrix: usable ? m : .identity,
-                                   effects: [DisplayItem.EffectData(name: name, matrix: m, animatableData: components)])
+                                   effects: [DisplayItem.EffectData(name: name, matrix: m, animatableData: components)],
+                                   filters: effect.filters)
     }
 }
 

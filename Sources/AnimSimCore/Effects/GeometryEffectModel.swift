@@ -12,11 +12,14 @@ public protocol GeometryEffectModel: Animatable, Sendable {
     var affectsLayout: Bool { get }
     /// What traces call it (SwiftUI's type name, `_Rotation3DEffect`, or the user's).
     var effectName: String { get }
+    /// The visual filters it draws through (a `FilterEffect`'s); none for a geometry effect.
+    var filters: [VisualFilter] { get }
 }
 
 extension GeometryEffectModel {
     public var affectsLayout: Bool { true }
     public var effectName: String { String(describing: Self.self) }
+    public var filters: [VisualFilter] { [] }
 }
 
 /// A geometry effect placed in the tree: a modifier layout that lays its one child out

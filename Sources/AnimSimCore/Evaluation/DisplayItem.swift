@@ -65,6 +65,8 @@ public struct DisplayItem: Equatable, Sendable {
     public var outline: Path? = nil
     /// How the outline is painted (stroke style, fill rule), with the item's fill colour.
     public var outlinePaint: ShapePaint? = nil
+    /// Visual filters it is drawn through (its own and its ancestors'), outermost first.
+    public var filters: [VisualFilter] = []
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 

@@ -27,6 +27,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var opacity: Double
         /// The whole drawn transform, when the resolver made one (`DrawnTransforms`).
         var transform: ProjectionTransform? = nil
+        /// Visual filters from the item and its ancestors, innermost last.
+        var filters: [VisualFilter] = []
     }
 
     private(set) var ids: [String]
@@ -75,7 +77,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
                                isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
                                drawnTransform: g.transform, effects: effects[position] ?? [],
-                               outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint)
+                               outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters)
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -108,7 +110,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
                     stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
-                  transform: item.drawnTransform))
+                  transform: item.drawnTransform, filters: item.filters))
     }
 }
 
