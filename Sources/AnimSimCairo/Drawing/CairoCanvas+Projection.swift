@@ -32,9 +32,12 @@ extension CairoCanvas {
         let ctm = deviceMatrix
         let k = max(abs(ctm.m11 * ctm.m22 - ctm.m12 * ctm.m21).squareRoot(), 0.01)
         let width = Int((bounds.width * k).rounded(.up)), height = Int((bounds.height * k).rounded(.up))
+        let margin = Self.projectionMargin, padded = (width: width + 2 * margin, height: height + 2 * margin)
         guard width > 0, height > 0, width <= 8_192, height <= 8_192,
-              let offscreen = try? CairoCanvas(width: width, height: height, regularFont: regularFont, boldFont: boldFont)
+              let offscreen = try? CairoCanvas(width: padded.width, height: padded.height,
+                                               regularFont: regularFont, boldFont: boldFont)
         else { return }
+        offscreen.translate(CGFloat(margin), CGFloat(margin))
         offscreen.scale(k)
         offscreen.translate(-bounds.minX, -bounds.minY)
         body(offscreen)
@@ -49,7 +52,8 @@ extension CairoCanvas {
         let corners = [CGPoint(x: 0, y: 0), CGPoint(x: width, y: 0), CGPoint(x: 0, y: height), CGPoint(x: width, y: height)]
         let mapped = corners.map { $0.applying(toSurface) }
         guard mapped.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return }
-        var inverse = toSurface
+        // What pixman samples: the padded image, whose content starts `margin` pixels in.
+        var inverse = ProjectionTransform.translation(-CGFloat(margin), -CGFloat(margin)).concatenating(toSurface)
         guard inverse.invert() else { return }
         cairo_surface_flush(target)
         guard let targetData = cairo_image_surface_get_data(target) else { return }
@@ -59,13 +63,14 @@ extension CairoCanvas {
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         let clipCorners = [CGPoint(x: x1, y: y1), CGPoint(x: x2, y: y1), CGPoint(x: x1, y: y2), CGPoint(x: x2, y: y2)]
             .map { $0.applying(ctm.concatenating(.translation(CGFloat(offsetX), CGFloat(offsetY)))) }
-        let minX = max(0, Int(max(mapped.map(\.x).min()!, clipCorners.map(\.x).min()!).rounded(.down)))
-        let minY = max(0, Int(max(mapped.map(\.y).min()!, clipCorners.map(\.y).min()!).rounded(.down)))
-        let maxX = min(targetWidth, Int(min(mapped.map(\.x).max()!, clipCorners.map(\.x).max()!).rounded(.up)))
-        let maxY = min(targetHeight, Int(min(mapped.map(\.y).max()!, clipCorners.map(\.y).max()!).rounded(.up)))
+        // One pixel wider than the content's corners: the bilinear filter's soft edge.
+        let minX = max(0, Int(max(mapped.map(\.x).min()! - 1, clipCorners.map(\.x).min()!).rounded(.down)))
+        let minY = max(0, Int(max(mapped.map(\.y).min()! - 1, clipCorners.map(\.y).min()!).rounded(.down)))
+        let maxX = min(targetWidth, Int(min(mapped.map(\.x).max()! + 1, clipCorners.map(\.x).max()!).rounded(.up)))
+        let maxY = min(targetHeight, Int(min(mapped.map(\.y).max()! + 1, clipCorners.map(\.y).max()!).rounded(.up)))
         guard maxX > minX, maxY > minY else { return }
 
-        let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(width), Int32(height),
+        let source = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(padded.width), Int32(padded.height),
                                               UnsafeMutableRawPointer(cairo_image_surface_get_data(offscreen.surface))?
                                                   .assumingMemoryBound(to: UInt32.self),
                                               cairo_image_surface_get_stride(offscreen.surface))
@@ -95,8 +100,14 @@ extension CairoCanvas {
         guard pixman_transform_from_pixman_f_transform(&fixed, &f) != 0 else { return }
         pixman_image_set_transform(source, &fixed)
         pixman_image_set_filter(source, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_composite32(PIXMAN_OP_OVER, source, nil, destination, Int32(minX), Int32(minY), 0, 0,
-                                 Int32(minX), Int32(minY), Int32(maxX - minX), Int32(maxY - minY))
+        // Row by row, only where the sample lies inside the padded image (see `projectionMargin`).
+        let sampled = CGSize(width: padded.width, height: padded.height)
+        for row in minY..<maxY {
+            guard let span = Self.sampledSpan(row: row, columns: minX..<maxX, matrix: rows, norm: norm, image: sampled)
+            else { continue }
+            pixman_image_composite32(PIXMAN_OP_OVER, source, nil, destination, Int32(span.lowerBound), Int32(row), 0, 0,
+                                     Int32(span.lowerBound), Int32(row), Int32(span.count), 1)
+        }
         cairo_surface_mark_dirty(target)
     }
 }
