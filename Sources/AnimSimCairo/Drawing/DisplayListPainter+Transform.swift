@@ -45,10 +45,14 @@ extension DisplayListPainter {
         canvas.withFilters(item.filters, bounds: bounds) { draw(plain, in: canvas, alpha: opacity / item.opacity) }
     }
 
-    /// The item's fill, stroke and label at `opacity`, composited once as SwiftUI does.
-    private func drawComposited(_ item: DisplayItem, in canvas: CairoCanvas, alpha opacity: Double) {
+    /// The item's fill, stroke and label at `opacity`, composited once as SwiftUI does: one
+    /// operation can carry the alpha itself; several need a group so that the stroke does not
+    /// show the fill through it. Drawn items go through here whatever their transform.
+    func drawComposited(_ item: DisplayItem, in canvas: CairoCanvas, alpha opacity: Double) {
         let operations = (item.shape == nil ? 0 : (item.stroke == nil ? 1 : 2)) + (item.label == nil ? 0 : 1)
         if operations > 1, opacity < 1 {
+            // Cairo sizes a group to the clip: clip to the item first, or every translucent
+            // item would allocate and composite a whole-frame surface.
             canvas.clip(to: inkBounds(of: item, in: canvas))
             canvas.withOpacity(opacity) { drawContent(of: item, in: canvas, alpha: 1) }
         } else {

@@ -61,17 +61,7 @@ public struct DisplayListPainter: Sendable {
                 canvas.scale(item.scale)
                 canvas.translate(-c.x, -c.y)
             }
-            // One operation can carry the alpha itself; several need a group so that the
-            // stroke does not show the fill through it (SwiftUI composites the view once).
-            let operations = (item.shape == nil ? 0 : (item.stroke == nil ? 1 : 2)) + (item.label == nil ? 0 : 1)
-            if operations > 1, opacity < 1 {
-                // Cairo sizes a group to the clip: clip to the item first, or every
-                // translucent item would allocate and composite a whole-frame surface.
-                canvas.clip(to: inkBounds(of: item, in: canvas))
-                canvas.withOpacity(opacity) { drawContent(of: item, in: canvas, alpha: 1) }
-            } else {
-                drawContent(of: item, in: canvas, alpha: opacity)
-            }
+            drawComposited(item, in: canvas, alpha: opacity)
         }
     }
 
