@@ -23,6 +23,25 @@ struct LayoutTraits: @unchecked Sendable {
     /// table has a lock.
     private static let lock = NSLock()
     nonisolated(unsafe) private static var known: [ObjectIdentifier: LayoutTraits] = [:]
+    nonisolated(unsafe) private static var userTypes: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether `type` (a user's `Shape`, say) is the user's, found once per type and kept:
+    /// asked per view as each is resolved, its name would be written out for every shape of
+    /// every update.
+    static func isUserCode(_ type: Any.Type) -> Bool {
+        let key = ObjectIdentifier(type)
+        lock.lock()
+        defer { lock.unlock() }
+        if let answer = userTypes[key] { return answer }
+        let answer = isOutsideOwnModules(type)
+        userTypes[key] = answer
+        return answer
+    }
+
+    private static func isOutsideOwnModules(_ type: Any.Type) -> Bool {
+        let name = String(reflecting: type)
+        return !ownModules.contains { name.hasPrefix($0) }
+    }
 
     static func of<L: Layout>(_ type: L.Type) -> LayoutTraits {
         let key = ObjectIdentifier(type)
@@ -31,8 +50,7 @@ struct LayoutTraits: @unchecked Sendable {
         if let traits = known[key] { return traits }
         var traits = LayoutTraits(primaryChild: (type as? any ModifierLayout.Type)?.primaryChildReader,
                                   guidesFromChildrenOnly: type is any GuidesFromChildren.Type)
-        let name = String(reflecting: type)
-        traits.isUserCode = !ownModules.contains { name.hasPrefix($0) }
+        traits.isUserCode = isOutsideOwnModules(type)
         known[key] = traits
         return traits
     }

@@ -13,8 +13,7 @@ public struct ShapeLayout<S: Shape>: Layout, OutlineDrawing {
 
     public init(_ shape: S) {
         self.shape = shape
-        let name = String(reflecting: S.self)
-        watched = !LayoutTraits.ownModules.contains { name.hasPrefix($0) }
+        watched = LayoutTraits.isUserCode(S.self)
     }
 
     public var animatableData: S.AnimatableData {
