@@ -128,6 +128,14 @@ import AnimSimViews
 @_exported import struct AnimSimCore.TransformedShape
 @_exported import struct AnimSimViews.ScrollView
 @_exported import struct AnimSimCore.FillStyle
+// Paints (#39): gradients and the ShapeStyle they share with Color.
+@_exported import protocol AnimSimViews.ShapeStyle
+@_exported import struct AnimSimViews.Gradient
+@_exported import struct AnimSimViews.AnyGradient
+@_exported import struct AnimSimViews.LinearGradient
+@_exported import struct AnimSimViews.RadialGradient
+@_exported import struct AnimSimViews.EllipticalGradient
+@_exported import struct AnimSimViews.AngularGradient
 @_exported import struct AnimSimViews.UIColor
 @_exported import struct AnimSimViews.Spacer
 @_exported import struct AnimSimViews.Divider

@@ -16,7 +16,7 @@ extension CairoCanvas {
 
     /// Fills a shape, stamping it from `ShapeStamps` when it is small and unrotated.
     func fillShape(_ shape: DisplayItem.Shape, in rect: CGRect, color: Color, alpha: Double) {
-        guard !stamps.fill(shape, in: rect, color: color, alpha: alpha, on: cr) else { return }
+        guard gradientSource != nil || !stamps.fill(shape, in: rect, color: color, alpha: alpha, on: cr) else { return }
         newPath()
         addShape(shape, in: rect)
         fill(color, alpha: alpha)

@@ -20,6 +20,8 @@ public final class CairoCanvas {
     let boldFont: FontFace
     /// Small shapes' coverage masks; borrowed from `ShapeStampPool` likewise.
     let stamps = ShapeStampPool.shared.checkOut()
+    /// A gradient painting instead of colours while set (CairoCanvas+Gradient.swift).
+    var gradientSource: GradientSource?
 
     init(width: Int, height: Int, regularFont: FontFace, boldFont: FontFace,
          pixels: UnsafeMutablePointer<UInt8>? = nil, stride: Int = 0) throws {
@@ -133,6 +135,7 @@ public final class CairoCanvas {
     // MARK: Paint
 
     func setColor(_ color: Color, alpha: Double = 1) {
+        if let gradientSource, setGradient(gradientSource, alpha: alpha) { return }
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.opacity * alpha)
     }
 

@@ -68,6 +68,8 @@ public struct DisplayListPainter: Sendable {
     func drawContent(of item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
         let frame = item.frame
         var labelBackground = item.fill ?? Palette.defaultFill
+        canvas.beginGradient(item.gradient, in: frame)
+        defer { canvas.endGradient() }
         switch item.shape {
         case .text(let text, let fontSize)?:
             canvas.setFont(size: fontSize)
@@ -90,6 +92,7 @@ public struct DisplayListPainter: Sendable {
             drawOutline(of: item, in: canvas, alpha: alpha)
         }
         if let label = item.label {
+            canvas.endGradient()  // a label has its own colour
             canvas.setFont(size: label.fontSize)
             canvas.showText(label.text, centeredIn: frame,
                             color: label.color ?? Palette.label(on: labelBackground), alpha: alpha)
@@ -118,6 +121,8 @@ public struct DisplayListPainter: Sendable {
     /// connections, which have neither, get the default dashed grey.
     private func drawPaths(of item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
         guard !item.paths.isEmpty else { return }
+        canvas.beginGradient(item.gradient, in: item.frame)
+        defer { canvas.endGradient() }
         if item.shape == nil, let fill = item.fill {
             canvas.newPath()
             for path in item.paths { canvas.addPath(path) }

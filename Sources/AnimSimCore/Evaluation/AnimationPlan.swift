@@ -52,10 +52,12 @@ struct AnimationPlan: Sendable {
     var morphsMatrices: Bool { strategy == .position }
     /// The position pane's naive outline morphs (`OutlineMorphs`); empty in the other pane.
     private(set) var outlineMorphs = OutlineMorphs()
+    /// Each view's gradient animations (`GradientChannel`): empty unless a gradient changes.
+    private(set) var gradients = GradientChannel(naive: false)
 
     var settleTime: Double {
         max(geometry.settleTime, effects.settleTime, paint.settleTime, matrices.settleTime, layouts.map(\.settleTime).max() ?? 0,
-            outlineMorphs.settleTime)
+            outlineMorphs.settleTime, gradients.settleTime)
     }
 
     /// The instant from which nothing in this pane changes: every animation settled (their
@@ -101,6 +103,7 @@ struct AnimationPlan: Sendable {
         }
         var frames: [[Double]] = [], effectTargets: [[Double]] = []
         var paintJumps = PaintJumps()
+        gradients = GradientChannel(naive: strategy == .position)
         var morph = MatrixMorph(enabled: strategy == .position)
         var cumulative = [Double](repeating: 0, count: graph.ids.count * 4)
         var targets = Self.effectValues(graph.ownEffects)
@@ -194,6 +197,7 @@ struct AnimationPlan: Sendable {
                                   shift: &shift, membership: &membership)
             }
             paintJumps.record(old: old, new: new, slotCount: slots.ids.count)
+            gradients.record(old: old, new: new, at: time, animation: transaction.animation)
             morph.record(old: oldMatrices, new: morph.matrices(graph, frames: after, slots: new.slots),
                          in: morph.enabled ? Set(old.slots).intersection(new.slots) : [], slotCount: slots.ids.count)
             slots.markSeen(new.slots)

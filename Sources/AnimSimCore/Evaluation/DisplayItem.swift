@@ -67,6 +67,9 @@ public struct DisplayItem: Equatable, Sendable {
     public var outlinePaint: ShapePaint? = nil
     /// Visual filters it is drawn through (its own and its ancestors'), outermost first.
     public var filters: [VisualFilter] = []
+    /// A gradient painting the item instead of its fill colour (its shape's fill, its
+    /// stroked outline, its text), resolved against its frame where drawn (`GradientPaint`).
+    public var gradient: GradientPaint? = nil
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
@@ -87,6 +90,7 @@ extension DisplayItem: CustomStringConvertible {
         if opacity != 1 { parts.append("opacity=\(opacity.formatted)") }
         if let shape { parts.append("shape=\(shape.textForm)") }
         if let fill { parts.append("fill=\(fill)") }
+        if let gradient { parts.append("gradient=\(gradient)") }
         if let stroke { parts.append("stroke=\(stroke.color)/\(stroke.lineWidth.formatted)") }
         if let label { parts.append("label=\"\(label.text)\"") }
         if let phase { parts.append("phase=\(phase.rawValue)") }

@@ -18,6 +18,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var label: DisplayItem.Label?
         var isModifier = false
         var zIndex: Double = 0
+        var gradient: GradientPaint? = nil
     }
 
     struct Geometry: Equatable, Sendable {
@@ -77,7 +78,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
                                isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
                                drawnTransform: g.transform, effects: effects[position] ?? [],
-                               outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters)
+                               outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters,
+                               gradient: a.gradient)
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -108,7 +110,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
-                    stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex),
+                    stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex, gradient: item.gradient),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
                   transform: item.drawnTransform, filters: item.filters))
     }

@@ -164,6 +164,7 @@ final class PresentationGraph {
         // Copied only while a colour or corner radius animates.
         var appearances = self.appearances
         plan.paint.add(at: time, to: &appearances) { appearance, owed in PaintData.apply(owed, to: &appearance) }
+        plan.gradients.apply(at: time, to: &appearances)
         var items = DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
         for (node, value) in own where !value.effects.isEmpty { items.effects[node] = value.effects }
         return withOutlines(zIndexCount > 0 ? items.orderedByZIndex() : items, plan, at: time)

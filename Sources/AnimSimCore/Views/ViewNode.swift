@@ -114,6 +114,9 @@ public struct ViewStyle: Equatable, Sendable {
     /// equal ones in tree order. It orders drawing only (`DisplayItems.orderedByZIndex`),
     /// never layout, and a view leaving keeps it while its removal runs.
     public var zIndex: Double = 0
+    /// A gradient that paints the view instead of `fill` (`.fill(LinearGradient(…))`, a
+    /// gradient `foregroundStyle`); `fill` stays as a colour for painters without gradients.
+    public var gradient: GradientPaint? = nil
 
     public init() {}
 }

@@ -102,6 +102,7 @@ struct TraceEncoder {
                     json.number(fill.red); json.number(fill.green); json.number(fill.blue); json.number(fill.opacity)
                 }
             }
+            if let gradient = item.gradient { json.key("gradient"); GradientTrace.write(gradient, &json) }
             if case .roundedRectangle(let radius)? = item.shape { json.key("cornerRadius"); json.number(Double(radius)) }
             if let phase = item.phase { json.key("phase"); json.string(phase.rawValue) }
             // A shape's drawn outline as SVG path data in its local coordinates (`OutlineTrace`).

@@ -3,23 +3,24 @@ import AnimSimCore
 /// The modifiers that change drawing, effects and identity; none of them changes layout.
 extension View {
     public func fill(_ color: Color) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(innermost: true) { $0.style.fill = color })
+        modifier(_NodeModifier(innermost: true) { $0.style.paint(with: color) })
     }
 
     /// The outline only, as SwiftUI's `stroke` makes a shape's outline view.
     public func stroke(_ color: Color, lineWidth: CGFloat = 1) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier(innermost: true) {
             $0.style.fill = nil
+            $0.style.gradient = nil
             $0.style.stroke = AnimSimCore.StrokeStyle(color: color, lineWidth: lineWidth)
         })
     }
 
     public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { $0.foregroundColor = color })
+        modifier(_EnvironmentModifier { $0.foregroundColor = color; $0.foregroundGradient = nil })
     }
 
     public func foregroundColor(_ color: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
-        modifier(_EnvironmentModifier { $0.foregroundColor = color })
+        modifier(_EnvironmentModifier { $0.foregroundColor = color; $0.foregroundGradient = nil })
     }
 
     public func font(_ font: Font?) -> ModifiedContent<Self, _EnvironmentModifier> {

@@ -20,6 +20,7 @@ extension Path: _PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         var node = ViewNode(.layout(AnyLayout(PathView(path: self))), id: context.path)
         node.style.fill = context.environment.resolvedForeground
+        node.style.gradient = context.environment.foregroundGradient
         return [node]
     }
 }
@@ -46,13 +47,8 @@ extension Path: Shape {
     public func stroke(_ color: Color, style: LineStyle) -> ModifiedContent<Path, _NodeModifier> {
         modifier(_NodeModifier(innermost: true) {
             $0.style.fill = nil
+            $0.style.gradient = nil
             $0.style.stroke = AnimSimCore.StrokeStyle(color: color, style: style)
         })
     }
-}
-
-extension Color {
-    /// SwiftUI's `Color.gradient` (a subtle top-to-bottom gradient of the colour): AnimSim's
-    /// painters have no gradients, so the colour itself stands for it.
-    public var gradient: Color { self }
 }

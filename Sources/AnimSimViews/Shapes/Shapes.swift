@@ -22,6 +22,7 @@ extension Shape {
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         var node = ViewNode(_kind.map { .shape($0) } ?? .layout(AnyLayout(shape: self)), id: context.path)
         node.style.fill = context.environment.resolvedForeground
+        node.style.gradient = context.environment.foregroundGradient
         return [node]
     }
 }

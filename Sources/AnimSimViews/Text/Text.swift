@@ -12,6 +12,7 @@ public struct Text: _PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         var node = ViewNode(.text(string), id: context.path)
         node.style.fill = context.environment.resolvedForeground
+        node.style.gradient = context.environment.foregroundGradient
         node.style.fontSize = context.environment.font?.size ?? Font.body.size
         return [node]
     }

@@ -7,6 +7,8 @@ public struct EnvironmentValues {
     /// black on the light background `ViewHost` gives its scenes).
     public var foregroundColor: Color?
     public var font: Font?
+    /// A gradient `foregroundStyle`: shapes and text without their own fill draw in it.
+    var foregroundGradient: GradientPaint?
     public var horizontalSizeClass: UserInterfaceSizeClass?
     public var verticalSizeClass: UserInterfaceSizeClass? = .regular
     /// `ViewHost` draws on a white background: the light appearance.
