@@ -10,41 +10,41 @@ struct ContentView: View {
 
     var body: some View {
         VStack(spacing: 24) {
-            HStack(spacing: 24) {
+            HStack(spacing: 16) {
                 RoundedRectangle(cornerRadius: 16)
                     .fill(LinearGradient(colors: warm ? [.green, .yellow] : [.red, .blue],
                                          startPoint: .leading, endPoint: .trailing))
-                    .frame(width: 140, height: 100)
+                    .frame(width: 110, height: 80)
                     .id("linear")
                 Circle()
                     .fill(RadialGradient(colors: [.yellow, .orange, .purple], center: .center,
-                                         startRadius: 0, endRadius: 50))
-                    .frame(width: 100, height: 100)
+                                         startRadius: 0, endRadius: 40))
+                    .frame(width: 80, height: 80)
                     .id("radial")
                 Rectangle()
                     .fill(EllipticalGradient(colors: [.white, .teal, .indigo]))
-                    .frame(width: 160, height: 100)
+                    .frame(width: 120, height: 80)
                     .id("elliptical")
             }
-            HStack(spacing: 24) {
+            HStack(spacing: 16) {
                 Circle()
                     .fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center))
-                    .frame(width: 100, height: 100)
+                    .frame(width: 80, height: 80)
                     .id("angular")
                 Circle()
                     .stroke(AngularGradient(colors: warm ? [.orange, .pink, .purple] : [.blue, .mint],
                                             center: .center, startAngle: .degrees(-90), endAngle: .degrees(270)),
                             style: StrokeStyle(lineWidth: 14, lineCap: .round))
-                    .frame(width: 100, height: 100)
+                    .frame(width: 80, height: 80)
                     .id("ring")
                 Text("Gradient")
-                    .font(.system(size: 40))
+                    .font(.system(size: 30))
                     .foregroundStyle(LinearGradient(colors: [.pink, .orange], startPoint: .top, endPoint: .bottom))
                     .id("title")
             }
             Capsule()
                 .fill(Color.blue.gradient)
-                .frame(width: 300, height: 40)
+                .frame(width: 300, height: 36)
                 .id("capsule")
         }
         .onAppear {

@@ -11,6 +11,7 @@ public enum LottieShape: Encodable, Equatable, Sendable {
     case fill(color: LottieProperty, opacity: LottieProperty)
     case stroke(color: LottieProperty, opacity: LottieProperty, width: Double)
     case transform(LottieTransform)
+    case gradient(LottieGradient)
 
     enum CodingKeys: String, CodingKey { case ty, nm, it, p, s, r, c, o, w, lc, lj, ks, a }
 
@@ -47,6 +48,8 @@ public enum LottieShape: Encodable, Equatable, Sendable {
         case .transform(let transform):
             try container.encode("tr", forKey: .ty)
             try transform.encode(to: encoder)
+        case .gradient(let gradient):
+            try gradient.encode(to: encoder)
         }
     }
 

@@ -5,7 +5,10 @@ import Foundation
 extension ViewNode {
     public func fill(_ color: Color) -> ViewNode {
         var copy = self
-        copy.modifyInnermost { $0.style.fill = color }
+        copy.modifyInnermost {
+            $0.style.fill = color
+            $0.style.gradient = nil
+        }
         return copy
     }
 

@@ -76,11 +76,14 @@ public struct LottieBuilder: Sendable {
         }
         if let geometry {
             var items = [geometry]
-            if paint.fill != nil {
+            let gradient = LottieGradients.shape(view.item, size: view.size.value(atFrame: 0),
+                                                 strokeWidth: paint.fill == nil ? paint.stroke.map { Double($0.lineWidth) } : nil)
+            if let gradient { items.append(gradient) }
+            if paint.fill != nil, gradient == nil {
                 let colour = Self.colour(view.fill, from: view.firstFrame)
                 items.append(.fill(color: colour.color, opacity: colour.opacity))
             }
-            if let stroke = paint.stroke {
+            if let stroke = paint.stroke, gradient == nil || paint.fill != nil {
                 let colour = Self.colour(view.strokeColour, from: view.firstFrame)
                 items.append(.stroke(color: colour.color, opacity: colour.opacity, width: stroke.lineWidth))
             }

@@ -74,17 +74,19 @@ public struct SVGWriter: Sendable {
         if let stroke = paint.stroke, let colour = view.strokeColour {
             paintAttributes += paintAttribute("stroke", colour) + " stroke-width=\"\(SVGNumber.format(stroke.lineWidth))\""
         }
-        let colours = animateColour("fill", view.fill, view.firstFrame) + animateColour("stroke", view.strokeColour, view.firstFrame)
         let size = view.size.value(atFrame: 0)
+        let gradient = SVGGradient.paint(view.item, id: view.item.id, size: size)
+        if let gradient { paintAttributes = SVGGradient.attributes(paintAttributes, url: gradient.url, stroked: view.fill == nil) }
+        let colours = gradient != nil ? "" : animateColour("fill", view.fill, view.firstFrame) + animateColour("stroke", view.strokeColour, view.firstFrame)
         switch paint.geometry {
         case .none: return ""
         case .circle:
-            return "<circle r=\"\(SVGNumber.format(size.x / 2))\"\(paintAttributes)>"
+            return (gradient?.defs ?? "") + "<circle r=\"\(SVGNumber.format(size.x / 2))\"\(paintAttributes)>"
                 + animate("r", view.size, view.firstFrame) { SVGNumber.format($0.x / 2) } + colours + "</circle>\n"
         case .rectangle, .capsule:
             let corner = view.radius.value(atFrame: 0).x
             let radius = corner > 0 || view.radius.isAnimated ? " rx=\"\(SVGNumber.format(corner))\"" : ""
-            var out = "<rect x=\"\(SVGNumber.format(-size.x / 2))\" y=\"\(SVGNumber.format(-size.y / 2))\" "
+            var out = (gradient?.defs ?? "") + "<rect x=\"\(SVGNumber.format(-size.x / 2))\" y=\"\(SVGNumber.format(-size.y / 2))\" "
                 + "width=\"\(SVGNumber.format(size.x))\" height=\"\(SVGNumber.format(size.y))\"\(radius)\(paintAttributes)>"
             let first = view.firstFrame
             out += animate("x", view.size, first) { SVGNumber.format(-$0.x / 2) } + animate("y", view.size, first) { SVGNumber.format(-$0.y / 2) }

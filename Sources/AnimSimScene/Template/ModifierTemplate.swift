@@ -19,6 +19,7 @@ enum ModifierTemplate: Sendable {
     case layoutPriority(Quantity)
     case offset(x: Quantity, y: Quantity)
     case fill(StateColor)
+    case gradient(GradientTemplate)
     case stroke(StateColor, lineWidth: Quantity, dash: [Double])
     case opacity(Quantity)
     case label(String, color: StateColor?)
@@ -50,6 +51,7 @@ enum ModifierTemplate: Sendable {
         switch self {
         case .fill(let color), .stroke(let color, _, _): [color]
         case .label(_, let color?): [color]
+        case .gradient(let gradient): gradient.colors
         default: []
         }
     }
@@ -71,6 +73,7 @@ enum ModifierTemplate: Sendable {
         case .layoutPriority(let q), .opacity(let q), .rotationEffect(let q), .scaleEffect(let q), .font(let q): [q]
         case let .offset(x, y): [x, y]
         case let .stroke(_, lineWidth, _): [lineWidth]
+        case .gradient(let gradient): gradient.quantities
         case .fixedSize, .background, .overlay, .fill, .label, .pointsToCenter, .scaledByRing, .animation, .showSizes, .id, .transition, .treeNode: []
         }
     }
@@ -105,6 +108,8 @@ enum ModifierTemplate: Sendable {
             return node.offset(x: CGFloat(number(x)), y: CGFloat(number(y)))
         case .fill(let color):
             return node.fill(color.value(in: state))
+        case .gradient(let gradient):
+            return gradient.apply(to: node, state: state)
         case let .stroke(color, lineWidth, dash):
             return node.stroke(color.value(in: state), lineWidth: size(lineWidth) ?? 1, dash: dash.map { CGFloat($0) })
         case .opacity(let opacity):

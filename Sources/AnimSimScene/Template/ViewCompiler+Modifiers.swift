@@ -44,6 +44,7 @@ extension ViewCompiler {
         case "layoutPriority": return context.number(value, what).map { .layoutPriority($0) }
         case "offset": return offset(context.pickList(value))
         case "fill": return context.stateColor(value, what).map { .fill($0) }
+        case "gradient": return gradient(value)
         case "stroke": return stroke(value)
         case "opacity": return context.number(value, what, range: .unit).map { .opacity($0) }
         case "label":

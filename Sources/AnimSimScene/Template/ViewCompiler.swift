@@ -219,7 +219,7 @@ enum ViewKeys {
     static let content = ["rect", "roundedRect", "circle", "capsule", "color", "text", "spacer", "anyLayout"]
     /// What is done to it, applied in the order written.
     static let modifiers = ["frame", "fixedSize", "padding", "background", "overlay", "layoutPriority", "offset",
-                            "fill", "stroke", "opacity", "label", "caption", "font", "rotationEffect", "scaleEffect",
+                            "fill", "gradient", "stroke", "opacity", "label", "caption", "font", "rotationEffect", "scaleEffect",
                             "pointsToCenter", "scaledByRing", "animation", "showSizes", "id", "transition"]
     /// Keys that structure the tree rather than describe one view.
     static let structural = ["children", "modifiers", "forEach", "view", "parent", "include", "cases"]

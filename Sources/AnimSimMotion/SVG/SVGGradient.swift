@@ -1,0 +1,87 @@
+import AnimSimCore
+import Foundation
+
+/// A view's gradient in an SVG export: a paint server in `<defs>` and the `url(#…)` that
+/// paints the shape's fill (or its stroke, for a stroked view without fill) with it.
+///
+/// The shape is drawn centred on the origin, so the gradient is resolved in that rect, in
+/// user space (`gradientUnits="userSpaceOnUse"`). Stops are the ones Cairo draws
+/// (`renderedStops`: a perceptual gradient sampled 16 times a segment, since SVG mixes in
+/// sRGB). The gradient is the view's at its first exported frame: an animating gradient is
+/// exported as its first frame (docs/evaluation.md, "Gradients in both panes").
+/// - linear: `<linearGradient>` from start to end point;
+/// - radial: `<radialGradient>` of the end radius, the stops' offsets moved to start at the
+///   start radius (SVG 1.1 has no inner radius);
+/// - elliptical: the same in the unit square, stretched with `gradientTransform`;
+/// - angular: SVG has no conic gradient. The closest AnimSim writes is a `<pattern>` of 180
+///   flat 2° pie sectors, each the colour at its middle angle (R1's rule, gaps included):
+///   within half a sector's change of colour of the drawn one everywhere.
+enum SVGGradient {
+    static func paint(_ item: DisplayItem, id: String, size: Vec2) -> (defs: String, url: String)? {
+        guard let gradient = item.gradient, size.x > 0, size.y > 0 else { return nil }
+        let rect = CGRect(x: -size.x / 2, y: -size.y / 2, width: size.x, height: size.y)
+        let serverID = "gradient-" + id.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
+        func n(_ value: Double) -> String { SVGNumber.format(value, digits: 4) }
+        func stops(_ offset: (Double) -> Double) -> String {
+            gradient.renderedStops.map { stop in
+                let c = stop.color
+                return "<stop offset=\"\(n(min(max(offset(stop.location), 0), 1)))\" stop-color=\"\(c.hexRGB)\""
+                    + (c.opacity < 1 ? " stop-opacity=\"\(n(c.opacity))\"" : "") + "/>"
+            }.joined(separator: "\n") + "\n"
+        }
+        func radial(_ r0: Double, _ r1: Double) -> (Double) -> Double {
+            { r1 > 0 ? (r0 + $0 * (r1 - r0)) / r1 : 1 }
+        }
+        let g = gradient.geometry
+        let server: String
+        switch gradient.kind {
+        case .linear:
+            let (a, b) = gradient.linearPoints(in: rect)
+            server = "<linearGradient id=\"\(serverID)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" "
+                + "x2=\"\(n(b.x))\" y2=\"\(n(b.y))\">\n" + stops { $0 } + "</linearGradient>"
+        case .radial:
+            let (c, r0, r1) = gradient.radialCircle(in: rect)
+            server = "<radialGradient id=\"\(serverID)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" "
+                + "r=\"\(n(max(r1, 0)))\">\n" + stops(radial(r0, r1)) + "</radialGradient>"
+        case .elliptical:
+            server = "<radialGradient id=\"\(serverID)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g[0]))\" cy=\"\(n(g[1]))\" "
+                + "r=\"\(n(max(g[3], 0)))\" gradientTransform=\"translate(\(n(rect.minX)) \(n(rect.minY))) "
+                + "scale(\(n(rect.width)) \(n(rect.height)))\">\n" + stops(radial(g[2], g[3])) + "</radialGradient>"
+        case .angular:
+            server = sectors(gradient, rect: rect, id: serverID)
+        }
+        return ("<defs>\n\(server)\n</defs>\n", "url(#\(serverID))")
+    }
+
+    /// The angular approximation: a pattern covering the rect with 180 pie sectors.
+    static func sectors(_ gradient: GradientPaint, rect: CGRect, id: String) -> String {
+        func n(_ value: Double) -> String { SVGNumber.format(value, digits: 3) }
+        let c = gradient.point(gradient.geometry[0], gradient.geometry[1], in: rect)
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
+        let radius = corners.map { hypot($0.0 - c.x, $0.1 - c.y) }.max()! + 1
+        var out = "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" "
+            + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\">\n<g transform=\"translate(\(n(-rect.minX)) \(n(-rect.minY)))\">\n"
+        let count = 180
+        for k in 0..<count {
+            let a0 = 2 * Double.pi * Double(k) / Double(count), a1 = 2 * Double.pi * Double(k + 1) / Double(count)
+            // A hair wider than the sector, so neighbours overlap instead of leaving a seam.
+            let b = a1 + 0.004
+            let colour = gradient.angularColor(at: (a0 + a1) / 2)
+            out += "<path d=\"M\(n(c.x)),\(n(c.y)) L\(n(c.x + radius * cos(a0))),\(n(c.y + radius * sin(a0))) "
+                + "A\(n(radius)),\(n(radius)) 0 0 1 \(n(c.x + radius * cos(b))),\(n(c.y + radius * sin(b)))Z\" fill=\"\(colour.hexRGB)\""
+                + (colour.opacity < 1 ? " fill-opacity=\"\(n(colour.opacity))\"" : "") + "/>\n"
+        }
+        return out + "</g>\n</pattern>"
+    }
+}
+
+extension SVGGradient {
+    /// `attributes` with the fill (or, for a stroked view, the stroke) colour and its
+    /// opacity replaced by `url`.
+    static func attributes(_ attributes: String, url: String, stroked: Bool) -> String {
+        let name = stroked ? "stroke" : "fill"
+        let pattern = " \(name)=\"[^\"]*\"( \(name)-opacity=\"[^\"]*\")?"
+        guard let range = attributes.range(of: pattern, options: .regularExpression) else { return attributes }
+        return attributes.replacingCharacters(in: range, with: " \(name)=\"\(url)\"")
+    }
+}

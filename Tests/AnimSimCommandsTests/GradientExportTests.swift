@@ -1,0 +1,73 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+/// `scenes/gradients.yaml` exported as users meet the files: the SVG parsed by libxml2
+/// (Foundation's `XMLDocument`) with the card's `<linearGradient>` stops checked against the
+/// drawn ones, and the Lottie validated against the specification's schema and drawn by
+/// rlottie, the card's pixels checked. At frame 0 (before the change at 0.2 s) the card is
+/// `LinearGradient(colors: [red, blue], startPoint: .leading, endPoint: .trailing)`,
+/// perceptual: drawn as 17 stops at k/16, each the Oklab mix (`OklabReference`).
+@Suite(.serialized) struct GradientExportTests {
+    static let scene = "scenes/gradients.yaml"
+    static let red = (1.0, 59 / 255.0, 48 / 255.0), blue = (0.0, 122 / 255.0, 1.0)
+
+    func export(format: String, extension ext: String) throws -> URL {
+        let directory = try AnimSimBinary.temporaryDirectory()
+        let run = try AnimSimBinary.run(["render", Self.scene, "-o", directory.appendingPathComponent("out.\(ext)").path,
+                                         "--format", format, "--strategy", "animatable"])
+        #expect(run.status == 0, "\(run.err)")
+        return directory
+    }
+
+    static func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+
+    @Test func theSVGsStopsAreTheDrawnOnes() throws {
+        let directory = try export(format: "svg", extension: "svg")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".svg") }
+        let file = directory.appendingPathComponent(try #require(files.first))
+        let document = try XMLDocument(contentsOf: file, options: [])
+        let gradients = try document.nodes(forXPath: "//*[local-name()='linearGradient'][@id='gradient-card']")
+        let gradient = try #require(gradients.first as? XMLElement)
+        #expect(gradient.attribute(forName: "gradientUnits")?.stringValue == "userSpaceOnUse")
+        let stops = (gradient.children ?? []).compactMap { $0 as? XMLElement }.filter { $0.localName == "stop" }
+        #expect(stops.count == 17)
+        for (k, stop) in stops.enumerated() {
+            let offset = try #require(Double(stop.attribute(forName: "offset")?.stringValue ?? ""))
+            #expect(abs(offset - Double(k) / 16) < 1e-4)
+            let hex = try #require(stop.attribute(forName: "stop-color")?.stringValue)
+            let value = try #require(Int(hex.dropFirst(), radix: 16))
+            let mix = OklabReference.mix(Self.red, Self.blue, Double(k) / 16)
+            let expected = [Self.byte(mix.0), Self.byte(mix.1), Self.byte(mix.2)]
+            let got = [(value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF]
+            #expect(zip(got, expected).allSatisfy { abs($0 - $1) <= 1 }, "stop \(k): \(hex), expected \(expected)")
+        }
+        // The card's rect paints with it.
+        let painted = try document.nodes(forXPath: "//*[@fill='url(#gradient-card)']")
+        #expect(painted.count == 1)
+    }
+
+    /// rlottie draws the card (x 20…160, y 55…145 on the 420×200 canvas) red at its left and
+    /// blue at its right: at x + ½ the location is (x + ½ − 20)/140, within 3 levels
+    /// (rlottie's own 8-bit ramp).
+    @Test func theLottieGradientDecodesInRlottie() throws {
+        let directory = try export(format: "lottie", extension: "json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }
+        let file = directory.appendingPathComponent(try #require(files.first))
+        let points = [[25, 100], [90, 100], [155, 100]]
+        let pixels = try JSONSerialization.data(withJSONObject: ["0": points])
+        let result = try PythonHelper.run("lottie_check.py", [file.path, "--frames", "0", "--pixels", String(decoding: pixels, as: UTF8.self)])
+        let errors = try #require(result["schemaErrors"] as? [String])
+        #expect(errors.isEmpty, "\(errors.prefix(5))")
+        let drawn = try #require((result["pixels"] as? [String: [[Double]]])?["0"])
+        for (point, pixel) in zip(points, drawn) {
+            let mix = OklabReference.mix(Self.red, Self.blue, (Double(point[0]) + 0.5 - 20) / 140)
+            let expected = [Self.byte(mix.0), Self.byte(mix.1), Self.byte(mix.2)]
+            #expect(zip(pixel.prefix(3).map { Int($0) }, expected).allSatisfy { abs($0 - $1) <= 3 }, "\(point): \(pixel), expected \(expected)")
+        }
+    }
+}
