@@ -132,6 +132,7 @@ import AnimSimViews
 @_exported import protocol AnimSimViews.ShapeStyle
 @_exported import struct AnimSimViews.Gradient
 @_exported import struct AnimSimViews.AnyGradient
+@_exported import struct AnimSimViews.AnyShapeStyle
 @_exported import struct AnimSimViews.LinearGradient
 @_exported import struct AnimSimViews.RadialGradient
 @_exported import struct AnimSimViews.EllipticalGradient

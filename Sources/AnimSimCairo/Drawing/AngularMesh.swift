@@ -12,8 +12,9 @@ struct AngularMesh {
     let paint: GradientPaint
     let rect: CGRect
 
-    /// One degree: 360 sectors a turn, at least 16 for any segment between two stops of a
-    /// gradient with up to 22 stops (`GradientPaint.perceptualSubdivisions`).
+    /// One degree: 360 sectors a turn, each shaded in a straight sRGB line between the exact
+    /// colours at its edges (for a perceptual gradient, as finely as `renderedStops` cuts a
+    /// segment when the gradient has few stops).
     static let sectorAngle = Double.pi / 180
 
     /// The sectors: start and end angle, and the colour at each.

@@ -4,15 +4,24 @@ import Foundation
 /// a gradient: its stops as such a renderer interpolates them, and its geometry in the
 /// filled shape's rect.
 extension GradientPaint {
-    /// Segments each perceptual segment is cut into for a device-space renderer. Oklab's
-    /// curve through sRGB bends most between complementary colours; with 16 straight pieces
-    /// the largest error over the system palette's pairs stays under one 8-bit level
-    /// (`GradientRenderingTests` measures it), where 8 pieces leave up to ~3 levels.
-    public static let perceptualSubdivisions = 16
+    /// Pieces each perceptual segment is first cut into, before `renderedStops` halves the
+    /// pieces that still bend too far from a straight sRGB line.
+    public static let perceptualSubdivisions = 4
+    /// How many times a piece may be halved: at most 4·2⁶ = 256 pieces a segment.
+    static let refinements = 6
+    /// How far (0…1 per component) a piece's middle may be from the straight line: half an
+    /// 8-bit level, so the drawn ramp stays within one level of the perceptual mix.
+    static let flatness = 0.5 / 255
 
     /// The stops a device-space renderer draws: the sorted stops themselves for `.device`,
-    /// and for `.perceptual` also `perceptualSubdivisions − 1` colours sampled inside each
-    /// segment, so straight sRGB lines between them follow the perceptual mix.
+    /// and for `.perceptual` also colours sampled inside each segment, so straight sRGB lines
+    /// between them follow the perceptual mix. Oklab's curve through sRGB bends least between
+    /// neighbouring hues and most near black (cube roots), so the sampling adapts: each
+    /// segment is cut into `perceptualSubdivisions` pieces, and a piece whose perceptual
+    /// middle is more than `flatness` from its straight sRGB middle is halved, up to
+    /// `refinements` times. Over every pair of the system palette's colours the drawn ramp
+    /// stays within one 8-bit level (`GradientPaintTests`), where 16 fixed pieces leave up
+    /// to 17 levels between black and white.
     public var renderedStops: [Stop] {
         let stops = sortedStops
         guard colorSpace == .perceptual, stops.count > 1 else { return stops }
@@ -20,14 +29,30 @@ extension GradientPaint {
         for (a, b) in zip(stops, stops.dropFirst()) {
             let span = b.location - a.location
             if span > 0, a.color != b.color {
-                for k in 1..<Self.perceptualSubdivisions {
+                var previous = a
+                for k in 1...Self.perceptualSubdivisions {
                     let t = Double(k) / Double(Self.perceptualSubdivisions)
-                    out.append(Stop(color: colorSpace.mix(a.color, b.color, by: t), location: a.location + span * t))
+                    let next = k == Self.perceptualSubdivisions ? b : Stop(color: colorSpace.mix(a.color, b.color, by: t), location: a.location + span * t)
+                    out += refined(previous, next, depth: Self.refinements)
+                    if k < Self.perceptualSubdivisions { out.append(next) }
+                    previous = next
                 }
             }
             out.append(b)
         }
         return out
+    }
+
+    /// The stops strictly between `a` and `b` that keep a straight sRGB line between
+    /// neighbours within `flatness` of the perceptual mix.
+    private func refined(_ a: Stop, _ b: Stop, depth: Int) -> [Stop] {
+        guard depth > 0 else { return [] }
+        let exact = colorSpace.mix(a.color, b.color, by: 0.5), straight = ColorSpace.device.mix(a.color, b.color, by: 0.5)
+        let error = max(abs(exact.red - straight.red), abs(exact.green - straight.green), abs(exact.blue - straight.blue),
+                        abs(exact.opacity - straight.opacity))
+        guard error > Self.flatness else { return [] }
+        let middle = Stop(color: exact, location: (a.location + b.location) / 2)
+        return refined(a, middle, depth: depth - 1) + [middle] + refined(middle, b, depth: depth - 1)
     }
 
     /// The unit point at geometry offsets 0 and 1, in `rect`.

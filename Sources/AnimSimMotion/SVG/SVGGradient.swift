@@ -6,8 +6,8 @@ import Foundation
 ///
 /// The shape is drawn centred on the origin, so the gradient is resolved in that rect, in
 /// user space (`gradientUnits="userSpaceOnUse"`). Stops are the ones Cairo draws
-/// (`renderedStops`: a perceptual gradient sampled 16 times a segment, since SVG mixes in
-/// sRGB). The gradient is the view's at its first exported frame: an animating gradient is
+/// (`renderedStops`: a perceptual gradient sampled inside each segment, since SVG mixes
+/// in sRGB). The gradient is the view's at its first exported frame: an animating gradient is
 /// exported as its first frame (docs/evaluation.md, "Gradients in both panes").
 /// - linear: `<linearGradient>` from start to end point;
 /// - radial: `<radialGradient>` of the end radius, the stops' offsets moved to start at the

@@ -92,3 +92,15 @@ extension InsettableShape {
         strokeBorder(content, style: LineStyle(lineWidth: lineWidth))
     }
 }
+
+/// SwiftUI's `AnyShapeStyle`: any style behind one type, so one view can change between a
+/// colour and a gradient, or between gradient kinds, keeping its identity (the change then
+/// snaps, R4).
+public struct AnyShapeStyle: ShapeStyle {
+    let color: Color
+    let gradient: GradientPaint?
+
+    public init<S: ShapeStyle>(_ style: S) { (color, gradient) = style._resolvePaint() }
+
+    public func _resolvePaint() -> (color: Color, gradient: GradientPaint?) { (color, gradient) }
+}

@@ -4,20 +4,20 @@ import AnimSim
 
 /// R4 in both panes, through SwiftUI's own spellings: a fill that changes kind (colour ↔
 /// gradient, linear ↔ radial ↔ angular) snaps to its new paint at once, in both panes; a
-/// gradient that keeps its kind animates.
+/// gradient that keeps its kind animates. One view throughout (`AnyShapeStyle`), so the
+/// change is its paint's, not a new view's.
 @MainActor @Suite struct GradientAnimationTests {
     enum Paint: String, CaseIterable, Sendable {
         case color, linear, radial, angular, elliptical
     }
 
-    static func fill(_ paint: Paint, _ colors: [Color]) -> AnyView {
-        let shape = Rectangle()
+    static func style(_ paint: Paint, _ colors: [Color]) -> AnyShapeStyle {
         switch paint {
-        case .color: return AnyView(shape.fill(colors[0]))
-        case .linear: return AnyView(shape.fill(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom)))
-        case .radial: return AnyView(shape.fill(RadialGradient(colors: colors, center: .center, startRadius: 0, endRadius: 50)))
-        case .angular: return AnyView(shape.fill(AngularGradient(colors: colors, center: .center)))
-        case .elliptical: return AnyView(shape.fill(EllipticalGradient(colors: colors)))
+        case .color: AnyShapeStyle(colors[0])
+        case .linear: AnyShapeStyle(LinearGradient(colors: colors, startPoint: .top, endPoint: .bottom))
+        case .radial: AnyShapeStyle(RadialGradient(colors: colors, center: .center, startRadius: 0, endRadius: 50))
+        case .angular: AnyShapeStyle(AngularGradient(colors: colors, center: .center))
+        case .elliptical: AnyShapeStyle(EllipticalGradient(colors: colors))
         }
     }
 
@@ -25,14 +25,14 @@ import AnimSim
         let from: Paint, to: Paint
         @State var done = false
         var body: some View {
-            GradientAnimationTests.fill(done ? to : from, done ? [.green, .yellow] : [.red, .blue])
+            Rectangle().fill(GradientAnimationTests.style(done ? to : from, done ? [.green, .yellow] : [.red, .blue]))
                 .frame(width: 100, height: 100).id("swatch")
                 .onAppear { withAnimation(.linear(duration: 1)) { done = true } }
         }
     }
 
     static func gradient(_ probe: Probe, at time: Double, _ strategy: Strategy) throws -> (Color?, GradientPaint?) {
-        let item = try #require(try probe.list(at: time, strategy).items.first { $0.id.hasPrefix("swatch") && $0.shape != nil })
+        let item = try #require(try probe.list(at: time, strategy).items.first { $0.id.contains("swatch") && $0.shape != nil })
         return (item.fill, item.gradient)
     }
 
