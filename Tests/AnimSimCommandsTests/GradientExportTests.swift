@@ -23,6 +23,11 @@ import Testing
         return directory
     }
 
+    /// An attribute by its local name (the SVG namespace is the document's default).
+    static func attribute(_ element: XMLElement, _ name: String) -> String? {
+        element.attributes?.first { $0.localName == name || $0.name == name }?.stringValue
+    }
+
     static func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
 
     @Test func theSVGsStopsAreTheDrawnOnes() throws {
@@ -31,16 +36,16 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".svg") }
         let file = directory.appendingPathComponent(try #require(files.first))
         let document = try XMLDocument(contentsOf: file, options: [])
-        let gradients = try document.nodes(forXPath: "//*[local-name()='linearGradient'][@id='gradient-card']")
+        let gradients = try document.nodes(forXPath: "//*[local-name()='linearGradient'][starts-with(@id, 'gradient-card')]")
         let gradient = try #require(gradients.first as? XMLElement)
-        #expect(gradient.attribute(forName: "gradientUnits")?.stringValue == "userSpaceOnUse")
+        #expect(Self.attribute(gradient, "gradientUnits") == "userSpaceOnUse")
         let stops = (gradient.children ?? []).compactMap { $0 as? XMLElement }.filter { $0.localName == "stop" }
         #expect(stops.count > 2)
         var offsets: [Double] = []
         for (k, stop) in stops.enumerated() {
-            let offset = try #require(Double(stop.attribute(forName: "offset")?.stringValue ?? ""))
+            let offset = try #require(Double(Self.attribute(stop, "offset") ?? ""))
             offsets.append(offset)
-            let hex = try #require(stop.attribute(forName: "stop-color")?.stringValue)
+            let hex = try #require(Self.attribute(stop, "stop-color"))
             let value = try #require(Int(hex.dropFirst(), radix: 16))
             let mix = OklabReference.mix(Self.red, Self.blue, offset)
             let expected = [Self.byte(mix.0), Self.byte(mix.1), Self.byte(mix.2)]
@@ -49,7 +54,8 @@ import Testing
         }
         #expect(offsets.first == 0 && offsets.last == 1 && offsets == offsets.sorted(), "\(offsets)")
         // The card's rect paints with it.
-        let painted = try document.nodes(forXPath: "//*[@fill='url(#gradient-card)']")
+        let id = try #require(Self.attribute(gradient, "id"))
+        let painted = try document.nodes(forXPath: "//*[@fill='url(#\(id))']")
         #expect(painted.count == 1)
     }
 
