@@ -53,6 +53,15 @@ import Testing
             #expect(zip(got, expected).allSatisfy { abs($0 - $1) <= 1 }, "stop \(k): \(hex), expected \(expected)")
         }
         #expect(offsets.first == 0 && offsets.last == 1 && offsets == offsets.sorted(), "\(offsets)")
+        // What an SVG renderer draws between two stops, their straight sRGB mean, is the
+        // Oklab mix at the middle offset too, within one level.
+        let colours = try stops.map { stop in try #require(Int((Self.attribute(stop, "stop-color") ?? "").dropFirst(), radix: 16)) }
+        for k in 1..<stops.count {
+            let mix = OklabReference.mix(Self.red, Self.blue, (offsets[k - 1] + offsets[k]) / 2)
+            let expected = [Self.byte(mix.0), Self.byte(mix.1), Self.byte(mix.2)]
+            let mean = [16, 8, 0].map { shift in (((colours[k - 1] >> shift) & 0xFF) + ((colours[k] >> shift) & 0xFF)) / 2 }
+            #expect(zip(mean, expected).allSatisfy { abs($0 - $1) <= 1 }, "between stops \(k - 1) and \(k): \(mean), expected \(expected)")
+        }
         // The card's rect paints with it.
         let id = try #require(Self.attribute(gradient, "id"))
         let painted = try document.nodes(forXPath: "//*[@fill='url(#\(id))']")
