@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import Testing
 
-/// `scenes/gradients.yaml` exported as users meet the files: the SVG parsed by libxml2
+/// `Examples/Gradients/gradients.yaml` exported as users meet the files: the SVG parsed by libxml2
 /// (Foundation's `XMLDocument`) with the card's `<linearGradient>` stops checked against the
 /// drawn ones, and the Lottie validated against the specification's schema and drawn by
 /// rlottie, the card's pixels checked. At frame 0 (before the change at 0.2 s) the card is
@@ -12,7 +12,7 @@ import Testing
 /// perceptual: drawn as the stops Cairo draws, from 0 to 1, each the Oklab mix at its offset
 /// (`OklabReference`).
 @Suite(.serialized) struct GradientExportTests {
-    static let scene = "scenes/gradients.yaml"
+    static let scene = "Examples/Gradients/gradients.yaml"
     static let red = (1.0, 59 / 255.0, 48 / 255.0), blue = (0.0, 122 / 255.0, 1.0)
 
     func export(format: String, extension ext: String) throws -> URL {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A scene file's `gradient:` as users meet it, through the binary: `scenes/gradients.yaml`
+/// A scene file's `gradient:` as users meet it, through the binary: `Examples/Gradients/gradients.yaml`
 /// keyframes the card's colours (`$left`, `$right`) red → green and blue → yellow at 0.2 s,
 /// linear over 1 s; and a wrong gradient is refused at its place.
 @Suite struct GradientSceneTests {
@@ -10,7 +10,7 @@ import Testing
     /// At t = 0.7 the animation is half-way: the card (its shape, `card/0`, inside its frame)'s first stop is the Oklab mix of red
     /// and green at ½ in the animatable pane, and their sRGB mean in the position pane.
     @Test func aKeyframedGradientStopHalfWay() throws {
-        let run = try AnimSimBinary.run(["trace", "scenes/gradients.yaml", "--at", "0.7"])
+        let run = try AnimSimBinary.run(["trace", "Examples/Gradients/gradients.yaml", "--at", "0.7"])
         #expect(run.status == 0, "\(run.err)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         let frame = try #require((json["frames"] as? [[String: Any]])?.first)
