@@ -69,6 +69,8 @@ import AnimSimViews
 @_exported import protocol AnimSimViews.GeometryEffect
 @_exported import struct AnimSimViews._IgnoredByLayoutEffect
 @_exported import struct AnimSimCore.Color
+@_exported import enum AnimSimCore.BlendMode
+@_exported import enum AnimSimViews.ColorRenderingMode
 @_exported import enum AnimSimCore.ContentMode
 
 // Animation.

@@ -67,6 +67,12 @@ public struct DisplayItem: Equatable, Sendable {
     public var outlinePaint: ShapePaint? = nil
     /// Visual filters it is drawn through (its own and its ancestors'), outermost first.
     public var filters: [VisualFilter] = []
+    /// A compositing effect drawing this view and everything inside it as one layer
+    /// (shadow, mask, group, blend mode); nil for almost every view.
+    public var compositing: Compositing? = nil
+    /// The position pane's cross-fade of content it cannot interpolate (a text's characters,
+    /// an image's name), while a transaction runs; nil otherwise.
+    public var crossFade: ContentFade? = nil
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
