@@ -80,6 +80,7 @@ let package = Package(
             .target(name: "AnimSimCombine", condition: .when(platforms: [.linux])),
             .target(name: "AnimSimUIKit", condition: .when(platforms: [.linux])),
             .target(name: "AnimSimAVFoundation", condition: .when(platforms: [.linux])),
+            .target(name: "AnimSimQuartzCore", condition: .when(platforms: [.linux])), .target(name: "AnimSimCoreGraphics", condition: .when(platforms: [.linux])),
         ]),
         /// `import SwiftUI` in a user's Swift file, on Linux: SwiftUI's names re-exported one by
         /// one from the core and the view layer, and nothing of AnimSim's own (no `Strategy`, no
@@ -94,6 +95,8 @@ let package = Package(
         .target(name: "AnimSimUIKit", dependencies: ["AnimSimViews"]),
         /// `import AVFoundation` in a user's Swift file, on Linux: a demo's sounds, silent.
         .target(name: "AnimSimAVFoundation"),
+        /// `import QuartzCore` and `import CoreGraphics` in a user's Swift file, on Linux: CATransform3D, CGAffineTransform, ….
+        .target(name: "AnimSimQuartzCore", dependencies: ["AnimSimCore", "AnimSimCoreGraphics"]), .target(name: "AnimSimCoreGraphics", dependencies: ["AnimSimCore"]),
         /// `import Combine` in a user's Swift file, on Linux (`-module-alias Combine=AnimSimCombine`).
         .target(name: "AnimSimCombine", dependencies: ["AnimSimViews"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),
