@@ -89,7 +89,7 @@ let package = Package(
         /// packages' `#if canImport(Combine)` compile (Yams has one), so a user's file is
         /// compiled with `-module-alias SwiftUI=AnimSimSwiftUI`. Every source is `#if os(Linux)`:
         /// on Apple platforms `import SwiftUI` is Apple's.
-        .target(name: "AnimSimSwiftUI", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimCombine", "AnimSimUIKit"]),
+        .target(name: "AnimSimSwiftUI", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimCombine", "AnimSimUIKit", "AnimSimQuartzCore"]),
         /// `import UIKit` in a user's Swift file, on Linux (`-module-alias UIKit=AnimSimUIKit`): the
         /// few UIKit names SwiftUI files use (UIColor, UIScreen, feedback generators, UIImage).
         .target(name: "AnimSimUIKit", dependencies: ["AnimSimViews"]),

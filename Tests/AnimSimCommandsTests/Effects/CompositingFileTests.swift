@@ -26,15 +26,7 @@ import Testing
     /// Each pane's views by id at `time`.
     static func trace(_ folder: URL, at time: Double) throws -> [String: [String: View]] {
         let run = try run(["trace", "ContentView.swift", "--at", String(time)], in: folder)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
-        let frame = try #require((json["frames"] as? [[String: Any]])?.first)
-        var panes: [String: [String: View]] = [:]
-        for pane in try #require(frame["strategies"] as? [[String: Any]]) {
-            var views: [String: View] = [:]
-            for view in pane["views"] as? [View] ?? [] { if let id = view["id"] as? String, views[id] == nil { views[id] = view } }
-            panes[pane["strategy"] as! String] = views
-        }
-        return panes
+        return try PaneTrace.panes(run.out)
     }
 
     static let shadowFile = Result { try write("""
