@@ -125,22 +125,30 @@ import Testing
             @State var done = false
 
             var body: some View {
-                Text(done ? "World" : "Hello")
-                    .font(.system(size: 40))
-                    .accessibilityIdentifier("word")
-                    .onAppear { withAnimation(.linear(duration: 1)) { done = true } }
+                VStack {
+                    Text(done ? "World" : "Hello")
+                        .font(.system(size: 40))
+                        .accessibilityIdentifier("word")
+                    Image(systemName: done ? "star" : "heart")
+                        .accessibilityIdentifier("icon")
+                }
+                .onAppear { withAnimation(.linear(duration: 1)) { done = true } }
             }
         }
         """) }
 
-    /// The naive pane cross-fades the two words, the new one's share t; SwiftUI's pane shows
-    /// the new word at once (no contentTransition), so it has no fade.
+    /// The naive pane cross-fades the two words, the new one's share t, and an image's two
+    /// names on its placeholder; SwiftUI's pane shows the new word at once (no
+    /// contentTransition), so it has no fade.
     @Test(arguments: [0.25, 0.5])
     func theNaivePaneCrossFadesATextsCharacters(time: Double) throws {
         let panes = try Self.trace(try Self.textFile.get(), at: time)
         let fade = try #require(panes["position"]?["word"]?["crossFade"] as? [String: Any])
         #expect(fade["fromText"] as? String == "Hello")
         #expect(abs((fade["progress"] as? Double ?? -1) - time) < 1e-3, "\(fade)")
+        let icon = try #require(panes["position"]?.values.first { ($0["crossFade"] as? [String: Any])?["fromLabel"] != nil })
+        let iconFade = try #require(icon["crossFade"] as? [String: Any])
+        #expect(iconFade["fromLabel"] as? String == "heart" && abs((iconFade["progress"] as? Double ?? -1) - time) < 1e-3, "\(iconFade)")
         #expect(panes["animatable"]?["word"] != nil)
         #expect(panes["animatable"]?["word"]?["crossFade"] == nil)
         let settled = try Self.trace(try Self.textFile.get(), at: 1.2)
