@@ -80,6 +80,7 @@ let package = Package(
             .target(name: "AnimSimCombine", condition: .when(platforms: [.linux])),
             .target(name: "AnimSimUIKit", condition: .when(platforms: [.linux])),
             .target(name: "AnimSimAVFoundation", condition: .when(platforms: [.linux])),
+            .target(name: "AnimSimQuartzCore", condition: .when(platforms: [.linux])), .target(name: "AnimSimCoreGraphics", condition: .when(platforms: [.linux])),
         ]),
         /// `import SwiftUI` in a user's Swift file, on Linux: SwiftUI's names re-exported one by
         /// one from the core and the view layer, and nothing of AnimSim's own (no `Strategy`, no
@@ -88,12 +89,14 @@ let package = Package(
         /// packages' `#if canImport(Combine)` compile (Yams has one), so a user's file is
         /// compiled with `-module-alias SwiftUI=AnimSimSwiftUI`. Every source is `#if os(Linux)`:
         /// on Apple platforms `import SwiftUI` is Apple's.
-        .target(name: "AnimSimSwiftUI", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimCombine", "AnimSimUIKit"]),
+        .target(name: "AnimSimSwiftUI", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimCombine", "AnimSimUIKit", "AnimSimQuartzCore"]),
         /// `import UIKit` in a user's Swift file, on Linux (`-module-alias UIKit=AnimSimUIKit`): the
         /// few UIKit names SwiftUI files use (UIColor, UIScreen, feedback generators, UIImage).
         .target(name: "AnimSimUIKit", dependencies: ["AnimSimViews"]),
         /// `import AVFoundation` in a user's Swift file, on Linux: a demo's sounds, silent.
         .target(name: "AnimSimAVFoundation"),
+        /// `import QuartzCore` and `import CoreGraphics` in a user's Swift file, on Linux: CATransform3D, CGAffineTransform, ….
+        .target(name: "AnimSimQuartzCore", dependencies: ["AnimSimCore", "AnimSimCoreGraphics"]), .target(name: "AnimSimCoreGraphics", dependencies: ["AnimSimCore"]),
         /// `import Combine` in a user's Swift file, on Linux (`-module-alias Combine=AnimSimCombine`).
         .target(name: "AnimSimCombine", dependencies: ["AnimSimViews"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo-ft", providers: [.apt(["libcairo2-dev", "libfreetype-dev"])]),

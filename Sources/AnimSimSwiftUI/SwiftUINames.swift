@@ -47,20 +47,7 @@ import AnimSimViews
 // Geometry effects (design doc §4) and the CoreAnimation transforms SwiftUI code takes
 // from QuartzCore on Apple's platforms.
 @_exported import struct AnimSimCore.ProjectionTransform
-@_exported import struct AnimSimCore.CATransform3D
-@_exported import let AnimSimCore.CATransform3DIdentity
-@_exported import func AnimSimCore.CATransform3DIsIdentity
-@_exported import func AnimSimCore.CATransform3DEqualToTransform
-@_exported import func AnimSimCore.CATransform3DMakeTranslation
-@_exported import func AnimSimCore.CATransform3DMakeScale
-@_exported import func AnimSimCore.CATransform3DMakeRotation
-@_exported import func AnimSimCore.CATransform3DConcat
-@_exported import func AnimSimCore.CATransform3DTranslate
-@_exported import func AnimSimCore.CATransform3DScale
-@_exported import func AnimSimCore.CATransform3DRotate
-@_exported import func AnimSimCore.CATransform3DMakeAffineTransform
-@_exported import func AnimSimCore.CATransform3DIsAffine
-@_exported import func AnimSimCore.CATransform3DGetAffineTransform
+@_exported import AnimSimQuartzCore
 @_exported import struct AnimSimCore._RotationEffect
 @_exported import struct AnimSimCore._ScaleEffect
 @_exported import struct AnimSimCore._ProjectionEffect
@@ -69,6 +56,8 @@ import AnimSimViews
 @_exported import protocol AnimSimViews.GeometryEffect
 @_exported import struct AnimSimViews._IgnoredByLayoutEffect
 @_exported import struct AnimSimCore.Color
+@_exported import enum AnimSimCore.BlendMode
+@_exported import enum AnimSimViews.ColorRenderingMode
 @_exported import enum AnimSimCore.ContentMode
 
 // Animation.

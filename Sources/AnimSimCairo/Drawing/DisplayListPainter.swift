@@ -34,7 +34,11 @@ public struct DisplayListPainter: Sendable {
                 canvas.addRect(CGRect(origin: .zero, size: list.size))
                 canvas.fill(list.background, alpha: alpha)
             }
-            for item in list.items { draw(item, in: canvas, alpha: alpha) }
+            if list.items.hasCompositing {
+                drawLayered(list.items, in: canvas, alpha: alpha)
+            } else {
+                for item in list.items { draw(item, in: canvas, alpha: alpha) }
+            }
             if showSizes, alpha >= 1 {
                 SizesOverlayPainter(paneSize: list.size).draw(list.items, in: canvas)
             }
@@ -47,6 +51,7 @@ public struct DisplayListPainter: Sendable {
     func draw(_ item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
         let opacity = item.opacity * alpha
         guard opacity > 0 else { return }
+        if let fade = item.crossFade { return drawCrossFade(item, fade, in: canvas, alpha: alpha) }
         drawPaths(of: item, in: canvas, alpha: opacity)
         // A view scaled to (nearly) nothing is invisible, and Cairo refuses the matrix.
         guard item.isDrawn, abs(item.scale) >= Self.smallestScale else { return }

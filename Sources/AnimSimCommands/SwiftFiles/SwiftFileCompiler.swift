@@ -35,8 +35,10 @@ struct SwiftFileCompiler {
 
     /// `import SwiftUI` and `import Combine` in a user's file load AnimSim's modules of those
     /// names' contents; their real names keep them out of other packages' `canImport(Combine)`.
-    /// `import UIKit` and `import AVFoundation` likewise load AnimSim's few names of theirs.
-    static let aliases = ["SwiftUI=AnimSimSwiftUI", "Combine=AnimSimCombine", "UIKit=AnimSimUIKit", "AVFoundation=AnimSimAVFoundation"]
+    /// `import UIKit`, `import AVFoundation`, `import QuartzCore` and `import CoreGraphics`
+    /// likewise load AnimSim's few names of theirs.
+    static let aliases = ["SwiftUI=AnimSimSwiftUI", "Combine=AnimSimCombine", "UIKit=AnimSimUIKit", "AVFoundation=AnimSimAVFoundation",
+                          "QuartzCore=AnimSimQuartzCore", "CoreGraphics=AnimSimCoreGraphics"]
 
     func arguments(files: [String], entry: SwiftFileCache.Entry, mode: Mode, output: URL) -> [String] {
         var arguments = [toolchain.swiftc, "-swift-version", String(swiftVersion), "-parse-as-library",

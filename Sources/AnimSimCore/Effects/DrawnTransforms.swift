@@ -17,6 +17,8 @@ enum DrawnTransforms {
         var effects: [DisplayItem.EffectData] = []
         /// Visual filters, applied to the node and everything inside it.
         var filters: [VisualFilter] = []
+        /// A compositing effect drawing the node's subtree as one layer (`Compositing`).
+        var composite: Compositing? = nil
     }
 
     /// p ↦ c + s·R(θ)(p − c), c the centre of `size`, as a row-vector matrix.

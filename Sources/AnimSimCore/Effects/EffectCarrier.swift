@@ -14,7 +14,7 @@ extension EffectLayout {
         let usable = m.determinant != 0 && m.determinant.isFinite
         return DrawnTransforms.Own(matrix: usable ? m : .identity,
                                    effects: [DisplayItem.EffectData(name: name, matrix: m, animatableData: components)],
-                                   filters: effect.filters)
+                                   filters: effect.filters, composite: effect.composite)
     }
 }
 

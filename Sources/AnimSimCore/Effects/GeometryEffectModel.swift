@@ -14,12 +14,16 @@ public protocol GeometryEffectModel: Animatable, Sendable {
     var effectName: String { get }
     /// The visual filters it draws through (a `FilterEffect`'s); none for a geometry effect.
     var filters: [VisualFilter] { get }
+    /// The compositing effect it draws its subtree through (a `CompositingEffect`'s); none
+    /// for a geometry effect.
+    var composite: Compositing? { get }
 }
 
 extension GeometryEffectModel {
     public var affectsLayout: Bool { true }
     public var effectName: String { String(describing: Self.self) }
     public var filters: [VisualFilter] { [] }
+    public var composite: Compositing? { nil }
 }
 
 /// A geometry effect placed in the tree: a modifier layout that lays its one child out

@@ -83,7 +83,7 @@ public struct FilterEffect: GeometryEffectModel {
 }
 
 /// The position pane animates a filter's data too (`AnimationPlan.animator`).
-extension EffectLayout: GeometryEffectLayout where Effect == FilterEffect {}
+extension FilterEffect: DrawnDataEffect {}
 
 extension ViewNode {
     /// This view drawn through `filter` (blur, hue rotation, …).

@@ -55,9 +55,12 @@ struct AnimationPlan: Sendable {
     /// Each view's gradient animations (`GradientChannel`): empty unless a gradient changes.
     private(set) var gradients = GradientChannel(naive: false)
 
+    /// The position pane's cross-fades of texts and images (`ContentFades`); empty in the other pane.
+    private(set) var contentFades = ContentFades()
+
     var settleTime: Double {
         max(geometry.settleTime, effects.settleTime, paint.settleTime, matrices.settleTime, layouts.map(\.settleTime).max() ?? 0,
-            outlineMorphs.settleTime, gradients.settleTime)
+            outlineMorphs.settleTime, contentFades.settleTime, gradients.settleTime)
     }
 
     /// The instant from which nothing in this pane changes: every animation settled (their
@@ -124,6 +127,7 @@ struct AnimationPlan: Sendable {
             move(to: list.state(after: k, at: time))
             let new = TreeSnapshot(graph, slots: &slots)
             let changed = old.slots != new.slots
+            if strategy == .position { contentFades.record(old: old, new: new, at: time, animation: transaction.animation) }
             cumulative += [Double](repeating: 0, count: slots.ids.count * 4 - cumulative.count)
             var animating = [Bool](repeating: false, count: new.slots.count)
             for node in graph.layoutNodes {

@@ -70,6 +70,12 @@ public struct DisplayItem: Equatable, Sendable {
     /// A gradient painting the item instead of its fill colour (its shape's fill, its
     /// stroked outline, its text), resolved against its frame where drawn (`GradientPaint`).
     public var gradient: GradientPaint? = nil
+    /// A compositing effect drawing this view and everything inside it as one layer
+    /// (shadow, mask, group, blend mode); nil for almost every view.
+    public var compositing: Compositing? = nil
+    /// The position pane's cross-fade of content it cannot interpolate (a text's characters,
+    /// an image's name), while a transaction runs; nil otherwise.
+    public var crossFade: ContentFade? = nil
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 

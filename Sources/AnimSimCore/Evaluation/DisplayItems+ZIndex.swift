@@ -40,7 +40,11 @@ extension DisplayItems {
             appearance.parent = appearance.parent.map { newIndex[$0] }
             return appearance
         }
-        return DisplayItems(ids: order.map { ids[$0] }, appearances: moved, geometry: order.map { geometry[$0] },
-                            paths: renumbered(paths), measuredSizes: renumbered(measuredSizes), phases: renumbered(phases))
+        var reordered = DisplayItems(ids: order.map { ids[$0] }, appearances: moved, geometry: order.map { geometry[$0] },
+                                     paths: renumbered(paths), measuredSizes: renumbered(measuredSizes), phases: renumbered(phases))
+        // What the resolver set beside the arrays goes with its view.
+        (reordered.effects, reordered.composites, reordered.fades) = (renumbered(effects), renumbered(composites), renumbered(fades))
+        reordered.outlines = renumbered(outlines)
+        return reordered
     }
 }

@@ -44,6 +44,10 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     var effects: [Int: [DisplayItem.EffectData]] = [:]
     /// Only shape views have entries: their outlines and how they are painted.
     var outlines: [Int: Outline] = [:]
+    /// Only views carrying a compositing effect have entries.
+    var composites: [Int: Compositing] = [:]
+    /// Only views cross-fading in the position pane have entries.
+    var fades: [Int: ContentFade] = [:]
 
     struct Outline: Equatable, Sendable {
         var path: Path
@@ -70,6 +74,10 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     public var startIndex: Int { 0 }
     public var endIndex: Int { geometry.count }
 
+    /// Whether any view is drawn as a layer (`Compositing`): painters take their plain path
+    /// when none is.
+    public var hasCompositing: Bool { !composites.isEmpty }
+
     public subscript(position: Int) -> DisplayItem {
         get {
             let a = appearances[position], g = geometry[position]
@@ -79,7 +87,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
                                drawnTransform: g.transform, effects: effects[position] ?? [],
                                outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters,
-                               gradient: a.gradient)
+                               gradient: a.gradient,
+                               compositing: composites[position], crossFade: fades[position])
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -93,6 +102,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             phases[position] = newValue.phase
             effects[position] = newValue.effects.isEmpty ? nil : newValue.effects
             outlines[position] = newValue.outline.map { Outline(path: $0, paint: newValue.outlinePaint ?? ShapePaint()) }
+            composites[position] = newValue.compositing
+            fades[position] = newValue.crossFade
         }
     }
 
@@ -106,6 +117,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         if let phase = item.phase { phases[endIndex - 1] = phase }
         if !item.effects.isEmpty { effects[endIndex - 1] = item.effects }
         if let outline = item.outline { outlines[endIndex - 1] = Outline(path: outline, paint: item.outlinePaint ?? ShapePaint()) }
+        if let compositing = item.compositing { composites[endIndex - 1] = compositing }
+        if let fade = item.crossFade { fades[endIndex - 1] = fade }
     }
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {

@@ -83,6 +83,7 @@ extension PresentationGraph {
         var items = DisplayItems(ids: tree.ids, appearances: appearances, geometry: geometry, paths: movedPaths,
                                  measuredSizes: movedSizes, phases: tree.phases)
         for (node, value) in own where !value.effects.isEmpty { items.effects[node] = value.effects }
+        for (node, value) in own { items.composites[node] = value.composite }
         return tree.hasZIndex ? items.orderedByZIndex() : items
     }
 }

@@ -150,7 +150,8 @@ final class PresentationGraph {
             paths[index] = graph.panePaths(of: index, origin: graph.absoluteOrigin(of: index))
         }
         if !sharesSlots(with: plan) {
-            return withOutlines(changingItems(plan, at: time, frames: frames, paths: paths, measured: measured), plan, at: time)
+            return withFades(withOutlines(changingItems(plan, at: time, frames: frames, paths: paths, measured: measured), plan, at: time),
+                             plan, at: time)
         }
         var moved = frames
         plan.geometry.add(at: time, to: &moved) { frame, owed in frame = frame.adding(owed) }
@@ -167,7 +168,8 @@ final class PresentationGraph {
         plan.gradients.apply(at: time, to: &appearances)
         var items = DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
         for (node, value) in own where !value.effects.isEmpty { items.effects[node] = value.effects }
-        return withOutlines(zIndexCount > 0 ? items.orderedByZIndex() : items, plan, at: time)
+        for (node, value) in own { items.composites[node] = value.composite }
+        return withFades(withOutlines(zIndexCount > 0 ? items.orderedByZIndex() : items, plan, at: time), plan, at: time)
     }
 
     /// Each layout whose data animates in this pane, with the data it holds now (after

@@ -109,6 +109,7 @@ struct TraceEncoder {
             if let outline = item.outline { json.key("outline"); json.string(OutlineTrace.svg(outline)) }
             if item.zIndex != 0 { json.key("zIndex"); json.number(item.zIndex) }
             Self.drawn(item, &json)
+            TraceCompositing.write(item, &json)
         }
     }
 

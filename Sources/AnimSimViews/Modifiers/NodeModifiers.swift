@@ -54,9 +54,11 @@ public struct _SecondaryModifier<Secondary: View>: _PrimitiveModifier {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
+    /// The step naming the secondary view when it is neither (`mask`).
+    var step: String? = nil
 
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
-        let kind = isBackground ? "background" : "overlay"
+        let kind = step ?? (isBackground ? "background" : "overlay")
         return resolve(content, in: context).map { primary in
             let id = primary.id ?? context.path
             let step = primary.secondaryStep(kind, of: id)

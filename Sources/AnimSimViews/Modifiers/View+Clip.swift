@@ -10,20 +10,51 @@ extension View {
         overlay(Rectangle().stroke(color, lineWidth: width).padding(width / 2))
     }
 
-    /// SwiftUI's `clipShape`. AnimSim's renderers do not clip, so the content is drawn
-    /// whole: the call is accepted so SwiftUI code compiles, and layout is unchanged, as it
-    /// is in SwiftUI. A `Color` or `Rectangle` directly under it takes the shape instead (a
-    /// clipped colour looks like the shape filled with it), as `cornerRadius` does.
-    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _NodeModifier> {
-        let kind = shape._kind ?? .rectangle
-        return modifier(_NodeModifier(innermost: true) { node in
-            switch node.content {
-            case .color(let color):
-                node.content = .shape(kind)
-                node.style.fill = color
-            case .shape(.rectangle): node.content = .shape(kind)
-            default: break
+    /// SwiftUI's `clipShape`: the content drawn only inside `shape` (filled with `style`'s
+    /// rule), sized to the content. A built-in shape over a `Color` or `Rectangle` directly
+    /// under it makes that view the shape instead (a clipped colour is the shape filled with
+    /// it, drawn without a layer, as `cornerRadius` does); anything else, and any user `Shape`,
+    /// is masked by the shape (`mask`), so a clip shape that animates clips as it animates.
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> ModifiedContent<Self, _ClipModifier<S>> {
+        modifier(_ClipModifier(shape: shape, style: style))
+    }
+
+    /// SwiftUI's `clipped(antialiased:)`: the content drawn only inside its own bounds.
+    public func clipped(antialiased: Bool = true) -> ModifiedContent<Self, _ClipModifier<Rectangle>> {
+        clipShape(Rectangle())
+    }
+}
+
+public struct _ClipModifier<S: Shape>: _PrimitiveModifier {
+    let shape: S
+    let style: FillStyle
+
+    public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
+        let nodes = resolve(content, in: context)
+        if let kind = shape._kind, nodes.allSatisfy({ Self.takesShape($0) }) {
+            return nodes.map { node in
+                var node = node
+                node.modifyInnermost { inner in
+                    if case .color(let color) = inner.content { inner.style.fill = color }
+                    inner.content = .shape(kind)
+                }
+                return node
             }
-        })
+        }
+        let mask = shape.fill(Color.black, style: style)
+        return _MaskModifier(mask: mask, alignment: .center)._resolve(ResolvedNodes(nodes: nodes), in: context)
+    }
+
+    /// Whether the drawable inside the node is a colour or a rectangle.
+    private static func takesShape(_ node: ViewNode) -> Bool {
+        var takes = false
+        var copy = node
+        copy.modifyInnermost { inner in
+            switch inner.content {
+            case .color, .shape(.rectangle): takes = true
+            default: takes = false
+            }
+        }
+        return takes
     }
 }

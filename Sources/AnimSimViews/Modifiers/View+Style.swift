@@ -56,10 +56,4 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self, _IdentifierModifier> {
         modifier(_IdentifierModifier(identifier: identifier))
     }
-
-    /// Not drawn (AnimSim has no blur); accepted so SwiftUI code compiles unchanged.
-    public func shadow(color: Color = Color(red: 0, green: 0, blue: 0, opacity: 0.33), radius: CGFloat,
-                       x: CGFloat = 0, y: CGFloat = 0) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(innermost: false) { _ in })
-    }
 }

@@ -27,15 +27,7 @@ import Testing
         let run = try AnimSimBinary.run(["trace", "ContentView.swift", "--at", String(time)], in: try folder.get(),
                                         environment: ["XDG_CACHE_HOME": try cache.get().path])
         try #require(run.status == 0, "\(run.err)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
-        let frame = try #require((json["frames"] as? [[String: Any]])?.first)
-        var panes: [String: [String: View]] = [:]
-        for pane in try #require(frame["strategies"] as? [[String: Any]]) {
-            var views: [String: View] = [:]
-            for view in pane["views"] as? [View] ?? [] { if let id = view["id"] as? String, views[id] == nil { views[id] = view } }
-            panes[pane["strategy"] as! String] = views
-        }
-        return panes
+        return try PaneTrace.panes(run.out)
     }
 
     static func effect(_ view: View?) throws -> (matrix: [Double], data: [Double]) {

@@ -1,0 +1,36 @@
+import AnimSimCore
+
+/// A view's compositing effect and cross-fade in a trace: `"shadow"` with its presented
+/// colour (sRGB, 0…1), radius and offset; `"compositing"` naming a group or mask;
+/// `"blendMode"`; and, in the position pane, `"crossFade"` with the content fading out
+/// and the new content's share.
+enum TraceCompositing {
+    static func write(_ item: DisplayItem, _ json: inout JSONStream) {
+        if let compositing = item.compositing {
+            switch compositing.kind {
+            case .shadow(let shadow):
+                json.key("shadow")
+                json.object { json in
+                    json.key("color")
+                    json.array(oneLine: true) { json in
+                        for value in [shadow.color.red, shadow.color.green, shadow.color.blue, shadow.color.opacity] { json.number(value) }
+                    }
+                    json.key("radius"); json.number(shadow.radius)
+                    json.key("offset")
+                    json.array(oneLine: true) { json in json.number(Double(shadow.offset.width)); json.number(Double(shadow.offset.height)) }
+                }
+            case .group: json.key("compositing"); json.string("group")
+            case .mask: json.key("compositing"); json.string("mask")
+            case .blend(let mode): json.key("blendMode"); json.string(mode.rawValue)
+            }
+        }
+        if let fade = item.crossFade {
+            json.key("crossFade")
+            json.object { json in
+                if let text = fade.fromText { json.key("fromText"); json.string(text) }
+                if let label = fade.fromLabel { json.key("fromLabel"); json.string(label.text) }
+                json.key("progress"); json.number(fade.progress)
+            }
+        }
+    }
+}
