@@ -67,6 +67,14 @@ public struct DisplayItem: Equatable, Sendable {
     public var outlinePaint: ShapePaint? = nil
     /// Visual filters it is drawn through (its own and its ancestors'), outermost first.
     public var filters: [VisualFilter] = []
+    /// A text's font weight (SwiftUI's `Font.Weight` value, `ViewStyle.fontWeight`):
+    /// semibold (0.3) and heavier draw in the bold face (`isBoldText`).
+    public var fontWeight: CGFloat = 0
+    /// A text whose string is changing under a content transition, while it runs.
+    public var textTransition: TextTransition? = nil
+
+    /// Whether the text is drawn (and was measured) in the bold face.
+    public var isBoldText: Bool { fontWeight >= 0.3 }
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
@@ -89,6 +97,8 @@ extension DisplayItem: CustomStringConvertible {
         if let fill { parts.append("fill=\(fill)") }
         if let stroke { parts.append("stroke=\(stroke.color)/\(stroke.lineWidth.formatted)") }
         if let label { parts.append("label=\"\(label.text)\"") }
+        if fontWeight != 0 { parts.append("fontWeight=\(fontWeight.formatted)") }
+        if let textTransition { parts.append("textTransition=\"\(textTransition.from)\"@\(textTransition.progress.formatted)") }
         if let phase { parts.append("phase=\(phase.rawValue)") }
         if zIndex != 0 { parts.append("zIndex=\(zIndex.formatted)") }
         if let reportedTransform { parts.append("transform=\(reportedTransform)") }

@@ -18,6 +18,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var label: DisplayItem.Label?
         var isModifier = false
         var zIndex: Double = 0
+        var fontWeight: CGFloat = 0
     }
 
     struct Geometry: Equatable, Sendable {
@@ -43,6 +44,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     var effects: [Int: [DisplayItem.EffectData]] = [:]
     /// Only shape views have entries: their outlines and how they are painted.
     var outlines: [Int: Outline] = [:]
+    /// Only texts whose content transition runs have entries.
+    var textTransitions: [Int: TextTransition] = [:]
 
     struct Outline: Equatable, Sendable {
         var path: Path
@@ -77,7 +80,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                label: a.label, paths: paths[position] ?? [], measuredSizes: measuredSizes[position] ?? [],
                                isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
                                drawnTransform: g.transform, effects: effects[position] ?? [],
-                               outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters)
+                               outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters,
+                               fontWeight: a.fontWeight, textTransition: textTransitions[position])
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -91,6 +95,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             phases[position] = newValue.phase
             effects[position] = newValue.effects.isEmpty ? nil : newValue.effects
             outlines[position] = newValue.outline.map { Outline(path: $0, paint: newValue.outlinePaint ?? ShapePaint()) }
+            textTransitions[position] = newValue.textTransition
         }
     }
 
@@ -104,11 +109,13 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         if let phase = item.phase { phases[endIndex - 1] = phase }
         if !item.effects.isEmpty { effects[endIndex - 1] = item.effects }
         if let outline = item.outline { outlines[endIndex - 1] = Outline(path: outline, paint: item.outlinePaint ?? ShapePaint()) }
+        if let transition = item.textTransition { textTransitions[endIndex - 1] = transition }
     }
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
-                    stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex),
+                    stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex,
+                    fontWeight: item.fontWeight),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
                   transform: item.drawnTransform, filters: item.filters))
     }

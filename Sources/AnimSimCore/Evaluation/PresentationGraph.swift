@@ -39,6 +39,8 @@ final class PresentationGraph {
     private(set) var effectNodes = Set<Int>()
     /// The nodes that draw a shape's outline (`OutlineDrawing`).
     private(set) var outlineNodes: Set<Int> = []
+    /// The nodes with a `matchedGeometryEffect` (`withMatchedFollowers`).
+    private(set) var matchedNodes: Set<Int> = []
 
     /// `writeBacks`: two-way values to apply while the tree is flattened (last frame's).
     init(scene: Scene, state: SceneState, measurer: any TextMeasurer, writeBacks: [String: WriteBackValue] = [:],
@@ -150,7 +152,8 @@ final class PresentationGraph {
             paths[index] = graph.panePaths(of: index, origin: graph.absoluteOrigin(of: index))
         }
         if !sharesSlots(with: plan) {
-            return withOutlines(changingItems(plan, at: time, frames: frames, paths: paths, measured: measured), plan, at: time)
+            let changing = withOutlines(changingItems(plan, at: time, frames: frames, paths: paths, measured: measured), plan, at: time)
+            return withMatchedFollowers(withTextTransitions(changing, plan, at: time))
         }
         var moved = frames
         plan.geometry.add(at: time, to: &moved) { frame, owed in frame = frame.adding(owed) }
@@ -166,7 +169,8 @@ final class PresentationGraph {
         plan.paint.add(at: time, to: &appearances) { appearance, owed in PaintData.apply(owed, to: &appearance) }
         var items = DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
         for (node, value) in own where !value.effects.isEmpty { items.effects[node] = value.effects }
-        return withOutlines(zIndexCount > 0 ? items.orderedByZIndex() : items, plan, at: time)
+        let outlined = withOutlines(zIndexCount > 0 ? items.orderedByZIndex() : items, plan, at: time)
+        return withMatchedFollowers(withTextTransitions(outlined, plan, at: time))
     }
 
     /// Each layout whose data animates in this pane, with the data it holds now (after
@@ -197,6 +201,7 @@ final class PresentationGraph {
             effectNodes.remove(index)
         }
         if graph.isOutlineNode(index) { outlineNodes.insert(index) } else { outlineNodes.remove(index) }
+        if graph.styles[index].matchedGeometry != nil { matchedNodes.insert(index) } else { matchedNodes.remove(index) }
     }
 
     /// Each effect node's matrices at its presented data and size, with what the naive

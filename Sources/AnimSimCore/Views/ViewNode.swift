@@ -114,6 +114,18 @@ public struct ViewStyle: Equatable, Sendable {
     /// equal ones in tree order. It orders drawing only (`DisplayItems.orderedByZIndex`),
     /// never layout, and a view leaving keeps it while its removal runs.
     public var zIndex: Double = 0
+    /// A `Text`'s font weight, as SwiftUI's `Font.Weight` value (regular 0, semibold 0.3,
+    /// bold 0.4): from semibold up it is measured and drawn in the bold face (`isBoldText`).
+    public var fontWeight: CGFloat = 0
+    /// `.matchedGeometryEffect(id:in:…)` on this view (`MatchedGeometry`).
+    public var matchedGeometry: MatchedGeometry?
+    /// `.contentTransition(…)` reaching a `Text`: how a change of its string is drawn in an
+    /// animated transaction (nil: SwiftUI's default, a cross-fade).
+    public var contentTransition: ContentTransition?
+
+    /// Whether text is set in the bold face: DejaVu Sans has a regular and a bold weight,
+    /// and SwiftUI's semibold (0.3) and heavier take the bold one.
+    public var isBoldText: Bool { fontWeight >= 0.3 }
 
     public init() {}
 }
