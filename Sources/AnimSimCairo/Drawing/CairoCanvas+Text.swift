@@ -120,8 +120,9 @@ extension CairoCanvas {
     /// SwiftUI's default multiline alignment, the block centred vertically. The frame is
     /// offered a hundredth of a point more than its size: frames pass through sums and
     /// interpolation, and must not lose a line to rounding.
-    func showWrappedText(_ text: String, fontSize: CGFloat, in rect: CGRect, color: Color, alpha: Double = 1) {
-        guard rect.width > 0, rect.height > 0, let measurer = CairoTextMeasurer.shared else { return }
+    func showWrappedText(_ text: String, fontSize: CGFloat, in rect: CGRect, color: Color, alpha: Double = 1, bold: Bool = false) {
+        guard rect.width > 0, rect.height > 0, let measurer = bold ? CairoTextMeasurer.sharedBold : CairoTextMeasurer.shared
+        else { return }
         let proposal = ProposedViewSize(width: rect.width + 0.01, height: rect.height + 0.01)
         let lines = TextLayout(measurer: measurer, fontSize: fontSize).lines(of: text, proposal: proposal).lines
         if lines.count == 1 { return showText(lines[0], centeredIn: rect, color: color, alpha: alpha) }
