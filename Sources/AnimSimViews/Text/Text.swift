@@ -1,9 +1,14 @@
 import AnimSimCore
 
 /// SwiftUI's `Text`: one line measured by the scene's text measurer, drawn in the
-/// environment's foreground colour and font size.
+/// environment's foreground colour, font size and weight. The weight is `.fontWeight(_:)`
+/// or `.bold()` on the text or any view around it, else the font's own (`Font.weight`);
+/// semibold and heavier measure and draw in the bold face. `.contentTransition(_:)` around
+/// it says how a change of its string animates (`ContentTransition`).
 public struct Text: _PrimitiveView {
     let string: String
+    /// `Text`'s own `.bold()` / `.fontWeight(_:)`, which win over the environment's.
+    var weight: Font.Weight?
 
     public init(_ string: String) { self.string = string }
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
@@ -11,8 +16,29 @@ public struct Text: _PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         var node = ViewNode(.text(string), id: context.path)
-        node.style.fill = context.environment.resolvedForeground
-        node.style.fontSize = context.environment.font?.size ?? Font.body.size
+        let environment = context.environment
+        node.style.fill = environment.resolvedForeground
+        node.style.fontSize = environment.font?.size ?? Font.body.size
+        node.style.fontWeight = (weight ?? environment.surroundings.fontWeight ?? environment.font?.weight ?? .regular).value
+        node.style.contentTransition = environment.contentTransition
         return [node]
     }
+}
+
+extension Text {
+    /// SwiftUI's `Text.bold()`: a `Text` still, so texts can be joined with `+`.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
+
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
+        return text
+    }
+
+    /// Kept and drawn upright: the renderer has no oblique face.
+    public func italic() -> Text { self }
+
+    public func italic(_ isActive: Bool) -> Text { self }
 }
