@@ -58,10 +58,10 @@ public struct TextTransition: Equatable, Sendable {
         }
     }
 
-    /// How far a rolling glyph travels, in ems: a whole line height out, so it leaves its
-    /// line as the new one arrives (AnimSim's choice: the OS's packed "offset 19" has no
-    /// stated unit, K4).
-    public static let rollDistance = 1.0
+    /// How far a rolling glyph travels, in ems: half a line, fading as it goes, so it leaves
+    /// its place without reaching the next line's (AnimSim's choice: the OS's packed
+    /// "offset 19" has no stated unit, K4).
+    public static let rollDistance = 0.5
 
     /// What to draw for new text `to` at this instant.
     ///
