@@ -57,17 +57,6 @@ import Testing
         }
     }
 
-    /// Before the tap only the small card; after the animation only the big one, at its place.
-    @Test func theHeroEndsAtTheBigCardsFrame() throws {
-        let before = try Self.views("HeroCardExpand.swift", at: 0.5, script: Self.tap)
-        let after = try Self.views("HeroCardExpand.swift", at: 2.5, script: Self.tap)
-        for views in before.values { #expect(views["smallCard"] != nil && views["bigCard"] == nil) }
-        for views in after.values {
-            #expect(views["smallCard"] == nil)
-            #expect(views["bigCard"]?["frame"] as? [Double] == [0, 0, 300, 200])
-        }
-    }
-
     /// At 1.25 the score's old "1" has risen an eighth of an em (a quarter of its half-em
     /// travel) at opacity 0.75 and the new "2" is 3/8 em below at 0.25, the "4" in place; the status line is a quarter
     /// through its cross-fade. Only the animatable pane carries them.
