@@ -70,7 +70,7 @@ public struct DisplayListPainter: Sendable {
         var labelBackground = item.fill ?? Palette.defaultFill
         switch item.shape {
         case .text(let text, let fontSize)?:
-            canvas.setFont(size: fontSize, bold: item.isBoldText)
+            canvas.setFont(size: fontSize, bold: item.isBoldText, italic: item.isItalic)
             if let transition = item.textTransition {
                 drawTextTransition(transition, to: text, fontSize: fontSize, in: frame, canvas: canvas,
                                    color: item.fill ?? Palette.text, alpha: alpha)

@@ -70,6 +70,9 @@ public struct DisplayItem: Equatable, Sendable {
     /// A text's font weight (SwiftUI's `Font.Weight` value, `ViewStyle.fontWeight`):
     /// semibold (0.3) and heavier draw in the bold face (`isBoldText`).
     public var fontWeight: CGFloat = 0
+    /// A text in italic: the painter slants its glyphs (`CairoCanvas.setFont`); its
+    /// advances, and so its frame, are the upright face's.
+    public var isItalic = false
     /// A text whose string is changing under a content transition, while it runs.
     public var textTransition: TextTransition? = nil
 
@@ -98,6 +101,7 @@ extension DisplayItem: CustomStringConvertible {
         if let stroke { parts.append("stroke=\(stroke.color)/\(stroke.lineWidth.formatted)") }
         if let label { parts.append("label=\"\(label.text)\"") }
         if fontWeight != 0 { parts.append("fontWeight=\(fontWeight.formatted)") }
+        if isItalic { parts.append("italic") }
         if let textTransition { parts.append("textTransition=\"\(textTransition.from)\"@\(textTransition.progress.formatted)") }
         if let phase { parts.append("phase=\(phase.rawValue)") }
         if zIndex != 0 { parts.append("zIndex=\(zIndex.formatted)") }

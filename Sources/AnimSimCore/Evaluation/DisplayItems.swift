@@ -19,6 +19,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var isModifier = false
         var zIndex: Double = 0
         var fontWeight: CGFloat = 0
+        var isItalic = false
     }
 
     struct Geometry: Equatable, Sendable {
@@ -81,7 +82,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
                                drawnTransform: g.transform, effects: effects[position] ?? [],
                                outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters,
-                               fontWeight: a.fontWeight, textTransition: textTransitions[position])
+                               fontWeight: a.fontWeight, isItalic: a.isItalic, textTransition: textTransitions[position])
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -115,7 +116,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
                     stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex,
-                    fontWeight: item.fontWeight),
+                    fontWeight: item.fontWeight, isItalic: item.isItalic),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
                   transform: item.drawnTransform, filters: item.filters))
     }

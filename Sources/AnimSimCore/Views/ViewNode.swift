@@ -117,6 +117,8 @@ public struct ViewStyle: Equatable, Sendable {
     /// A `Text`'s font weight, as SwiftUI's `Font.Weight` value (regular 0, semibold 0.3,
     /// bold 0.4): from semibold up it is measured and drawn in the bold face (`isBoldText`).
     public var fontWeight: CGFloat = 0
+    /// A `Text` in italic (`.italic()`): drawn slanted, with the upright face's advances.
+    public var isItalic = false
     /// `.matchedGeometryEffect(id:in:…)` on this view (`MatchedGeometry`).
     public var matchedGeometry: MatchedGeometry?
     /// `.contentTransition(…)` reaching a `Text`: how a change of its string is drawn in an

@@ -108,6 +108,7 @@ struct TraceEncoder {
             if let outline = item.outline { json.key("outline"); json.string(OutlineTrace.svg(outline)) }
             if item.zIndex != 0 { json.key("zIndex"); json.number(item.zIndex) }
             if item.fontWeight != 0 { json.key("fontWeight"); json.number(Double(item.fontWeight)) }
+            if item.isItalic { json.key("italic"); json.bool(true) }
             Self.textTransition(item, &json)
             Self.drawn(item, &json)
         }

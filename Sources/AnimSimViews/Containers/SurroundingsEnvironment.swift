@@ -18,6 +18,8 @@ struct SurroundingsEnvironment {
     var stacksLabelsVertically = false
     /// `.fontWeight(_:)`, `.bold()`: the weight of the text below (`Text`).
     var fontWeight: Font.Weight?
+    /// `.italic()` on a view: the text below is italic.
+    var isItalic = false
 }
 
 /// The window's preferences, as SwiftUI reduces them: the first `.preferredColorScheme` in

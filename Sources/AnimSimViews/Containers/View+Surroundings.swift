@@ -90,8 +90,10 @@ extension View {
         modifier(_EnvironmentModifier { $0.surroundings.fontWeight = weight })
     }
 
-    /// Accepted: the renderer has no oblique face, so text stays upright.
-    public func italic(_ isActive: Bool = true) -> Self { self }
+    /// SwiftUI's `.italic()` on any view: the text below is italic (drawn slanted).
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.surroundings.isItalic = isActive })
+    }
 
     public func fontDesign(_ design: Font.Design?) -> Self { self }
 

@@ -4,7 +4,7 @@ import AnimSimCore
 /// styles at the default Dynamic Type size (Large), in points, and the weight that
 /// `.bold()`, `.weight(_:)` or `system(size:weight:)` gave it. Text in semibold or heavier is
 /// measured and drawn in DejaVu Sans Bold, lighter text in DejaVu Sans (the two weights the
-/// renderer has); design and italic are kept and drawn upright in the sans face.
+/// renderer has); `italic()` slants the text (`Text`); the design is kept and drawn in the sans face.
 public struct Font: Hashable, Sendable {
     public var size: CGFloat
     /// The weight set on the font itself (nil: the style's own, regular; `headline` is semibold).

@@ -3,12 +3,15 @@ import AnimSimCore
 /// SwiftUI's `Text`: one line measured by the scene's text measurer, drawn in the
 /// environment's foreground colour, font size and weight. The weight is `.fontWeight(_:)`
 /// or `.bold()` on the text or any view around it, else the font's own (`Font.weight`);
-/// semibold and heavier measure and draw in the bold face. `.contentTransition(_:)` around
-/// it says how a change of its string animates (`ContentTransition`).
+/// semibold and heavier measure and draw in the bold face; italic text is drawn slanted.
+/// `.contentTransition(_:)` around it says how a change of its string animates
+/// (`ContentTransition`).
 public struct Text: _PrimitiveView {
     let string: String
     /// `Text`'s own `.bold()` / `.fontWeight(_:)`, which win over the environment's.
     var weight: Font.Weight?
+    /// `Text`'s own `.italic(_:)`.
+    var isItalic: Bool?
 
     public init(_ string: String) { self.string = string }
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
@@ -21,6 +24,7 @@ public struct Text: _PrimitiveView {
         node.style.fontSize = environment.font?.size ?? Font.body.size
         node.style.fontWeight = (weight ?? environment.surroundings.fontWeight ?? environment.font?.weight ?? .regular).value
         node.style.contentTransition = environment.contentTransition
+        node.style.isItalic = isItalic ?? (environment.surroundings.isItalic || environment.font?.isItalic == true)
         return [node]
     }
 }
@@ -37,8 +41,12 @@ extension Text {
         return text
     }
 
-    /// Kept and drawn upright: the renderer has no oblique face.
-    public func italic() -> Text { self }
+    /// Drawn slanted (a sheared DejaVu Sans), measured with the upright advances.
+    public func italic() -> Text { italic(true) }
 
-    public func italic(_ isActive: Bool) -> Text { self }
+    public func italic(_ isActive: Bool) -> Text {
+        var text = self
+        text.isItalic = isActive
+        return text
+    }
 }
