@@ -97,6 +97,7 @@ import AnimSimViews
 @_exported import typealias AnimSimViews.ZStack
 @_exported import struct AnimSimViews.Text
 @_exported import struct AnimSimViews.Font
+@_exported import enum AnimSimCore.ContentTransition
 @_exported import protocol AnimSimViews.Shape
 @_exported import protocol AnimSimViews.InsettableShape
 @_exported import struct AnimSimViews.Rectangle
@@ -133,6 +134,17 @@ import AnimSimViews
 @_exported import struct AnimSimViews.GeometryProxy
 @_exported import enum AnimSimViews.CoordinateSpace
 @_exported import struct AnimSimViews.Image
+@_exported import protocol AnimSimViews.SymbolEffect
+@_exported import protocol AnimSimViews.DiscreteSymbolEffect
+@_exported import protocol AnimSimViews.IndefiniteSymbolEffect
+@_exported import struct AnimSimViews.BounceSymbolEffect
+@_exported import struct AnimSimViews.PulseSymbolEffect
+@_exported import struct AnimSimViews.ScaleSymbolEffect
+@_exported import struct AnimSimViews.VariableColorSymbolEffect
+@_exported import struct AnimSimViews.WiggleSymbolEffect
+@_exported import struct AnimSimViews.RotateSymbolEffect
+@_exported import struct AnimSimViews.BreatheSymbolEffect
+@_exported import struct AnimSimViews.SymbolEffectOptions
 
 // State, environment and transactions.
 @_exported import struct AnimSimViews.State
@@ -147,6 +159,8 @@ import AnimSimViews
 @_exported import struct AnimSimViews.ObservedObject
 @_exported import struct AnimSimViews.EnvironmentObject
 @_exported import protocol AnimSimViews.PreferenceKey
+@_exported import struct AnimSimViews.Namespace
+@_exported import struct AnimSimViews.MatchedGeometryProperties
 
 // The containers and modifiers around an animation (issue 40): navigation, lists, tabs.
 @_exported import struct AnimSimViews.NavigationStack

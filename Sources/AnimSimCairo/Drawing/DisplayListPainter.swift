@@ -77,8 +77,14 @@ public struct DisplayListPainter: Sendable {
         defer { canvas.endGradient() }
         switch item.shape {
         case .text(let text, let fontSize)?:
-            canvas.setFont(size: fontSize)
-            canvas.showWrappedText(text, fontSize: fontSize, in: frame, color: item.fill ?? Palette.text, alpha: alpha)
+            canvas.setFont(size: fontSize, bold: item.isBoldText, italic: item.isItalic)
+            if let transition = item.textTransition {
+                drawTextTransition(transition, to: text, fontSize: fontSize, in: frame, canvas: canvas,
+                                   color: item.fill ?? Palette.text, alpha: alpha)
+            } else {
+                canvas.showWrappedText(text, fontSize: fontSize, in: frame, color: item.fill ?? Palette.text, alpha: alpha,
+                                       bold: item.isBoldText)
+            }
             labelBackground = Color.clear
         case let shape?:
             // A stroked shape without fill is an outline, as `.stroke()` is in SwiftUI.

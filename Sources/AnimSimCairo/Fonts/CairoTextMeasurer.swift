@@ -30,10 +30,15 @@ public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
     /// One measurer for the whole process: the painter wraps with it, and layouts that
     /// share it share its cache. nil only when the bundled font cannot be loaded.
     public static let shared: CairoTextMeasurer? = try? CairoTextMeasurer()
+    /// The bold face's measurer (DejaVu Sans Bold), for text set in semibold or heavier.
+    public static let sharedBold: CairoTextMeasurer? = try? CairoTextMeasurer(bold: true)
 
-    public init() throws {
-        face = try FontFace(.regular)
+    public init(bold: Bool = false) throws {
+        face = try FontFace(bold ? .bold : .regular)
     }
+
+    /// Text in the bold face measures with the bold face's advances (`sharedBold`).
+    public var boldFace: any TextMeasurer { face.weight == .bold ? self : (Self.sharedBold ?? self) }
 
     deinit {
         for font in scaledFonts.values { cairo_scaled_font_destroy(font) }

@@ -264,7 +264,8 @@ extension LayoutGraph {
         case .shape, .color:
             return proposal.replacingUnspecifiedDimensions()
         case .text(let string):
-            return TextLayout(measurer: measurer, fontSize: styles[node].fontSize).size(of: string, proposal: proposal)
+            return TextLayout(measurer: styles[node].isBoldText ? measurer.boldFace : measurer, fontSize: styles[node].fontSize)
+                .size(of: string, proposal: proposal)
         case .spacer(let minLength):
             let minimum = minLength ?? ViewSpacing.defaultValue
             func along(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minimum, minimum) }

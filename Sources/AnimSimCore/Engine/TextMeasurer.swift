@@ -14,6 +14,13 @@ public protocol TextMeasurer: Sendable {
     /// Appends `piece` to `run`; afterwards `run.width == width(of: <the run's text>)` (for
     /// pieces that do not fuse with the run into one character at their seam).
     func extend(_ run: inout TextRun, with piece: Substring, fontSize: CGFloat)
+    /// The measurer of the bold face (`.bold()`, `.fontWeight(.semibold)` and heavier):
+    /// itself for a measurer with one face (the default).
+    var boldFace: any TextMeasurer { get }
+}
+
+extension TextMeasurer {
+    public var boldFace: any TextMeasurer { self }
 }
 
 /// The measure of a piece of text being built left to right: its width and its length in

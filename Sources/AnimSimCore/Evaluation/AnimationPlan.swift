@@ -57,6 +57,8 @@ struct AnimationPlan: Sendable {
 
     /// The position pane's cross-fades of texts and images (`ContentFades`); empty in the other pane.
     private(set) var contentFades = ContentFades()
+    /// Texts whose string changes under a content transition (animatable pane only).
+    private(set) var textTransitions = TextTransitions()
 
     var settleTime: Double {
         max(geometry.settleTime, effects.settleTime, paint.settleTime, matrices.settleTime, layouts.map(\.settleTime).max() ?? 0,
@@ -68,7 +70,7 @@ struct AnimationPlan: Sendable {
     /// track at its end (tracks are read clamped to it) and every insertion and removal
     /// over. `SceneEvaluator.quietTime` builds on it.
     var quietTime: Double {
-        max(settleTime, transactions.transactions.last?.time ?? 0, membership.lastEnd,
+        max(settleTime, transactions.transactions.last?.time ?? 0, membership.lastEnd, textTransitions.lastEnd,
             transactions.continuous.map(\.track.duration).max() ?? 0)
     }
 
@@ -165,11 +167,15 @@ struct AnimationPlan: Sendable {
             // the way frames are kept, so they compose down the tree. An inserted view does
             // not move: it takes its place at once.
             let parents = graph.graph.parents
+            // A matched geometry group whose source changed: the inserted view starts at the
+            // removed one's frame, which then leaves towards the inserted one's (`MatchedFrames`).
+            let matched = changed ? MatchedFrames(old: old, new: new, before: before, after: after) : nil
             var moved = [CGPoint](repeating: .zero, count: after.count)
             for node in after.indices {
                 let parent = parents[node], slot = new.slots[node]
                 let inherited = parent >= 0 ? moved[parent] : .zero
-                let b = after[node], a = old.node(of: slot).map { before[$0] } ?? b
+                let b = after[node]
+                let a = old.node(of: slot).map { before[$0] } ?? matched?.start(node, inherited: inherited) ?? b
                 if parent >= 0 && animating[parent] { continue }  // moved[node] stays zero
                 moved[node] = CGPoint(x: inherited.x + b.minX - a.minX, y: inherited.y + b.minY - a.minY)
                 cumulative[4 * slot + 2] += b.width - a.width
@@ -198,10 +204,11 @@ struct AnimationPlan: Sendable {
             if changed {
                 Transitions.apply(old: old, new: new, before: before, after: after, transaction: transaction, fresh: fresh,
                                   settled: previous, cumulative: &cumulative, targets: &targets, start: &start,
-                                  shift: &shift, membership: &membership)
+                                  shift: &shift, membership: &membership, matched: matched)
             }
             paintJumps.record(old: old, new: new, slotCount: slots.ids.count)
             gradients.record(old: old, new: new, at: time, animation: transaction.animation)
+            if strategy == .animatable { textTransitions.record(old: old, new: new, transaction: transaction) }
             morph.record(old: oldMatrices, new: morph.matrices(graph, frames: after, slots: new.slots),
                          in: morph.enabled ? Set(old.slots).intersection(new.slots) : [], slotCount: slots.ids.count)
             slots.markSeen(new.slots)

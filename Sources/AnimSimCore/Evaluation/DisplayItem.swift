@@ -76,6 +76,17 @@ public struct DisplayItem: Equatable, Sendable {
     /// The position pane's cross-fade of content it cannot interpolate (a text's characters,
     /// an image's name), while a transaction runs; nil otherwise.
     public var crossFade: ContentFade? = nil
+    /// A text's font weight (SwiftUI's `Font.Weight` value, `ViewStyle.fontWeight`):
+    /// semibold (0.3) and heavier draw in the bold face (`isBoldText`).
+    public var fontWeight: CGFloat = 0
+    /// A text in italic: the painter slants its glyphs (`CairoCanvas.setFont`); its
+    /// advances, and so its frame, are the upright face's.
+    public var isItalic = false
+    /// A text whose string is changing under a content transition, while it runs.
+    public var textTransition: TextTransition? = nil
+
+    /// Whether the text is drawn (and was measured) in the bold face.
+    public var isBoldText: Bool { fontWeight >= 0.3 }
 
     public var center: CGPoint { CGPoint(x: frame.midX, y: frame.midY) }
 
@@ -99,6 +110,9 @@ extension DisplayItem: CustomStringConvertible {
         if let gradient { parts.append("gradient=\(gradient)") }
         if let stroke { parts.append("stroke=\(stroke.color)/\(stroke.lineWidth.formatted)") }
         if let label { parts.append("label=\"\(label.text)\"") }
+        if fontWeight != 0 { parts.append("fontWeight=\(fontWeight.formatted)") }
+        if isItalic { parts.append("italic") }
+        if let textTransition { parts.append("textTransition=\"\(textTransition.from)\"@\(textTransition.progress.formatted)") }
         if let phase { parts.append("phase=\(phase.rawValue)") }
         if zIndex != 0 { parts.append("zIndex=\(zIndex.formatted)") }
         if let reportedTransform { parts.append("transform=\(reportedTransform)") }

@@ -19,6 +19,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var isModifier = false
         var zIndex: Double = 0
         var gradient: GradientPaint? = nil
+        var fontWeight: CGFloat = 0
+        var isItalic = false
     }
 
     struct Geometry: Equatable, Sendable {
@@ -48,6 +50,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     var composites: [Int: Compositing] = [:]
     /// Only views cross-fading in the position pane have entries.
     var fades: [Int: ContentFade] = [:]
+    /// Only texts whose content transition runs have entries.
+    var textTransitions: [Int: TextTransition] = [:]
 
     struct Outline: Equatable, Sendable {
         var path: Path
@@ -88,7 +92,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                drawnTransform: g.transform, effects: effects[position] ?? [],
                                outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters,
                                gradient: a.gradient,
-                               compositing: composites[position], crossFade: fades[position])
+                               compositing: composites[position], crossFade: fades[position],
+                               fontWeight: a.fontWeight, isItalic: a.isItalic, textTransition: textTransitions[position])
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -104,6 +109,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
             outlines[position] = newValue.outline.map { Outline(path: $0, paint: newValue.outlinePaint ?? ShapePaint()) }
             composites[position] = newValue.compositing
             fades[position] = newValue.crossFade
+            textTransitions[position] = newValue.textTransition
         }
     }
 
@@ -119,11 +125,13 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         if let outline = item.outline { outlines[endIndex - 1] = Outline(path: outline, paint: item.outlinePaint ?? ShapePaint()) }
         if let compositing = item.compositing { composites[endIndex - 1] = compositing }
         if let fade = item.crossFade { fades[endIndex - 1] = fade }
+        if let transition = item.textTransition { textTransitions[endIndex - 1] = transition }
     }
 
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
-                    stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex, gradient: item.gradient),
+                    stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex, gradient: item.gradient,
+                    fontWeight: item.fontWeight, isItalic: item.isItalic),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
                   transform: item.drawnTransform, filters: item.filters))
     }

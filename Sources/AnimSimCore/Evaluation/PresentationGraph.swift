@@ -39,6 +39,8 @@ final class PresentationGraph {
     private(set) var effectNodes = Set<Int>()
     /// The nodes that draw a shape's outline (`OutlineDrawing`).
     private(set) var outlineNodes: Set<Int> = []
+    /// The nodes with a `matchedGeometryEffect` (`withMatchedFollowers`).
+    private(set) var matchedNodes: Set<Int> = []
 
     /// `writeBacks`: two-way values to apply while the tree is flattened (last frame's).
     init(scene: Scene, state: SceneState, measurer: any TextMeasurer, writeBacks: [String: WriteBackValue] = [:],
@@ -150,8 +152,8 @@ final class PresentationGraph {
             paths[index] = graph.panePaths(of: index, origin: graph.absoluteOrigin(of: index))
         }
         if !sharesSlots(with: plan) {
-            return withFades(withOutlines(changingItems(plan, at: time, frames: frames, paths: paths, measured: measured), plan, at: time),
-                             plan, at: time)
+            let changing = withOutlines(changingItems(plan, at: time, frames: frames, paths: paths, measured: measured), plan, at: time)
+            return withMatchedFollowers(withTextTransitions(withFades(changing, plan, at: time), plan, at: time))
         }
         var moved = frames
         plan.geometry.add(at: time, to: &moved) { frame, owed in frame = frame.adding(owed) }
@@ -169,7 +171,8 @@ final class PresentationGraph {
         var items = DisplayItems(ids: ids, appearances: appearances, geometry: geometry, paths: paths, measuredSizes: measured)
         for (node, value) in own where !value.effects.isEmpty { items.effects[node] = value.effects }
         for (node, value) in own { items.composites[node] = value.composite }
-        return withFades(withOutlines(zIndexCount > 0 ? items.orderedByZIndex() : items, plan, at: time), plan, at: time)
+        let outlined = withOutlines(zIndexCount > 0 ? items.orderedByZIndex() : items, plan, at: time)
+        return withMatchedFollowers(withTextTransitions(withFades(outlined, plan, at: time), plan, at: time))
     }
 
     /// Each layout whose data animates in this pane, with the data it holds now (after
@@ -200,6 +203,7 @@ final class PresentationGraph {
             effectNodes.remove(index)
         }
         if graph.isOutlineNode(index) { outlineNodes.insert(index) } else { outlineNodes.remove(index) }
+        if graph.styles[index].matchedGeometry != nil { matchedNodes.insert(index) } else { matchedNodes.remove(index) }
     }
 
     /// Each effect node's matrices at its presented data and size, with what the naive

@@ -10,7 +10,7 @@ enum Transitions {
     static func apply(old: TreeSnapshot, new: TreeSnapshot, before: [CGRect], after: [CGRect],
                       transaction: TransactionList.Transaction, fresh: Set<Int>, settled: [Double],
                       cumulative: inout [Double], targets: inout [Double], start: inout [Double], shift: inout [Double],
-                      membership: inout Membership) {
+                      membership: inout Membership, matched: MatchedFrames? = nil) {
         let present = Set(new.slots), previous = Set(old.slots)
         // Removed: each view whose parent stays is a removal's root; what is inside it goes with it.
         for node in old.slots.indices where !present.contains(old.slots[node]) {
@@ -24,6 +24,15 @@ enum Transitions {
             cumulative[4 * slot + 1] += active.offset.height
             let nodes = old.subtree(node).map { inside in
                 var effect = old.effects[inside], frame = before[inside]
+                if let end = matched?.ghostFrames[inside] {
+                    // A matched view leaving: its model is the inserted source's frame (`MatchedFrames`).
+                    let ghost = old.slots[inside]
+                    cumulative[4 * ghost] += end.minX - frame.minX
+                    cumulative[4 * ghost + 1] += end.minY - frame.minY
+                    cumulative[4 * ghost + 2] += end.width - frame.width
+                    cumulative[4 * ghost + 3] += end.height - frame.height
+                    frame = end
+                }
                 if inside == node {
                     // Its model: the removal's active state, from which the channels' debt brings it back.
                     effect.opacity *= active.opacity

@@ -117,6 +117,20 @@ public struct ViewStyle: Equatable, Sendable {
     /// A gradient that paints the view instead of `fill` (`.fill(LinearGradient(…))`, a
     /// gradient `foregroundStyle`); `fill` stays as a colour for painters without gradients.
     public var gradient: GradientPaint? = nil
+    /// A `Text`'s font weight, as SwiftUI's `Font.Weight` value (regular 0, semibold 0.3,
+    /// bold 0.4): from semibold up it is measured and drawn in the bold face (`isBoldText`).
+    public var fontWeight: CGFloat = 0
+    /// A `Text` in italic (`.italic()`): drawn slanted, with the upright face's advances.
+    public var isItalic = false
+    /// `.matchedGeometryEffect(id:in:…)` on this view (`MatchedGeometry`).
+    public var matchedGeometry: MatchedGeometry?
+    /// `.contentTransition(…)` reaching a `Text`: how a change of its string is drawn in an
+    /// animated transaction (nil: SwiftUI's default, a cross-fade).
+    public var contentTransition: ContentTransition?
+
+    /// Whether text is set in the bold face: DejaVu Sans has a regular and a bold weight,
+    /// and SwiftUI's semibold (0.3) and heavier take the bold one.
+    public var isBoldText: Bool { fontWeight >= 0.3 }
 
     public init() {}
 }

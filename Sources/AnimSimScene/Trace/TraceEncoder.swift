@@ -108,8 +108,34 @@ struct TraceEncoder {
             // A shape's drawn outline as SVG path data in its local coordinates (`OutlineTrace`).
             if let outline = item.outline { json.key("outline"); json.string(OutlineTrace.svg(outline)) }
             if item.zIndex != 0 { json.key("zIndex"); json.number(item.zIndex) }
+            if item.fontWeight != 0 { json.key("fontWeight"); json.number(Double(item.fontWeight)) }
+            if item.isItalic { json.key("italic"); json.bool(true) }
+            Self.textTransition(item, &json)
             Self.drawn(item, &json)
             TraceCompositing.write(item, &json)
+        }
+    }
+
+    /// A text's running content transition: the old string, the animation's progress and
+    /// each piece drawn (`TextTransition.runs`: `dy` in ems, its opacity, whether it is of the
+    /// new string).
+    private static func textTransition(_ item: DisplayItem, _ json: inout JSONStream) {
+        guard let transition = item.textTransition, case .text(let text, _)? = item.shape else { return }
+        json.key("textTransition")
+        json.object { json in
+            json.key("from"); json.string(transition.from)
+            json.key("progress"); json.number(transition.progress)
+            json.key("runs")
+            json.array { json in
+                for run in transition.runs(to: text) {
+                    json.object { json in
+                        json.key("text"); json.string(run.text)
+                        json.key("new"); json.bool(run.isNew)
+                        json.key("dy"); json.number(run.dy)
+                        json.key("opacity"); json.number(run.opacity)
+                    }
+                }
+            }
         }
     }
 

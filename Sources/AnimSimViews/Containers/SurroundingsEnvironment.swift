@@ -16,8 +16,10 @@ struct SurroundingsEnvironment {
     var listStyle: ListStyleKind = .insetGrouped
     /// Inside a tab bar: a `Label` puts its icon above its title.
     var stacksLabelsVertically = false
-    /// `.fontWeight(_:)`, `.bold()`: kept for the text below (AnimSim draws one weight).
+    /// `.fontWeight(_:)`, `.bold()`: the weight of the text below (`Text`).
     var fontWeight: Font.Weight?
+    /// `.italic()` on a view: the text below is italic.
+    var isItalic = false
 }
 
 /// The window's preferences, as SwiftUI reduces them: the first `.preferredColorScheme` in

@@ -80,8 +80,8 @@ extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                               condition: @escaping (T, T) -> Bool) -> Self { self }
 
-    /// SwiftUI's `.bold()` and `.fontWeight(_:)` on any view: the text below takes the weight.
-    /// AnimSim measures and draws text in one weight, so it does not change what is drawn.
+    /// SwiftUI's `.bold()` and `.fontWeight(_:)` on any view: the text below takes the weight,
+    /// measured and drawn in the bold face from semibold up (`Text`, `Font`).
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
         fontWeight(isActive ? .bold : nil)
     }
@@ -90,8 +90,10 @@ extension View {
         modifier(_EnvironmentModifier { $0.surroundings.fontWeight = weight })
     }
 
-    /// Like `bold`: one style is drawn.
-    public func italic(_ isActive: Bool = true) -> Self { self }
+    /// SwiftUI's `.italic()` on any view: the text below is italic (drawn slanted).
+    public func italic(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.surroundings.isItalic = isActive })
+    }
 
     public func fontDesign(_ design: Font.Design?) -> Self { self }
 

@@ -1,9 +1,17 @@
 import AnimSimCore
 
 /// SwiftUI's `Text`: one line measured by the scene's text measurer, drawn in the
-/// environment's foreground colour and font size.
+/// environment's foreground colour, font size and weight. The weight is `.fontWeight(_:)`
+/// or `.bold()` on the text or any view around it, else the font's own (`Font.weight`);
+/// semibold and heavier measure and draw in the bold face; italic text is drawn slanted.
+/// `.contentTransition(_:)` around it says how a change of its string animates
+/// (`ContentTransition`).
 public struct Text: _PrimitiveView {
     let string: String
+    /// `Text`'s own `.bold()` / `.fontWeight(_:)`, which win over the environment's.
+    var weight: Font.Weight?
+    /// `Text`'s own `.italic(_:)`.
+    var isItalic: Bool?
 
     public init(_ string: String) { self.string = string }
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
@@ -11,9 +19,35 @@ public struct Text: _PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         var node = ViewNode(.text(string), id: context.path)
-        node.style.fill = context.environment.resolvedForeground
-        node.style.gradient = context.environment.foregroundGradient
-        node.style.fontSize = context.environment.font?.size ?? Font.body.size
+        let environment = context.environment
+        node.style.fill = environment.resolvedForeground
+        node.style.gradient = environment.foregroundGradient
+        node.style.fontSize = environment.font?.size ?? Font.body.size
+        node.style.fontWeight = (weight ?? environment.surroundings.fontWeight ?? environment.font?.weight ?? .regular).value
+        node.style.contentTransition = environment.contentTransition
+        node.style.isItalic = isItalic ?? (environment.surroundings.isItalic || environment.font?.isItalic == true)
         return [node]
+    }
+}
+
+extension Text {
+    /// SwiftUI's `Text.bold()`: a `Text` still, so texts can be joined with `+`.
+    public func bold() -> Text { fontWeight(.bold) }
+
+    public func bold(_ isActive: Bool) -> Text { isActive ? fontWeight(.bold) : self }
+
+    public func fontWeight(_ weight: Font.Weight?) -> Text {
+        var text = self
+        text.weight = weight
+        return text
+    }
+
+    /// Drawn slanted (a sheared DejaVu Sans), measured with the upright advances.
+    public func italic() -> Text { italic(true) }
+
+    public func italic(_ isActive: Bool) -> Text {
+        var text = self
+        text.isItalic = isActive
+        return text
     }
 }

@@ -19,6 +19,9 @@ public struct EnvironmentValues {
     var objects: [ObjectIdentifier: AnyObject] = [:]
     /// What the containers around an animation pass down (`SurroundingsEnvironment`).
     var surroundings = SurroundingsEnvironment()
+    /// `.contentTransition(_:)`: how the texts below change their string in an animated
+    /// transaction. The docs state no default; AnimSim's is SwiftUI's observed cross-fade.
+    public var contentTransition: ContentTransition = .opacity
 
     public init() {}
 

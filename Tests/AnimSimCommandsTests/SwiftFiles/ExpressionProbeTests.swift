@@ -16,7 +16,7 @@ import Testing
                     ForEach(0..<5) { index in
                         Circle()
                             .fill(Color.red)
-                            .symbolEffect(.pulse, value: index)
+                            .scrollTargetLayout()
                             .frame(width: 20, height: 20)
                             .scaleEffect(on ? 1.2 : 1)
                             .padding()
@@ -46,7 +46,7 @@ import Testing
         let compiler = SwiftFileCompiler(toolchain: toolchain, runtime: runtime, swiftVersion: 5)
         let report = "\(file):6:9: error: failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)\n"
         let amended = ExpressionProbe(compiler: compiler).amend(report, files: [file], folder: folder)
-        #expect(amended == "\(file):6:9: error: the compiler could not type-check this expression: it uses '.symbolEffect', 'MeshGradient', "
+        #expect(amended == "\(file):6:9: error: the compiler could not type-check this expression: it uses '.scrollTargetLayout', 'MeshGradient', "
             + "which AnimSim does not have on Linux (docs/swift.md, \"Unsupported\")\n")
     }
 
