@@ -26,6 +26,9 @@ public struct FittedView: Sendable {
     public let fill: ColourTrack?
     public let strokeColour: ColourTrack?
     public let labelColour: ColourTrack?
+    /// A shape view's outline in pane coordinates, keyframed within the tolerance
+    /// (`OutlineTrack`); nil for views drawn by frame (rectangles, circles, labels).
+    public let outline: OutlineTrack?
     /// Half the largest diagonal the view reaches, in points.
     public let reach: Double
     /// Position keyframes a player without spatial tangents needs (CSS `translate`
@@ -53,6 +56,13 @@ public struct FittedView: Sendable {
         fill = colour(samples.fills)
         strokeColour = colour(samples.strokes)
         labelColour = colour(samples.labelColours)
+        if !samples.outlines.isEmpty, samples.outlines.count == samples.centers.count {
+            var track = OutlineTrack(outlines: samples.outlines, transforms: samples.transforms)
+            track.fit(tolerance: tolerance)
+            outline = track
+        } else {
+            outline = nil
+        }
     }
 
     /// The colour channels the view draws.
@@ -69,6 +79,7 @@ public struct FittedView: Sendable {
     /// Keyframes of the channels other than position (the radius and colours only when they change).
     public var otherKeyframes: Int {
         [size, rotation, scale, opacity, radius].reduce(0) { $0 + $1.keyframes.count } + colours.reduce(0) { $0 + $1.keyframes.count }
+            + (outline.map { $0.isAnimated ? $0.keyframes.count : 0 } ?? 0)
     }
 }
 

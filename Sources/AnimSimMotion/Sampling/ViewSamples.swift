@@ -26,6 +26,10 @@ public struct ViewSamples: Sendable {
     public var fills: [Color] = []
     public var strokes: [Color] = []
     public var labelColours: [Color] = []
+    /// A shape view's drawn outline (local coordinates) and its whole drawn transform at each
+    /// frame; empty for views without an outline (`OutlineTrack` exports them).
+    public var outlines: [Path] = []
+    public var transforms: [ProjectionTransform] = []
 
     init(item: DisplayItem, firstFrame: Int) {
         self.item = item
@@ -46,6 +50,10 @@ public struct ViewSamples: Sendable {
         if let fill = paint.fill { fills.append(fill) }
         if let stroke = paint.stroke { strokes.append(stroke.color) }
         if let label = paint.label { labelColours.append(label.color) }
+        if let outline = item.outline {
+            outlines.append(outline)
+            transforms.append(item.transform)
+        }
     }
 
     /// A capsule's corner radius is half its shorter side, a rounded rectangle's its radius up

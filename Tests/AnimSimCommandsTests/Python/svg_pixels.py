@@ -1,0 +1,80 @@
+"""Draws a static SVG in headless Chromium (Selenium, Debian's chromium-driver) at one CSS
+pixel per SVG unit and compares it, pixel by pixel, with a PNG of the same size (AnimSim's
+own render of the same frame). Run by SVGPixelTests.
+
+Prints JSON: {"xmlError": null, or why the SVG is not well-formed XML, "size": [w, h], "svgSize": [w, h], "pixels": N, "within": fraction of pixels
+whose every channel (r, g, b) differs by at most --tolerance levels of 255, "maxDifference":
+the largest channel difference, "withinNeighbourhood": fraction of pixels for which some pixel
+of the other image at most one pixel away is within the tolerance (edges antialiased one pixel
+apart count as agreeing)}. With --save PATH it keeps Chromium's picture, and with --diff PATH
+an image of the differences (amplified 4×).
+"""
+import argparse
+import json
+import pathlib
+import sys
+import tempfile
+import xml.etree.ElementTree as ElementTree
+
+import numpy as np
+from PIL import Image
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("svg")
+    parser.add_argument("png")
+    parser.add_argument("--tolerance", type=int, default=8)
+    parser.add_argument("--save")
+    parser.add_argument("--diff")
+    args = parser.parse_args()
+    try:
+        ElementTree.parse(args.svg)
+        xml_error = None
+    except ElementTree.ParseError as error:
+        xml_error = str(error)
+    reference = np.asarray(Image.open(args.png).convert("RGB")).astype(np.int16)
+    height, width = reference.shape[:2]
+    options = webdriver.ChromeOptions()
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
+                 "--force-device-scale-factor=1"):
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+    try:
+        driver.set_window_size(width + 200, height + 300)
+        driver.get(pathlib.Path(args.svg).resolve().as_uri())
+        with tempfile.TemporaryDirectory() as folder:
+            shot = pathlib.Path(folder) / "svg.png"
+            driver.find_element("css selector", "svg").screenshot(str(shot))
+            drawn = Image.open(shot).convert("RGB")
+            if args.save:
+                drawn.save(args.save)
+    finally:
+        driver.quit()
+    svg_size = list(drawn.size)
+    drawn = np.asarray(drawn).astype(np.int16)
+    h, w = min(height, drawn.shape[0]), min(width, drawn.shape[1])
+    a, b = reference[:h, :w], drawn[:h, :w]
+    difference = np.abs(a - b).max(axis=2)
+    # Neighbourhood: the least difference between a pixel and the other image's pixels at
+    # most one pixel away, both ways round.
+    def nearest(x, y):
+        padded = np.pad(y, ((1, 1), (1, 1), (0, 0)), mode="edge")
+        best = np.full(x.shape[:2], 255, dtype=np.int16)
+        for dy in range(3):
+            for dx in range(3):
+                best = np.minimum(best, np.abs(x - padded[dy:dy + h, dx:dx + w]).max(axis=2))
+        return best
+    neighbourhood = np.maximum(nearest(a, b), nearest(b, a))
+    if args.diff:
+        Image.fromarray(np.clip(difference * 4, 0, 255).astype(np.uint8)).save(args.diff)
+    json.dump({"xmlError": xml_error, "size": [width, height], "svgSize": svg_size, "pixels": int(h * w),
+               "within": float((difference <= args.tolerance).mean()), "maxDifference": int(difference.max()),
+               "withinNeighbourhood": float((neighbourhood <= args.tolerance).mean())}, sys.stdout)
+
+
+if __name__ == "__main__":
+    main()
