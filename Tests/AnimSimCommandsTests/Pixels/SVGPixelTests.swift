@@ -7,14 +7,15 @@ import Testing
 /// pixel by pixel, both panes and the hairline between them.
 ///
 /// Tolerance: at least 99 % of pixels with every channel within 8/255, and not one pixel
-/// beyond 8/255 away from the edges (two pixels either side of any change of colour in either
-/// image). Two rasterisers agree inside shapes to the byte; they differ only at edges, where
+/// beyond 8/255 away from AnimSim's edges (pixels whose 3×3 neighbourhood in the PNG changes
+/// colour by more than 8/255). Two rasterisers agree inside shapes to the byte; they differ only at edges, where
 /// each computes coverage its own way (Cairo exactly per pixel, Skia with its own sampling;
 /// Cairo draws a perspective item through pixman's bilinear resampling, which softens its
 /// edges, where Chromium fills the projected polygon crisply). Measured: 0.09 % (polygon) to
 /// 0.48 % (dashes, with the most edge) of pixels differ, all on edges, the largest by 136/255
 /// on the flipped card's resampled edge. A shape drawn in the wrong place, size, colour, dash
-/// or trim differs away from edges and fails the second figure at once.
+/// or trim differs away from edges and fails the second figure at once: stretching every path
+/// by 1 % horizontally put 1 to 945 pixels off the edges in each row.
 @Suite(.serialized) struct SVGPixelTests {
     static let folder = AnimSimBinary.root.appendingPathComponent("Tests/AnimSimCommandsTests/Scenes/Pixels")
     static let cache = Result { try AnimSimBinary.temporaryDirectory() }
