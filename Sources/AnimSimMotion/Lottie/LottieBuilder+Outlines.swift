@@ -32,7 +32,7 @@ extension LottieBuilder {
         let m = view.item.transform
         let area = m.isAffine ? Double(abs(m.determinant)).squareRoot() : 1
         var items: [LottieShape] = []
-        for op in SVGItems(outliner: nil, idPrefix: "").operations(view.item) {
+        for op in SVGItems.outlinePaints(view.item) {
             if let fill = op.fill {
                 items.append(.group(name: "fill", items: paths + [.fill(color: .vector(Self.rgb(fill)), opacity: .scalar(fill.opacity * 100)),
                                                           .transform(LottieTransform())]))

@@ -108,6 +108,16 @@ struct SVGItems {
         return ops
     }
 
+    /// How a shape view's outline is painted, whatever its outline at this instant (a ring
+    /// trimmed to 0 has an empty one at its first frame and is painted all the same later):
+    /// the operations' paints, their paths to be replaced by the caller's.
+    static func outlinePaints(_ item: DisplayItem) -> [Operation] {
+        var drawn = item
+        if drawn.outline?.isEmpty ?? true { drawn.outline = Path(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+        drawn.label = nil
+        return SVGItems(outliner: nil, idPrefix: "").operations(drawn)
+    }
+
     /// A line of text as its glyphs' outlines, centred on `centre`.
     func glyphs(_ text: String, _ size: CGFloat, centre: CGPoint, colour: Color) -> [Operation] {
         guard let outliner else { return [] }

@@ -20,7 +20,7 @@ extension SVGWriter {
         out += animate("opacity", view.opacity, view.firstFrame) { SVGNumber.format(view.unitOpacity($0), digits: 4) }
         let m = view.item.transform
         let area = m.isAffine ? Double(abs(m.determinant)).squareRoot() : 1
-        for op in SVGItems(outliner: nil, idPrefix: "").operations(view.item) {
+        for op in SVGItems.outlinePaints(view.item) {
             var paint = ""
             if let fill = op.fill { paint += SVGText.paint("fill", fill) + (op.eoFill ? " fill-rule=\"evenodd\"" : "") } else { paint += " fill=\"none\"" }
             if let (colour, style) = op.stroke {

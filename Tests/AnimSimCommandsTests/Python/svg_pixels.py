@@ -1,6 +1,7 @@
-"""Draws a static SVG in headless Chromium (Selenium, Debian's chromium-driver) at one CSS
+"""Draws an SVG (static, or animated and paused at --time) in headless Chromium (Selenium, Debian's chromium-driver) at one CSS
 pixel per SVG unit and compares it, pixel by pixel, with a PNG of the same size (AnimSim's
-own render of the same frame). Run by SVGPixelTests.
+own render of the same frame). Given a PNG instead of an SVG (a frame rlottie drew), it
+compares that. Run by SVGPixelTests and MotionExportShapeTests.
 
 Prints JSON: {"xmlError": null, or why the SVG is not well-formed XML, "size": [w, h], "svgSize": [w, h], "pixels": N, "within": fraction of pixels
 whose every channel (r, g, b) differs by at most --tolerance levels of 255, "maxDifference":
@@ -22,21 +23,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("svg")
-    parser.add_argument("png")
-    parser.add_argument("--tolerance", type=int, default=8)
-    parser.add_argument("--save")
-    parser.add_argument("--diff")
-    args = parser.parse_args()
-    try:
-        ElementTree.parse(args.svg)
-        xml_error = None
-    except ElementTree.ParseError as error:
-        xml_error = str(error)
-    reference = np.asarray(Image.open(args.png).convert("RGB")).astype(np.int16)
-    height, width = reference.shape[:2]
+def chromium(args, width, height):
     options = webdriver.ChromeOptions()
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--hide-scrollbars",
                  "--force-device-scale-factor=1"):
@@ -46,14 +33,40 @@ def main():
     try:
         driver.set_window_size(width + 200, height + 300)
         driver.get(pathlib.Path(args.svg).resolve().as_uri())
+        if args.time is not None:
+            driver.execute_script("const s = document.documentElement; s.pauseAnimations(); s.setCurrentTime(arguments[0]);", args.time)
         with tempfile.TemporaryDirectory() as folder:
             shot = pathlib.Path(folder) / "svg.png"
             driver.find_element("css selector", "svg").screenshot(str(shot))
             drawn = Image.open(shot).convert("RGB")
             if args.save:
                 drawn.save(args.save)
+            return drawn
     finally:
         driver.quit()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("svg")
+    parser.add_argument("png")
+    parser.add_argument("--tolerance", type=int, default=8)
+    parser.add_argument("--save")
+    parser.add_argument("--diff")
+    parser.add_argument("--time", type=float, help="pause an animated SVG's timeline at this instant (seconds)")
+    args = parser.parse_args()
+    xml_error = None
+    try:
+        if not args.svg.endswith(".png"):
+            ElementTree.parse(args.svg)
+    except ElementTree.ParseError as error:
+        xml_error = str(error)
+    reference = np.asarray(Image.open(args.png).convert("RGB")).astype(np.int16)
+    height, width = reference.shape[:2]
+    if args.svg.endswith(".png"):
+        drawn = Image.open(args.svg).convert("RGB")  # another player's picture (rlottie's)
+    else:
+        drawn = chromium(args, width, height)
     svg_size = list(drawn.size)
     drawn = np.asarray(drawn).astype(np.int16)
     h, w = min(height, drawn.shape[0]), min(width, drawn.shape[1])
