@@ -27,13 +27,20 @@ extension ReportPage {
                 d.map { "\(MetricText.fixed(left + (width - left - 4) * Double(frame) / Double(frames), 1)),"
                     + "\(MetricText.fixed(4 + (height - bottom - 4) * (1 - $0 / top), 1))" }
             }.joined(separator: " ")
-            lines += "<polyline class=\"gap\" data-view=\"\(HTML.escape(view.view))\" style=\"opacity:\(k == 0 ? 1 : 0.6)\" points=\"\(points)\"/>"
+            lines += "<polyline data-view=\"\(HTML.escape(view.view))\" style=\"stroke:\(Self.outlineColours[k % Self.outlineColours.count])\" points=\"\(points)\"/>"
         }
         let axis = "<line class=axis x1=\"\(left)\" y1=\"\(height - bottom)\" x2=\"\(width)\" y2=\"\(height - bottom)\"/>"
             + "<text class=label x=\"2\" y=\"12\">\(MetricText.fixed(top, 1)) pt</text>"
             + "<text class=label x=\"2\" y=\"\(height - bottom)\">0</text>"
             + "<text class=label x=\"\(width - 60)\" y=\"\(height - 2)\">\(MetricText.fixed(c.duration, 2)) s</text>"
+        // A legend: each view's name in its line's colour (the first views; the table has all).
+        let legend = c.outlineDivergence.prefix(Self.outlineColours.count).enumerated().map { k, view in
+            "<span style=\"color:\(Self.outlineColours[k])\">■ \(HTML.escape(view.view))</span>"
+        }.joined(separator: " &nbsp;")
         return "<svg class=chart id=outline-chart viewBox=\"0 0 \(Int(width)) \(Int(height))\" style=\"max-width:600px;display:block\">"
-            + axis + lines + "</svg>"
+            + axis + lines + "</svg><p class=keys>\(legend)</p>"
     }
+
+    /// Line colours of the outline chart, in the report's palette; they repeat past six views.
+    static let outlineColours = ["#c9cbd6", "#bf5af2", "#30d158", "#ffd60a", "#ff453a", "#64d2ff"]
 }
