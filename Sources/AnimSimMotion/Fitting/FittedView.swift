@@ -56,13 +56,26 @@ public struct FittedView: Sendable {
         fill = colour(samples.fills)
         strokeColour = colour(samples.strokes)
         labelColour = colour(samples.labelColours)
-        if !samples.outlines.isEmpty, samples.outlines.count == samples.centers.count {
-            var track = OutlineTrack(outlines: samples.outlines, transforms: samples.transforms)
-            track.fit(tolerance: tolerance)
-            outline = track
-        } else {
-            outline = nil
+        outline = Self.outline(samples, tolerance: tolerance)
+    }
+
+    /// A shape view's outline track; or a built-in shape's (its path in its frame at each
+    /// frame, the corner radius as drawn) when its transform says more than frame, rotation
+    /// and scale, which the frame-based channels cannot carry. Nil otherwise.
+    static func outline(_ samples: ViewSamples, tolerance: Double) -> OutlineTrack? {
+        var outlines = samples.outlines
+        if outlines.isEmpty, samples.transformed, let shape = samples.item.shape {
+            if case .text = shape { return nil }
+            outlines = zip(samples.sizes, samples.radii).map { size, radius in
+                var kind = shape
+                if case .roundedRectangle = shape { kind = .roundedRectangle(cornerRadius: radius) }
+                return SVGItems.path(kind, in: CGRect(x: 0, y: 0, width: size.x, height: size.y))
+            }
         }
+        guard !outlines.isEmpty, outlines.count == samples.transforms.count else { return nil }
+        var track = OutlineTrack(outlines: outlines, transforms: samples.transforms)
+        track.fit(tolerance: tolerance)
+        return track
     }
 
     /// The colour channels the view draws.
