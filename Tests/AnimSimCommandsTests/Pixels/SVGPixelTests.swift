@@ -22,7 +22,8 @@ import Testing
     static let chromium = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
 
-    /// Rows: the view, what it checks. A gradient row (`"Gradients"`) joins when gradients land.
+    /// Rows: the view, what it checks. A gradient row (`"Gradients"`, its view commented out at
+    /// the end of Pixels.swift) joins when gradients land.
     static let rows = [
         "CustomPolygon",     // a custom Shape's path, filled, turned by rotationEffect
         "DashedStrokes",     // strokes with dashes, dash phase, round caps, bevel joins

@@ -81,3 +81,17 @@ struct PerspectiveFlip: View {
         .onAppear { withAnimation(.linear(duration: 2)) { angle = 120 } }
     }
 }
+
+// The gradient row, for when gradients land (the paints work of #39): uncomment, and add
+// "Gradients" to SVGPixelTests.rows. SVGItems then needs the gradient as an SVG paint server.
+//
+// struct Gradients: View {
+//     @State private var end = 0.2
+//
+//     var body: some View {
+//         RoundedRectangle(cornerRadius: 20)
+//             .fill(LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: UnitPoint(x: end, y: 1)))
+//             .frame(width: 200, height: 120)
+//             .onAppear { withAnimation(.linear(duration: 2)) { end = 1 } }
+//     }
+// }
