@@ -3,7 +3,8 @@ import Foundation
 
 /// `animsim render --still T -o frame.svg`: one frame as a static SVG, laid out as the PNG
 /// of the same frame is (the composition's size at one pixel per point, the panes side by
-/// side, each on its background, the hairline between them, the captions and title above),
+/// side, each on its background, the hairline between them, the captions and title above, in
+/// regular weight where the PNG has them bold),
 /// every drawn item in its pane's coordinates (`SVGItems`). The HUD and the timeline bands,
 /// which are chrome rather than the scene, are left out; their place stays the frame's
 /// background colour, so the SVG and the PNG have one size.
@@ -54,7 +55,11 @@ public struct SVGStill: Sendable {
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(w)\" height=\"\(h)\" viewBox=\"0 0 \(w) \(h)\" "
             + "data-generator=\"\(SVGWriter.generator)\">\n"
         if !transparent { out += "<rect width=\"\(w)\" height=\"\(h)\"\(SVGText.paint("fill", chrome.frameBackground))/>\n" }
-        if let title { out += text(title.text, in: title.band, size: 16) }
+        if let title {
+            // The heading's title: left in its first line, 12 pt in, in the text colour.
+            out += text(title.text, in: CGRect(x: title.band.minX, y: title.band.minY, width: title.band.width, height: 30), size: 16,
+                        leftInset: 12, colour: ViewPaint.text)
+        }
         for (index, pane) in panes.enumerated() {
             if let band = captionBand, !pane.caption.isEmpty {
                 out += text(pane.caption, in: CGRect(x: pane.rect.minX, y: band.minY, width: pane.rect.width, height: band.height), size: 12.5)
@@ -80,10 +85,15 @@ public struct SVGStill: Sendable {
     }
 
     /// A caption or title centred in `band`, as glyph outlines when there are fonts.
-    func text(_ text: String, in band: CGRect, size: CGFloat) -> String {
+    /// (Regular weight: the fonts' outlines AnimSim exports have no bold, where the PNG's
+    /// captions and title are bold.) With `leftInset`, left-aligned that far into the band.
+    func text(_ text: String, in band: CGRect, size: CGFloat, leftInset: CGFloat? = nil, colour: Color? = nil) -> String {
         guard let outliner else { return "" }
-        let d = outliner(text, size).map { SVGPathData.data(SVGPathData.path(contour: $0).offsetBy(dx: band.midX, dy: band.midY)) }
+        let contours = outliner(text, size)
+        var dx = band.midX
+        if let leftInset, let left = contours.flatMap({ $0 }).map(\.x).min() { dx = band.minX + leftInset - left }
+        let d = contours.map { SVGPathData.data(SVGPathData.path(contour: $0).offsetBy(dx: dx, dy: band.midY)) }
             .joined(separator: " ")
-        return d.isEmpty ? "" : "<path class=\"caption\" d=\"\(d)\"\(SVGText.paint("fill", chrome.caption))/>\n"
+        return d.isEmpty ? "" : "<path class=\"caption\" d=\"\(d)\"\(SVGText.paint("fill", colour ?? chrome.caption))/>\n"
     }
 }
