@@ -96,12 +96,15 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Show the result with the desktop's viewer (xdg-open) when done.")
     var open = false
 
+    /// `--still`/`--still-frame` with `-o NAME.svg`: one frame as a static SVG, not keyframes.
+    var svgStill: Bool { StillSVGOutput.wanted(out: out, still: still != nil || stillFrame != nil) && format?.frames == nil }
+
     /// What one option's type cannot say: ranges of numbers, and options that exclude or
     /// need each other. Each typed option's own rule is checked where ArgumentParser parses it.
     func validate() throws {
         if let fps, !(fps > 0 && fps <= 240) { throw ValidationError("--fps must be in 0 < fps ≤ 240 (as in scene files), not \(fps)") }
         if !(tolerance >= 0 && tolerance <= 1000) { throw ValidationError("--tolerance must be in 0 ≤ tolerance ≤ 1000 points, not \(tolerance)") }
-        if MotionExportOutput.format(format, out: out) != nil, let problem = MotionExportOutput.unusable(
+        if !svgStill, MotionExportOutput.format(format, out: out) != nil, let problem = MotionExportOutput.unusable(
             size: size != nil || quality != nil, scale: scale,
             frames: frames != nil || shard != nil || still != nil || stillFrame != nil,
             contactSheet: contactSheet != nil, overlays: overlayOption.overlays != nil, resume: resume || transparent || codec != nil || crf != nil) {
@@ -117,7 +120,7 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        if let motion = MotionExportOutput.format(format, out: out) {
+        if !svgStill, let motion = MotionExportOutput.format(format, out: out) {
             return try MotionExportOutput(format: motion, out: out, fps: fps, tolerance: tolerance,
                                           strategies: strategies.strategy).run(scene: scene, view: source.view.settings.measured(by: text.measurer))
         }
@@ -141,6 +144,8 @@ struct RenderCommand: ParsableCommand {
         do {
             let report: RenderPipeline.Report
             switch prepared {
+            case .success(let prepared) where svgStill:
+                return try StillSVGOutput.write(job, evaluator: prepared.evaluator)
             case .success(let prepared): report = try job.run(prepared.evaluator)
             case .failure(.layout(let errors)), .failure(.limits(let errors)): throw errors
             }

@@ -7,13 +7,17 @@ public enum LottieShape: Encodable, Equatable, Sendable {
     case rectangle(p: LottieProperty, s: LottieProperty, r: LottieProperty)
     case ellipse(p: LottieProperty, s: LottieProperty)
     case path(LottieBezier)
+    /// A path whose outline is keyframed (`LottieShapeKeyframe`).
+    case animatedPath([LottieShapeKeyframe])
     /// Colour `[r, g, b]` in 0…1 and opacity in percent, static or keyframed.
     case fill(color: LottieProperty, opacity: LottieProperty)
     case stroke(color: LottieProperty, opacity: LottieProperty, width: Double)
     case transform(LottieTransform)
     case gradient(LottieGradient)
+    /// A stroke with every field of its line style (`LottieLineStyle`).
+    case styledStroke(color: LottieProperty, opacity: LottieProperty, style: LottieLineStyle)
 
-    enum CodingKeys: String, CodingKey { case ty, nm, it, p, s, r, c, o, w, lc, lj, ks, a }
+    enum CodingKeys: String, CodingKey { case ty, nm, it, p, s, r, c, o, w, lc, lj, ml, d, ks, a }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -34,6 +38,19 @@ public enum LottieShape: Encodable, Equatable, Sendable {
         case .path(let bezier):
             try container.encode("sh", forKey: .ty)
             try container.encode(BezierProperty(k: bezier), forKey: .ks)
+        case .animatedPath(let keyframes):
+            try container.encode("sh", forKey: .ty)
+            try container.encode(AnimatedBezierProperty(k: keyframes), forKey: .ks)
+        case .styledStroke(let color, let opacity, let style):
+            try container.encode("st", forKey: .ty)
+            try container.encode(color, forKey: .c)
+            try container.encode(opacity, forKey: .o)
+            try container.encode(LottieProperty.scalar(style.width), forKey: .w)
+            try container.encode(style.cap, forKey: .lc)
+            try container.encode(style.join, forKey: .lj)
+            if style.join == 1 { try container.encode(style.miterLimit, forKey: .ml) }
+            let dashes = style.dashes
+            if !dashes.isEmpty { try container.encode(dashes, forKey: .d) }
         case .fill(let color, let opacity):
             try container.encode("fl", forKey: .ty)
             try container.encode(color, forKey: .c)
@@ -51,6 +68,11 @@ public enum LottieShape: Encodable, Equatable, Sendable {
         case .gradient(let gradient):
             try gradient.encode(to: encoder)
         }
+    }
+
+    private struct AnimatedBezierProperty: Encodable {
+        var a = 1
+        var k: [LottieShapeKeyframe]
     }
 
     private struct BezierProperty: Encodable {

@@ -13,7 +13,7 @@ import Testing
         let data = try ComparisonJSON(comparison).data()
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(Set(root.keys) == ["version", "title", "source", "duration", "fps", "frameCount", "samples", "sampleInterval",
-                                   "settleEpsilon", "strategies", "divergence"])
+                                   "settleEpsilon", "strategies", "divergence", "outlineDivergence"])
         #expect(root["version"] as? Int == 2)
         let strategies = try #require(root["strategies"] as? [[String: Any]])
         #expect(strategies.map { $0["strategy"] as? String } == ["position", "animatable"])

@@ -26,13 +26,23 @@ public struct SceneComparison: Codable, Equatable, Sendable {
     public var settleEpsilon: Double
     public var strategies: [StrategyReport]
     public var divergence: [Divergence]
+    /// Per shape-drawing view, the Hausdorff distance between its two panes' drawn outlines
+    /// (`OutlineDivergence`); empty with one strategy.
+    public var outlineDivergence: [OutlineDivergence] = []
     /// Why the strategies cannot differ for this scene, when the model says so.
     public var agreement: String?
 
     public func report(_ strategy: Strategy) -> StrategyReport? { strategies.first { $0.strategy == strategy } }
 
+    /// The view whose outlines part most; the first in paint order on a tie.
+    public var maxOutlineDivergence: OutlineDivergence? {
+        guard let top = outlineDivergence.map(\.maxDistance).max() else { return nil }
+        return outlineDivergence.first { $0.maxDistance >= top - 1e-6 }
+    }
+
     /// The view and instant where the strategies disagree most; on a tie (a wheel's views
     /// all diverge alike) the first view in paint order.
+
     public var maxDivergence: Divergence? {
         guard let top = divergence.map(\.maxDistance).max() else { return nil }
         return divergence.first { $0.maxDistance >= top - 1e-6 }
@@ -84,7 +94,12 @@ public struct SceneComparison: Codable, Equatable, Sendable {
     /// Samples both strategies with a sampler made beforehand (to ask its `workRefusal`).
     public static func compare(_ sampler: TrajectorySampler) throws(LayoutErrors) -> (comparison: SceneComparison, samples: [StrategySamples]) {
         let samples = try sampler.sampleAll()
-        return (SceneComparison(evaluator: sampler.evaluator, samples: samples, options: sampler.options), samples)
+        var comparison = SceneComparison(evaluator: sampler.evaluator, samples: samples, options: sampler.options)
+        if samples.count >= 2, let frames = samples.first {
+            comparison.outlineDivergence = try OutlineDivergence.measure(
+                sampler.evaluator, times: frames.frameSamples.map { frames.times[$0] }, strategies: (samples[0].strategy, samples[1].strategy))
+        }
+        return (comparison, samples)
     }
 }
 

@@ -16,6 +16,7 @@ public struct ComparisonCSV: Sendable {
         "min_distance", "min_distance_time", "max_distance", "max_radius_deviation", "wheel_like",
         "peak_speed", "peak_speed_time", "peak_acceleration", "peak_acceleration_time", "overshoot", "settling_time",
         "overlap_frames", "max_divergence", "max_divergence_time", "appears", "leaves",
+        "max_outline_distance", "max_outline_distance_time",
     ]
 
     public var text: String {
@@ -23,6 +24,7 @@ public struct ComparisonCSV: Sendable {
         for report in comparison.strategies {
             for v in report.views {
                 let divergence = comparison.divergence.first { $0.view == v.view }
+                let outline = comparison.outlineDivergence.first { $0.view == v.view }
                 let overlapFrames = Set(report.overlaps.pairs.filter { $0.a == v.view || $0.b == v.view }.flatMap(\.frames))
                 let cells = [
                     report.strategy.rawValue, v.view, n(v.pathLength), n(v.straightDistance), n(v.pathRatio),
@@ -32,6 +34,8 @@ public struct ComparisonCSV: Sendable {
                     n(divergence?.maxDistance), n(divergence?.time),
                     // A view that comes and goes: its first and last instants drawn.
                     n(v.lifetimes?.first?.from), n(v.lifetimes?.last?.to),
+                    // The Hausdorff distance between its panes' outlines: empty unless it draws a shape.
+                    n(outline?.maxDistance), n(outline?.time),
                 ]
                 lines.append(cells.map(Self.escape).joined(separator: ","))
             }

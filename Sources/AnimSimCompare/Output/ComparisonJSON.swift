@@ -29,6 +29,7 @@ public struct ComparisonJSON: Sendable {
             ("settleEpsilon", .number(c.settleEpsilon)),
             ("strategies", .array(c.strategies.map(Self.strategy))),
             ("divergence", .array(c.divergence.map(Self.divergence))),
+            ("outlineDivergence", .array(c.outlineDivergence.map(Self.outlineDivergence))),
         ])
     }
 
@@ -78,6 +79,13 @@ public struct ComparisonJSON: Sendable {
                 ])
             })),
         ])
+    }
+
+    /// The Hausdorff distance between a view's two drawn outlines: its maximum over the
+    /// frames, when (null when they never part) and its mean.
+    static func outlineDivergence(_ d: OutlineDivergence) -> JSONValue {
+        .object([("view", .string(d.view)), ("maxDistance", .number(d.maxDistance)), ("time", .number(d.time)),
+                 ("meanDistance", .number(d.meanDistance))])
     }
 
     static func divergence(_ d: Divergence) -> JSONValue {

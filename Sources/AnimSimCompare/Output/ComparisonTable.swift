@@ -14,9 +14,15 @@ public struct ComparisonTable: Sendable {
         for report in comparison.strategies { sections.append(report.strategy.rawValue + "\n" + viewTable(report).text) }
         if let lifetimes = lifetimeTable { sections.append("views that come and go (figures are over the times drawn)\n" + lifetimes.text) }
         if !comparison.divergence.isEmpty { sections.append("divergence between strategies\n" + divergenceTable.text) }
+        if !comparison.outlineDivergence.isEmpty {
+            sections.append("outline divergence (Hausdorff distance between the drawn outlines, per frame)\n" + outlineDivergenceTable.text)
+        }
         var summary = "summary\n" + summaryTable.text
         if let d = comparison.maxDivergence, let time = d.time {
             summary += "\nstrategies diverge most for \(d.view): \(f(d.maxDistance)) pt apart at t = \(t(time)) s"
+        }
+        if let d = comparison.maxOutlineDivergence, let time = d.time {
+            summary += "\noutlines part most for \(d.view): \(f(d.maxDistance)) pt (Hausdorff) at t = \(t(time)) s"
         }
         sections.append(summary)
         let overlaps = overlapTable
@@ -72,6 +78,14 @@ public struct ComparisonTable: Sendable {
         for d in comparison.divergence {
             table.add([d.view, f(d.maxDistance), t(d.time)] + d.positions.map { "(\(f($0.x)), \(f($0.y)))" } + [f(d.meanDistance)])
         }
+        return table
+    }
+
+    /// Per view drawing a shape: the largest Hausdorff distance between its two outlines,
+    /// when, and its mean over the frames both panes draw it.
+    public var outlineDivergenceTable: TextTable {
+        var table = TextTable(headers: ["view", "max Hausdorff", "at t", "mean Hausdorff"])
+        for d in comparison.outlineDivergence { table.add([d.view, f(d.maxDistance), t(d.time), f(d.meanDistance)]) }
         return table
     }
 

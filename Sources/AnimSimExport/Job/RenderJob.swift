@@ -225,7 +225,7 @@ public struct RenderJob: Sendable {
 
 extension RenderJob.StillTime {
     /// The frame index (for the HUD) and the exact instant to render.
-    static func resolve(_ time: Self, evaluator: SceneEvaluator, openEnded: Bool = false) throws -> (Int, Double?) {
+    public static func resolve(_ time: Self, evaluator: SceneEvaluator, openEnded: Bool = false) throws -> (Int, Double?) {
         let last = evaluator.frameCount - 1
         switch time {
         case .frame(let index):

@@ -8,6 +8,7 @@ public enum OutputChoice {
     public static let knownFormats = """
         a folder (frames/) or a pattern (frames/f_%05d.png): PNG sequence
           NAME.png with --still SECONDS or --still-frame N: one frame
+          NAME.svg with --still SECONDS or --still-frame N: one frame as a static SVG
           .mp4: H.264 (--codec h265 for H.265)
           .webm: VP9
           .gif: GIF
@@ -41,9 +42,11 @@ public enum OutputChoice {
         if request.path == nil, request.contactSheetOnly, request.still == nil { return .none }
         if let still = request.still {
             let path = request.path ?? "still.png"
-            let isPNG = request.format.map { $0 == .png } ?? (URL(fileURLWithPath: path).pathExtension.lowercased() == "png")
+            let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+            // NAME.svg: the same still as a static SVG (written by the render command).
+            let isPNG = request.format.map { $0 == .png } ?? (ext == "png" || ext == "svg")
             guard isPNG else {
-                throw OutputChoiceError("a still is one PNG file: give -o NAME.png, not '\(path)'")
+                throw OutputChoiceError("a still is one PNG or SVG file: give -o NAME.png or NAME.svg, not '\(path)'")
             }
             return .still(file: URL(fileURLWithPath: path), at: still)
         }

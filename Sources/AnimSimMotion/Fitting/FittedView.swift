@@ -26,6 +26,9 @@ public struct FittedView: Sendable {
     public let fill: ColourTrack?
     public let strokeColour: ColourTrack?
     public let labelColour: ColourTrack?
+    /// A shape view's outline in pane coordinates, keyframed within the tolerance
+    /// (`OutlineTrack`); nil for views drawn by frame (rectangles, circles, labels).
+    public let outline: OutlineTrack?
     /// Half the largest diagonal the view reaches, in points.
     public let reach: Double
     /// Position keyframes a player without spatial tangents needs (CSS `translate`
@@ -53,6 +56,26 @@ public struct FittedView: Sendable {
         fill = colour(samples.fills)
         strokeColour = colour(samples.strokes)
         labelColour = colour(samples.labelColours)
+        outline = Self.outline(samples, tolerance: tolerance)
+    }
+
+    /// A shape view's outline track; or a built-in shape's (its path in its frame at each
+    /// frame, the corner radius as drawn) when its transform says more than frame, rotation
+    /// and scale, which the frame-based channels cannot carry. Nil otherwise.
+    static func outline(_ samples: ViewSamples, tolerance: Double) -> OutlineTrack? {
+        var outlines = samples.outlines
+        if outlines.isEmpty, samples.transformed, let shape = samples.item.shape {
+            if case .text = shape { return nil }
+            outlines = zip(samples.sizes, samples.radii).map { size, radius in
+                var kind = shape
+                if case .roundedRectangle = shape { kind = .roundedRectangle(cornerRadius: radius) }
+                return SVGItems.path(kind, in: CGRect(x: 0, y: 0, width: size.x, height: size.y))
+            }
+        }
+        guard !outlines.isEmpty, outlines.count == samples.transforms.count else { return nil }
+        var track = OutlineTrack(outlines: outlines, transforms: samples.transforms)
+        track.fit(tolerance: tolerance)
+        return track
     }
 
     /// The colour channels the view draws.
@@ -69,6 +92,7 @@ public struct FittedView: Sendable {
     /// Keyframes of the channels other than position (the radius and colours only when they change).
     public var otherKeyframes: Int {
         [size, rotation, scale, opacity, radius].reduce(0) { $0 + $1.keyframes.count } + colours.reduce(0) { $0 + $1.keyframes.count }
+            + (outline.map { $0.isAnimated ? $0.keyframes.count : 0 } ?? 0)
     }
 }
 

@@ -18,8 +18,10 @@ public struct LottieBuilder: Sendable {
         let (width, height) = (Int(settings.canvas.width.rounded(.up)), Int(settings.canvas.height.rounded(.up)))
         let outPoint = Double(settings.frameCount)
         var layers = views.reversed().enumerated().map { index, view in
-            LottieLayer.shape(index: index + 1, name: view.item.id, inPoint: Double(view.firstFrame),
-                              outPoint: layerEnd(view), transform: transform(view), shapes: shapes(view))
+            // A shape view's outline is drawn in pane coordinates (LottieBuilder+Outlines).
+            LottieLayer.shape(index: index + 1, name: view.item.id, inPoint: Double(view.firstFrame), outPoint: layerEnd(view),
+                              transform: view.outline == nil ? transform(view) : outlineTransform(view),
+                              shapes: view.outline.map { outlineShapes(view, $0) } ?? shapes(view))
         }
         layers.append(.solid(index: layers.count + 1, name: "background", outPoint: outPoint,
                              color: settings.background.hexRGB, width: width, height: height))

@@ -34,7 +34,9 @@ public struct SVGWriter: Sendable {
             // A view that comes back is another group; ids stay unique.
             layers[view.item.id, default: 0] += 1
             let count = layers[view.item.id]!
-            out += group(view, elementID: count == 1 ? view.item.id : "\(view.item.id)@\(view.firstFrame)")
+            let elementID = count == 1 ? view.item.id : "\(view.item.id)@\(view.firstFrame)"
+            // A shape view's outline is its own group, in pane coordinates (SVGWriter+Outlines).
+            out += view.outline.map { outlineGroup(view, $0, elementID: elementID) } ?? group(view, elementID: elementID)
         }
         return out + "</svg>\n"
     }

@@ -26,6 +26,15 @@ public struct ViewSamples: Sendable {
     public var fills: [Color] = []
     public var strokes: [Color] = []
     public var labelColours: [Color] = []
+    /// A shape view's drawn outline (local coordinates) and its whole drawn transform at each
+    /// frame; empty for views without an outline (`OutlineTrack` exports them).
+    public var outlines: [Path] = []
+    /// The whole drawn transform at every frame.
+    public var transforms: [ProjectionTransform] = []
+    /// Whether at some frame the drawn transform says more than frame, rotation and scale (a
+    /// skew, a perspective flip, a naive matrix morph): the view is then exported as its
+    /// outline through the transform (`FittedView.outline`).
+    public var transformed = false
 
     init(item: DisplayItem, firstFrame: Int) {
         self.item = item
@@ -46,6 +55,9 @@ public struct ViewSamples: Sendable {
         if let fill = paint.fill { fills.append(fill) }
         if let stroke = paint.stroke { strokes.append(stroke.color) }
         if let label = paint.label { labelColours.append(label.color) }
+        if let outline = item.outline { outlines.append(outline) }
+        transforms.append(item.transform)
+        if item.reportedTransform != nil { transformed = true }
     }
 
     /// A capsule's corner radius is half its shorter side, a rounded rectangle's its radius up

@@ -35,6 +35,10 @@ enum Glossary {
                 + "moves). For a parameter: within \(epsilon) of its final value."),
             ("distance between strategies", "How far apart the two strategies put the same view at one instant: the "
                 + "distance between its two centres. “max” is the largest over the animation, “mean” its time average."),
+            ("distance between outlines", "The Hausdorff distance between the outlines the two panes draw for one "
+                + "shape at one frame, in pane coordinates after every transform: the farthest a point of either outline "
+                + "is from the other (sampled every 1 pt along the outline, so within 0.5 pt). “max” is the largest over "
+                + "the frames, “mean” its time average."),
             ("divergence strip", "One cell per frame under the timeline, coloured by the largest distance between "
                 + "strategies over all views at that frame: dark where the panes agree, bright where they differ most. "
                 + "The marker is the worst frame; click a cell to go there."),

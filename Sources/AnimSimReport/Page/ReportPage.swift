@@ -34,6 +34,7 @@ struct ReportPage {
         if !c.divergence.isEmpty {
             body.append("<section><h2>Distance between strategies per view</h2>" + HTML.table(tables.divergenceTable) + "</section>")
         }
+        if !c.outlineDivergence.isEmpty { body.append(outlineSection()) }
         let overlaps = tables.overlapTable
         body.append("<section><h2>Overlaps</h2>" + (overlaps.rows.isEmpty
             ? "<p>No two views' frames share \(MetricText.fixed(Overlaps.minimumArea, 1)) pt² or more in any frame.</p>"

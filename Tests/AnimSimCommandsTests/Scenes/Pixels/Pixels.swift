@@ -1,0 +1,97 @@
+import SwiftUI
+
+// The frames SVGPixelTests draws twice, by AnimSim (PNG) and by Chromium from AnimSim's
+// static SVG of the same instant; one view per row of its table (`--view NAME`). Each
+// animates linearly over 2 s from t = 0, so at 1 s the two panes differ.
+
+/// A custom shape: an irregular polygon whose vertices move with its animatable `spread`.
+struct Arrowhead: Shape {
+    var spread: Double
+
+    var animatableData: Double {
+        get { spread }
+        set { spread = newValue }
+    }
+
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.minX, y: rect.minY + rect.height * 0.1))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY - rect.height * 0.1))
+        path.addLine(to: CGPoint(x: rect.minX + rect.width * spread, y: rect.midY))
+        path.closeSubpath()
+        return path
+    }
+}
+
+struct CustomPolygon: View {
+    @State private var spread = 0.1
+
+    var body: some View {
+        Arrowhead(spread: spread)
+            .fill(Color.orange)
+            .frame(width: 160, height: 120)
+            .rotationEffect(.degrees(spread * 90))
+            .onAppear { withAnimation(.linear(duration: 2)) { spread = 0.6 } }
+    }
+}
+
+/// Dashed strokes with round caps and a moving phase, on a rounded rectangle and a circle.
+struct DashedStrokes: View {
+    @State private var phase = 0.0
+
+    var body: some View {
+        VStack(spacing: 20) {
+            RoundedRectangle(cornerRadius: 16)
+                .stroke(Color.yellow, style: StrokeStyle(lineWidth: 6, lineCap: .round, dash: [14, 10], dashPhase: phase))
+                .frame(width: 180, height: 80)
+            Circle()
+                .stroke(Color.mint, style: StrokeStyle(lineWidth: 4, lineJoin: .bevel, dash: [6, 6]))
+                .frame(width: 90, height: 90)
+        }
+        .onAppear { withAnimation(.linear(duration: 2)) { phase = 48 } }
+    }
+}
+
+/// A progress ring trimmed to 0 → 0.6: 0.3 at 1 s in SwiftUI's pane.
+struct TrimmedRing: View {
+    @State private var progress = 0.0
+
+    var body: some View {
+        Circle()
+            .trim(from: 0, to: progress)
+            .stroke(Color.blue, style: StrokeStyle(lineWidth: 14, lineCap: .round))
+            .rotationEffect(.degrees(-90))
+            .frame(width: 140, height: 140)
+            .onAppear { withAnimation(.linear(duration: 2)) { progress = 0.6 } }
+    }
+}
+
+/// A card flipped about the vertical axis in perspective, 0 → 120°: 60° at 1 s.
+struct PerspectiveFlip: View {
+    @State private var angle = 0.0
+
+    var body: some View {
+        ZStack {
+            RoundedRectangle(cornerRadius: 12).fill(Color.indigo)
+            Text("R").font(.system(size: 48)).foregroundColor(.white)
+        }
+        .frame(width: 100, height: 140)
+        .rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))
+        .onAppear { withAnimation(.linear(duration: 2)) { angle = 120 } }
+    }
+}
+
+// The gradient row, for when gradients land (the paints work of #39): uncomment, and add
+// "Gradients" to SVGPixelTests.rows. SVGItems then needs the gradient as an SVG paint server.
+//
+// struct Gradients: View {
+//     @State private var end = 0.2
+//
+//     var body: some View {
+//         RoundedRectangle(cornerRadius: 20)
+//             .fill(LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: UnitPoint(x: end, y: 1)))
+//             .frame(width: 200, height: 120)
+//             .onAppear { withAnimation(.linear(duration: 2)) { end = 1 } }
+//     }
+// }
