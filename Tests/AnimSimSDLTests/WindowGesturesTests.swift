@@ -127,7 +127,7 @@ struct WindowGesturesTests {
     }
 
     /// `render --script` of the recording at 2.2 s, with the title the saved frames carry:
-    /// the window's frame at 3.5 s exactly, and not the view's without the uses.
+    /// the window's frame at 2.2 s exactly, and not the view's without the uses.
     static func expectReplay(_ session: WindowViewControlsTests.Session, record: String, shot: String, root: URL) throws {
         let still = root.appendingPathComponent("still.png").path, plain = root.appendingPathComponent("plain.png").path
         let environment = ProcessInfo.processInfo.environment.merging(session.environment) { $1 }
