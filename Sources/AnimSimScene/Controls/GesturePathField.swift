@@ -22,8 +22,9 @@ enum GesturePathField {
         for item in items {
             let numbers = item.items?.compactMap { $0.scalar.flatMap { Double($0.text) } }.filter(\.isFinite) ?? []
             guard item.items?.count == 3, numbers.count == 3 else {
+                let what = item.items.map { "a list of \($0.count) value\($0.count == 1 ? "" : "s")" } ?? item.kindDescription
                 return .failure(SceneError(item.location, "a path's point is [t, dx, dy]: three numbers, seconds and points "
-                    + "([0.4, 120, 0]), not \(item.kindDescription)"))
+                    + "([0.4, 120, 0]), not \(what)"))
             }
             let t = numbers[0]
             if let last = points.last, t <= last[0] {

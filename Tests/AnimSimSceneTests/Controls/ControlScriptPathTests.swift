@@ -27,7 +27,8 @@ import Testing
 
     @Test(arguments: [
         ("- { at: 1, drag: k, path: 3 }", "p.yaml:1:27: path: takes a drag's timed points [[t, dx, dy], …]"),
-        ("- { at: 1, drag: k, path: [[0.1, 2]] }", "p.yaml:1:28: a path's point is [t, dx, dy]: three numbers"),
+        ("- { at: 1, drag: k, path: [[0.1, 2]] }", "p.yaml:1:28: a path's point is [t, dx, dy]: three numbers, seconds and points ([0.4, 120, 0]), not a list of 2 values"),
+        ("- { at: 1, drag: k, path: [7] }", "p.yaml:1:28: a path's point is [t, dx, dy]: three numbers, seconds and points ([0.4, 120, 0]), not '7'"),
         ("- { at: 1, drag: k, path: [[0.2, 1, 1], [0.1, 2, 2]] }", "p.yaml:1:41: a path's instants go forward: 0.1 s comes after 0.2 s"),
         ("- { at: 1, drag: k, path: [[61, 1, 1]] }", "p.yaml:1:28: a path's instant is 0 to 60 seconds since the touch began, not 61"),
         ("- { at: 1, drag: k, path: [[0, 5, 0], [1, 6, 0]] }", "p.yaml:1:28: a path starts where the touch does, [0, 0, 0]"),
