@@ -126,6 +126,69 @@ struct WindowGesturesTests {
         try Self.expectReplay(session, record: record, shot: shot, root: root)
     }
 
+    /// A pad that follows a pinch, and a dial that follows a twist.
+    static let twoFingerView = """
+        import SwiftUI
+
+        struct ContentView: View {
+            @State private var scale: CGFloat = 1
+            @State private var angle = Angle.zero
+
+            var body: some View {
+                HStack(spacing: 60) {
+                    Rectangle().fill(Color.green).frame(width: 80, height: 80)
+                        .scaleEffect(scale)
+                        .accessibilityIdentifier("pad")
+                        .gesture(MagnifyGesture().onChanged { value in scale = value.magnification })
+                    Rectangle().fill(Color.purple).frame(width: 80, height: 80)
+                        .rotationEffect(angle)
+                        .accessibilityIdentifier("dial")
+                        .gesture(RotateGesture().onChanged { value in angle = value.rotation })
+                }
+            }
+        }
+
+        """
+
+    /// Shift+drag in the animatable pane pinches the pad about its centre (pressed 20 pt right
+    /// of it, released 40 pt right: scale 2, within the window's pixel rounding); Ctrl+drag in
+    /// the position pane twists the dial (pressed 30 pt right of its centre, released 30 pt
+    /// from it at 45° below: an eighth of a turn clockwise, within 3° of the window's pixel
+    /// rounding). Each changes both panes.
+    @Test(.timeLimit(.minutes(40)))
+    func shiftAndCtrlDragsPinchAndTwist() throws {
+        let root = try PlayerUnderTest.makeDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let session = try WindowViewControlsTests.play(Self.twoFingerView, in: root)
+        let player = session.player
+        let driver = try ViewWindowDriver(player)
+        let pad = try #require(session.frames["pad"], "\(session.frames.keys.sorted())"), dial = try #require(session.frames["dial"])
+        let window = player.windowID
+
+        var before = try player.grab()
+        let (px0, py0) = try driver.window(CGPoint(x: pad.midX + 20, y: pad.midY), in: "animatable")
+        let (px1, py1) = try driver.window(CGPoint(x: pad.midX + 40, y: pad.midY), in: "animatable")
+        try player.xdotool(["keydown", "--window", window, "shift", "mousemove", "--window", window, "\(px0)", "\(py0)", "mousedown", "1",
+                            "mousemove", "--window", window, "\(px1)", "\(py1)", "mouseup", "1", "keyup", "--window", window, "shift"])
+        let scale = try Self.line(after: "gesture magnify on pad at t = 0.000 s: scale ", in: player)
+        #expect(abs((Double(scale) ?? 0) - 2) < 0.1, "\(scale)")
+        var after = try player.waitForFullFrame(at: "0.000", after: "gesture magnify on pad")
+        try Self.expectBothPanesChanged(before, after, driver, "the pinch")
+
+        before = after
+        let (dx0, dy0) = try driver.window(CGPoint(x: dial.midX + 30, y: dial.midY), in: "position")
+        let (dx1, dy1) = try driver.window(CGPoint(x: dial.midX + 30 / 2.0.squareRoot(), y: dial.midY + 30 / 2.0.squareRoot()), in: "position")
+        try player.xdotool(["keydown", "--window", window, "ctrl", "mousemove", "--window", window, "\(dx0)", "\(dy0)", "mousedown", "1",
+                            "mousemove", "--window", window, "\(dx1)", "\(dy1)", "mouseup", "1", "keyup", "--window", window, "ctrl"])
+        let degrees = try Self.line(after: "gesture rotate on dial at t = 0.000 s: ", in: player)
+        #expect(abs((Double(degrees.dropLast()) ?? 0) - 45) < 3, "\(degrees)")
+        after = try player.waitForFullFrame(at: "0.000", after: "gesture rotate on dial")
+        try Self.expectBothPanesChanged(before, after, driver, "the twist")
+        try Self.keep(after, "after-pinch-twist")
+        try player.press("q")
+        #expect(try player.waitForExit() == 0, "\(player.output)")
+    }
+
     /// `render --script` of the recording at 2.2 s, with the title the saved frames carry:
     /// the window's frame at 2.2 s exactly, and not the view's without the uses.
     static func expectReplay(_ session: WindowViewControlsTests.Session, record: String, shot: String, root: URL) throws {
