@@ -32,6 +32,16 @@ final class ViewWindowControls: ViewControlSource, @unchecked Sendable {
         }
     }
 
+    func gestures(at time: Double, uses: [ControlScript.Use]) throws -> (targets: [GestureTarget], names: [String: String]) {
+        try MainActor.assumeIsolated { () throws -> (targets: [GestureTarget], names: [String: String]) in
+            let host = try ViewScene.hosted(view, options: options, source: source)
+            for entry in try ViewScene.entries(options, uses: uses) where entry.time <= time { try ViewScene.apply(entry, to: host) }
+            do { return (try host.gestureTargets(at: time), host.sceneTraceNames) } catch {
+                throw ViewScene.placed(error, at: SourceLocation(file: source, line: 1, column: 1))
+            }
+        }
+    }
+
     func scene(with uses: [ControlScript.Use]) throws -> PreparedScene {
         let loaded = try MainActor.assumeIsolated { () throws -> LoadedScene in
             try ViewScene.load(view, source: source, options: options, uses: uses)

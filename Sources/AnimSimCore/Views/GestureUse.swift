@@ -23,6 +23,14 @@ public struct GestureUse: Equatable, Sendable, Codable {
     /// Where in the view the touch starts, in its own points from its top-left corner; nil
     /// for its centre.
     public var from: [Double]?
+    /// A drag's pointer path when it is not a straight line at one speed: timed points
+    /// `[t, dx, dy]` (seconds since the touch began, strictly increasing; the translation
+    /// from the start in points), the pointer moving linearly between them from `[0, 0, 0]`.
+    /// `by` is then the last point's translation and the length its `t` (`GesturePath`).
+    public var path: [[Double]]?
+    /// True while the window's pointer still holds the touch: its samples so far, and no end
+    /// (no `onEnded` yet). Never written to a script: the release replaces it.
+    public var held: Bool?
 
     public init(kind: Kind, by: [Double] = [], duration: Double? = nil, count: Int = 1, from: [Double]? = nil) {
         self.kind = kind
@@ -30,6 +38,13 @@ public struct GestureUse: Equatable, Sendable, Codable {
         length = duration
         self.count = count
         self.from = from
+    }
+
+    /// A drag along `path` (`[t, dx, dy]` points, as `path` says), from `from`.
+    public init(drag path: [[Double]], from: [Double]? = nil) {
+        let last = path.last ?? [0, 0, 0]
+        self.init(kind: .drag, by: [last[1], last[2]], duration: last[0], from: from)
+        self.path = path
     }
 
     /// The default length of each kind: a tap is instant; a long press lasts LongPressGesture's

@@ -1,4 +1,5 @@
 import AnimSimCore
+import AnimSimPresentation
 import AnimSimScene
 import Foundation
 
@@ -27,6 +28,10 @@ struct ViewControlSession {
     /// which the window finds it in each pane to draw its focus ring (`PlayerSession+Focus`).
     var focus: Int?
     var focusNodes: [String] = []
+    /// The mouse's touch on a view with a gesture, from press to release, and the taps
+    /// before it, for a double tap's count (`PlayerSession+Gestures`).
+    var touch: WindowTouch?
+    var taps = TapCounter()
     /// The index in `uses` of the drag's newest use, while a move may still replace it.
     private var dragUse: Int?
 
@@ -66,6 +71,23 @@ struct ViewControlSession {
         return next
     }
 
+    /// These uses with `old` (the newest use equal to it) taken out, then `use` added: a
+    /// touch's use while held, replaced by the next, or a tap by the double tap it became.
+    func replacing(_ old: ControlScript.Use, with use: ControlScript.Use) -> ViewControlSession {
+        removing(old).adding(use, drag: false)
+    }
+
+    /// These uses without the newest use equal to `old`.
+    func removing(_ old: ControlScript.Use) -> ViewControlSession {
+        var next = self
+        if let index = next.uses.lastIndex(of: old) {
+            next.uses.remove(at: index)
+            next.unlogged.removeAll { $0 == old }
+            next.revision += 1
+        }
+        return next
+    }
+
     /// How a script names `control` among those present: its label when no other control
     /// shows the same one, else `#N` (its order), so the recording reads as a person wrote it.
     static func scriptName(_ control: ControlInfo, among controls: [ControlInfo]) -> String {
@@ -95,4 +117,12 @@ public protocol ViewControlSource: AnyObject, Sendable {
     /// error is (the control it names is gone at its instant, or refuses its value). The
     /// `--script` file's errors are not these: they stop the scene as on any run.
     func carried(_ uses: [ControlScript.Use]) -> (kept: [ControlScript.Use], dropped: [SceneError])
+    /// The views with a gesture at `time`, after the uses before or at it, and every view's
+    /// trace name by node id: what the window's mouse hit-tests (`PlayerSession+Gestures`).
+    func gestures(at time: Double, uses: [ControlScript.Use]) throws -> (targets: [GestureTarget], names: [String: String])
+}
+
+extension ViewControlSource {
+    /// A source without gestures (a test's): the mouse only uses controls.
+    public func gestures(at time: Double, uses: [ControlScript.Use]) throws -> (targets: [GestureTarget], names: [String: String]) { ([], [:]) }
 }

@@ -14,6 +14,10 @@ enum InputEvent: Equatable {
     /// Wheel notches; positive is towards the user ("scroll down"), i.e. forward; with the
     /// pointer's window position (over the panel it scrolls the controls).
     case wheel(Int, at: CGPoint)
+    /// Shift or Ctrl went down or up: the modifiers held from now on, in the events' order
+    /// (SDL's own modifier state is already past every queued event when they are handled),
+    /// for a press that starts a pinch (Shift) or a twist (Ctrl).
+    case modifiers(shift: Bool, control: Bool)
     /// The drawable changed size or was uncovered: draw again.
     case redraw
     case quit
@@ -45,6 +49,16 @@ enum SDLInput {
         return events
     }
 
+    /// The modifiers a key event says are held (a Shift or Ctrl key's own press includes
+    /// it, its release does not); nil for other keys' releases.
+    static func modifiers(of event: SDL_Event) -> InputEvent? {
+        let sym = event.key.keysym.sym
+        let modifierKeys = [SDLK_LSHIFT, SDLK_RSHIFT, SDLK_LCTRL, SDLK_RCTRL].map { SDL_Keycode($0.rawValue) }
+        guard modifierKeys.contains(sym) else { return nil }
+        let state = UInt32(event.key.keysym.mod)
+        return .modifiers(shift: state & UInt32(KMOD_SHIFT.rawValue) != 0, control: state & UInt32(KMOD_CTRL.rawValue) != 0)
+    }
+
     /// How often an idle window looks for events: short enough that a key feels immediate.
     static let waitStep: Int32 = 4
 
@@ -54,8 +68,10 @@ enum SDLInput {
             return .quit
         case SDL_KEYDOWN.rawValue:
             let shift = UInt32(event.key.keysym.mod) & UInt32(KMOD_SHIFT.rawValue) != 0
-            guard let key = key(for: event.key.keysym.sym) else { return nil }
+            guard let key = key(for: event.key.keysym.sym) else { return modifiers(of: event) }
             return .key(KeyPress(key, shift: shift), isRepeat: event.key.repeat != 0)
+        case SDL_KEYUP.rawValue:
+            return modifiers(of: event)
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             return .mouseDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
         case SDL_MOUSEMOTION.rawValue where event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0:

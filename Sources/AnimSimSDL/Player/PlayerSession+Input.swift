@@ -20,12 +20,12 @@ extension PlayerSession {
             if scrollPanel(notches, at: point) { return }
             perform(.stepFrames(notches))
         case .mouseDown(let point):
-            if handlePanelDown(point) || handleViewDown(point) { return }
+            if handlePanelDown(point) || handleViewDown(point) || handleGestureDown(point) { return }
             guard let time = timelineTime(at: point, grabbing: true) else { return }
             isScrubbing = true
             perform(.seek(to: time))
         case .mouseDrag(let point):
-            if handlePanelDrag(point) || handleViewDrag(point) { return }
+            if handlePanelDrag(point) || handleViewDrag(point) || handleGestureDrag(point) { return }
             guard isScrubbing, let time = timelineTime(at: point, grabbing: false) else { return }
             perform(.seek(to: time))
         case .mouseUp:
@@ -34,6 +34,9 @@ extension PlayerSession {
             applyPendingSlide()
             controls.dragging = nil
             endViewDrag()
+            endTouch()
+        case .modifiers(let shift, let control):
+            heldModifiers = (shift, control)
         case .redraw:
             redraw()
         }

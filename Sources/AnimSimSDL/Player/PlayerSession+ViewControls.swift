@@ -58,13 +58,20 @@ extension PlayerSession {
     /// kept, and the window says why.
     func useViewControl(_ use: ControlScript.Use, drag: Bool) {
         guard let views = viewControls else { return }
-        let next = views.adding(use, drag: drag)
+        rebuildViews(views.adding(use, drag: drag), for: use)
+    }
+
+    /// Hosts the view with `next`'s uses, which it then keeps; `use`, the one it adds (nil:
+    /// it only takes one away), is not kept when the view refuses it.
+    func rebuildViews(_ next: ViewControlSession, for use: ControlScript.Use?) {
         let prepared: PreparedScene
         do {
             prepared = try next.source.scene(with: next.uses)
         } catch {
-            post("cannot use \(use.control): \(error)")
-            options.log("cannot use \(use.control) at t = \(FrameWriter.seconds(use.time)) s: \(error)")
+            let name = use?.control ?? "the gestures"
+            post("cannot use \(name): \(error)")
+            options.log("cannot use \(name) at t = \(FrameWriter.seconds(use?.time ?? state.clock.time)) s: \(error)")
+            viewControls?.touch = nil
             return
         }
         viewControls = next
@@ -86,6 +93,11 @@ extension PlayerSession {
                 views.rebuilder.complete(rebuilt, revision: build.revision)
             }
             for use in views.unlogged {
+                if let gesture = use.gesture {
+                    // A touch still held is logged when released.
+                    if gesture.held != true { options.log(Self.gestureLine(gesture, on: use.control, at: use.time)) }
+                    continue
+                }
                 options.log("control \(use.control) at t = \(FrameWriter.seconds(use.time)) s: "
                     + (use.value.map { "value \($0)" } ?? "used"))
             }
@@ -121,6 +133,7 @@ extension PlayerSession {
     /// On exit: the last uses' builds, for the last screenshots and the recording.
     func finishViewBuilds() {
         endViewDrag()
+        endTouch()
         while let views = viewControls, views.isPending {
             views.rebuilder.wait()
             applyViewRebuild()
@@ -139,14 +152,14 @@ extension PlayerSession {
     }
 
     /// The pane under a window point and the point in its scene's coordinates.
-    private func panePoint(_ point: CGPoint) -> (Int, CGPoint)? {
+    func panePoint(_ point: CGPoint) -> (Int, CGPoint)? {
         guard let layout = shown?.layout else { return nil }
         let p = framePoint(point, in: layout)
         guard let index = layout.panes.firstIndex(where: { $0.contains(p) }) else { return nil }
         return (index, CGPoint(x: p.x - layout.panes[index].minX, y: p.y - layout.panes[index].minY))
     }
 
-    private func framePoint(_ point: CGPoint, in layout: CompositionLayout) -> CGPoint {
+    func framePoint(_ point: CGPoint, in layout: CompositionLayout) -> CGPoint {
         Letterbox(content: layout.size, drawable: window.drawableSize)
             .point(atPixel: window.pixel(fromWindowPoint: point), destination: window.frameDestination)
     }

@@ -57,6 +57,8 @@ final class PlayerSession {
     /// The clock stopped itself at the scene's end (no loop): a use, or a build that makes
     /// the scene longer, plays on from there.
     var stoppedAtEnd = false
+    /// Shift and Ctrl as the events so far left them: a press with one starts a pinch or a twist.
+    var heldModifiers = (shift: false, control: false)
     /// `--screenshot-at` instants reached while a rebuild ran: saved once it lands.
     var heldShots: [ScreenshotSpec] = []
     var recordFailure: String?
@@ -161,6 +163,7 @@ final class PlayerSession {
             if isScrubbing || state.clock.isPaused { stats?.stoodStill() }
             applyPendingSlide()
             applyPendingViewDrag()
+            applyHeldTouch()
             takeDueScreenshots(wrapped: state.clock.time < before && !state.clock.isPaused)
             if let exitAfter = options.exitAfter, now - start >= exitAfter { running = false }
             if now >= nextPoll {

@@ -7,13 +7,17 @@ import AnimSimCore
 /// taps) and `from:` (where in the view the touch starts, [x, y] from its top-left corner).
 /// Read beside `control:` uses, every problem placed at what is wrong.
 struct ScriptGestureFields {
-    static let keys: Set<String> = Set(GestureUse.Kind.allCases.map(\.rawValue)).union(["by", "duration", "count", "from"])
+    static let keys: Set<String> = Set(GestureUse.Kind.allCases.map(\.rawValue)).union(["by", "duration", "count", "from", "path"])
 
     var kind: (GestureUse.Kind, String, SourceLocation)?
     var by: [Double]?
     var duration: Double?
     var count: Int?
     var from: [Double]?
+    /// A drag's timed points `[t, dx, dy]` (`path:`), checked as read (`GesturePathField`).
+    var path: [[Double]]?
+    var pathPlace: SourceLocation?
+    var durationPlace: SourceLocation?
     var firstPlace: SourceLocation?
     /// Where `by:` and `count:` are written, for the errors that depend on the gesture.
     var byPlace: SourceLocation?
@@ -52,7 +56,14 @@ struct ScriptGestureFields {
                     + "its top-left corner (from: [10, 10]), not \(pair.value.kindDescription)")
             }
             from = list
+        case "path":
+            pathPlace = pair.value.location
+            switch GesturePathField.read(pair.value) {
+            case .success(let points): path = points
+            case .failure(let error): return error
+            }
         case "duration":
+            durationPlace = pair.value.location
             guard let seconds = pair.value.scalar.flatMap({ Double($0.text) }), seconds.isFinite, seconds >= 0, seconds <= 60 else {
                 return SceneError(pair.value.location, "duration: takes the touch's length in seconds, 0 to 60 (duration: 0.4), "
                     + "not \(pair.value.kindDescription)")
@@ -78,7 +89,7 @@ struct ScriptGestureFields {
     /// The use the fields make, or the placed reason they make none.
     func use() -> Result<(GestureUse, String, SourceLocation), SceneError>? {
         guard let (kind, name, place) = kind else {
-            return firstPlace.map { .failure(SceneError($0, "by:, duration:, count: and from: belong to a gesture: add tap:, "
+            return firstPlace.map { .failure(SceneError($0, "by:, duration:, count:, from: and path: belong to a gesture: add tap:, "
                 + "longPress:, drag:, magnify: or rotate: with the view's name")) }
         }
         if by != nil, kind == .tap || kind == .longPress {
@@ -90,7 +101,15 @@ struct ScriptGestureFields {
         if by?.count == 2, kind != .drag {
             return .failure(SceneError(byPlace ?? place, "a \(kind.rawValue)'s by: is one number (by: \(kind == .magnify ? "2" : "90"))"))
         }
+        if let pathPlace, path != nil {
+            if kind != .drag { return .failure(SceneError(pathPlace, "path: is a drag's; a \(kind.rawValue) takes none")) }
+            if by != nil || duration != nil {
+                return .failure(SceneError(byPlace ?? durationPlace ?? pathPlace, "a drag with path: takes its move and its length "
+                    + "from the path's last point; leave out by: and duration:"))
+            }
+        }
         if count != nil, kind != .tap { return .failure(SceneError(countPlace ?? place, "count: is a tap's; a \(kind.rawValue) takes none")) }
+        if let path { return .success((GestureUse(drag: path, from: from), name, place)) }
         return .success((GestureUse(kind: kind, by: by ?? [], duration: duration, count: count ?? 1, from: from), name, place))
     }
 }
@@ -100,11 +119,13 @@ extension ControlScript.Use {
     var gestureFields: [String] {
         guard let gesture else { return [] }
         var fields = ["\(gesture.key): \(JSONString.quoted(control))"]
-        if !gesture.by.isEmpty {
+        if let path = gesture.path {
+            fields.append("path: [" + path.map { "[" + $0.map(ControlScript.number).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]")
+        } else if !gesture.by.isEmpty {
             let numbers = gesture.by.map(ControlScript.number)
             fields.append("by: " + (gesture.kind == .drag ? "[" + numbers.joined(separator: ", ") + "]" : numbers[0]))
         }
-        if let length = gesture.length { fields.append("duration: \(ControlScript.number(length))") }
+        if gesture.path == nil, let length = gesture.length { fields.append("duration: \(ControlScript.number(length))") }
         if gesture.count != 1 { fields.append("count: \(gesture.count)") }
         if let from = gesture.from { fields.append("from: [" + from.map(ControlScript.number).joined(separator: ", ") + "]") }
         return fields

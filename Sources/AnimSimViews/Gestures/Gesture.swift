@@ -58,9 +58,10 @@ public struct _GestureSample {
     /// The touch's sample at the step `progress` of the way, `elapsed` seconds in.
     static func of(_ use: GestureUse, phase: Phase, progress: Double, start time: Double, frame: CGRect) -> _GestureSample {
         let start = use.from.map { CGPoint(x: $0.first ?? 0, y: $0.count > 1 ? $0[1] : 0) } ?? CGPoint(x: frame.width / 2, y: frame.height / 2)
-        let by = use.kind == .drag ? use.amount : [0, 0]
-        let location = CGPoint(x: start.x + (by.first ?? 0) * progress, y: start.y + (by.count > 1 ? by[1] : 0) * progress)
         let elapsed = use.duration * progress
+        // A drag's pointer follows its path (a straight one: linear to `by`); others stay put.
+        let moved = use.kind == .drag ? use.translation(at: elapsed) : (x: 0, y: 0)
+        let location = CGPoint(x: start.x + moved.x, y: start.y + moved.y)
         return _GestureSample(use: use, phase: phase, elapsed: elapsed, time: time + elapsed, frame: frame, startLocation: start,
                               location: location, progress: progress)
     }

@@ -64,9 +64,11 @@ public struct DragGesture: Gesture {
         public var location: CGPoint
         public var startLocation: CGPoint
         public var translation: CGSize
-        /// Points per second: a scripted drag moves at a constant speed.
+        /// Points per second: the pointer's speed on its path's segment then (a straight
+        /// scripted drag moves at one speed), the release speed at the end.
         public var velocity: CGSize
-        /// Where the drag would end if it went on decelerating; a scripted drag ends where it stops.
+        /// Where the drag would end if it went on decelerating from its velocity: UIKit's
+        /// projection, 0.499 s of it (`GestureUse.predictedEnd`).
         public var predictedEndLocation: CGPoint
         public var predictedEndTranslation: CGSize
     }
@@ -83,13 +85,13 @@ public struct DragGesture: Gesture {
         guard sample.use.kind == .drag, sample.phase != .cancelled else { return nil }
         let t = sample.translation
         guard (t.width * t.width + t.height * t.height).squareRoot() >= minimumDistance else { return nil }
-        let length = sample.use.duration, by = sample.use.amount
-        let speed = length > 0 && sample.phase == .changed
-            ? CGSize(width: by[0] / length, height: (by.count > 1 ? by[1] : 0) / length) : .zero
+        let v = sample.use.velocity(at: sample.elapsed), end = sample.use.predictedEnd(at: sample.elapsed)
         let location = coordinateSpace.point(sample.location, in: sample.frame)
         let start = coordinateSpace.point(sample.startLocation, in: sample.frame)
-        return Value(time: sample.date, location: location, startLocation: start, translation: t, velocity: speed,
-                     predictedEndLocation: location, predictedEndTranslation: t)
+        let predicted = CGSize(width: end.x, height: end.y)
+        return Value(time: sample.date, location: location, startLocation: start, translation: t, velocity: CGSize(width: v.x, height: v.y),
+                     predictedEndLocation: CGPoint(x: start.x + predicted.width, y: start.y + predicted.height),
+                     predictedEndTranslation: predicted)
     }
 }
 

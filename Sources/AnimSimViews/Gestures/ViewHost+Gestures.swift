@@ -41,6 +41,17 @@ extension ViewHost {
         if let failure { throw failure }
     }
 
+    /// The views with a gesture at `time`, after everything scheduled up to it has run (so
+    /// a touch at `time` meets exactly these); like `controls(at:)`, it moves the host's clock.
+    public func gestureTargets(at time: Double) throws -> [GestureTarget] {
+        try ThreadContext.withClock(self) {
+            if let failure { throw failure }
+            try advance(to: time)
+            if let failure { throw failure }
+        }
+        return gestures.map { GestureTarget(nodes: $0.nodes, pressDuration: $0.pressDuration) }
+    }
+
     /// The samples of a touch as (progress, phase): a tap's end; a press's start and end; a
     /// move's every frame from 0 to 1, then its end.
     static func steps(of use: GestureUse) -> [(Double, _GestureSample.Phase)] {
@@ -49,7 +60,9 @@ extension ViewHost {
         case .longPress: return [(0, .changed), (1, .ended)]
         case .drag, .magnify, .rotate:
             let frames = max(Int((use.duration * 60).rounded()), 1)
-            return (0...frames).map { (Double($0) / Double(frames), .changed) } + [(1, .ended)]
+            let moves = (0...frames).map { (Double($0) / Double(frames), _GestureSample.Phase.changed) }
+            // A touch the window's pointer still holds has not ended.
+            return use.held == true ? moves : moves + [(1, .ended)]
         }
     }
 

@@ -9,6 +9,8 @@ public protocol ViewHosting: AnyObject {
     func use(control name: String, at time: Double, value: ControlValue?) throws
     /// Performs a gesture on the view `trace` calls `name` (`ViewHost+Gestures`).
     func perform(_ use: GestureUse, on name: String, at time: Double) throws
+    /// The views with a gesture at `time`, for the window's mouse (`ViewHost+Gestures`).
+    func gestureTargets(at time: Double) throws -> [GestureTarget]
     func scene(duration: Double?, background: Color, fps: Double) -> AnimSimCore.Scene
     var failure: ViewHostError? { get }
     var sceneTraceNames: [String: String] { get }

@@ -38,7 +38,7 @@ import Testing
         ("- { at: 1, tap: card, by: [1, 2] }", "g.yaml:1:27: a tap takes no by:; it is for drag:, magnify: and rotate:"),
         ("- { at: 1, drag: knob, count: 2 }", "g.yaml:1:31: count: is a tap's; a drag takes none"),
         ("- { at: 1, drag: knob, control: Go }", "g.yaml:1:33: a use names a control or performs a gesture, not both"),
-        ("- { at: 1, by: [1, 2] }", "g.yaml:1:12: by:, duration:, count: and from: belong to a gesture"),
+        ("- { at: 1, by: [1, 2] }", "g.yaml:1:12: by:, duration:, count:, from: and path: belong to a gesture"),
         ("- { at: 1, tap: a, drag: b }", "g.yaml:1:20: a use performs one gesture; this one has tap: and drag:"),
         ("- { at: 1, drag: knob, duration: -1 }", "g.yaml:1:34: duration: takes the touch's length in seconds, 0 to 60"),
     ])
