@@ -15,6 +15,11 @@ if let index = arguments.firstIndex(of: "--profile"), arguments.index(after: ind
     Profile.run(arguments[arguments.index(after: index)])
     exit(0)
 }
+/// `--shapes` prints only the shape figures (issue #39).
+if arguments.contains("--shapes") {
+    ShapeBench.run(runs: quick ? 3 : 31)
+    exit(0)
+}
 /// `--changing-list` prints only the line for views that come and go, for a before/after.
 if arguments.contains("--changing-list") {
     ChangingListBench.run(runs: quick ? 3 : 121)
@@ -68,6 +73,7 @@ for (name, make) in [("HStack", { (n: Int) in HStack { ForEach(0..<n) { _ in Rec
 
 EvaluationBench.run(runs: quick ? 3 : 15)
 ChangingListBench.run(runs: quick ? 3 : 121)
+ShapeBench.run(runs: quick ? 3 : 31)
 
 // MARK: Evaluation budget
 

@@ -52,6 +52,12 @@ extension LayoutGraph {
         return (drawing.outline(in: size), drawing.paint)
     }
 
+    /// How node `index`'s outline is painted, without drawing the outline.
+    func outlinePaint(of index: Int) -> ShapePaint? {
+        guard case .layout(let box) = nodes[index].kind, let drawing = (box as? any OutlineBox)?.drawing else { return nil }
+        return drawing.paint
+    }
+
     func isOutlineNode(_ index: Int) -> Bool {
         guard case .layout(let box) = nodes[index].kind else { return false }
         return box is any OutlineBox
@@ -80,12 +86,16 @@ extension PresentationGraph {
         var items = items
         for position in items.indices {
             let id = items.id(at: position)
-            guard let node = byId[id], let (path, paint) = graph.outline(of: node, size: items.geometry[position].frame.size) else { continue }
-            var shown = path
-            if plan.strategy == .position, let slot = plan.slotIndex[id], let morphed = plan.outlineMorphs.outline(slot: slot, at: time) {
-                shown = morphed
+            guard let node = byId[id] else { continue }
+            // A running morph is what the position pane draws: the shape's own path(in:) is
+            // then not asked for at all (half the pane's work with 1,000 shapes morphing).
+            if plan.strategy == .position, let slot = plan.slotIndex[id], let morphed = plan.outlineMorphs.outline(slot: slot, at: time),
+               let paint = graph.outlinePaint(of: node) {
+                items.outlines[position] = DisplayItems.Outline(path: morphed, paint: paint)
+                continue
             }
-            items.outlines[position] = DisplayItems.Outline(path: shown, paint: paint)
+            guard let (path, paint) = graph.outline(of: node, size: items.geometry[position].frame.size) else { continue }
+            items.outlines[position] = DisplayItems.Outline(path: path, paint: paint)
         }
         return items
     }

@@ -30,18 +30,28 @@ public struct OutlineMorph: Sendable {
     }
 
     /// The outline at progress `p` (0 the start, 1 the end; a spring may pass either).
+    /// Written straight into the path's elements, as `Path(subpaths:)` would write the
+    /// interpolated subpaths (a closed subpath's last line back to its start is the close),
+    /// without making them first: this runs for every morphing shape at every frame.
     public func path(at p: Double) -> Path {
         if p == 1 { return target }
         let t = CGFloat(p)
-        let subs = zip(from, to).map { a, b in
-            Path.Subpath(start: a.start.lerp(b.start, t),
-                         segments: zip(a.segments, b.segments).map { s, u in
-                             PathSegment(p0: s.p0.lerp(u.p0, t), c1: s.c1.lerp(u.c1, t), c2: s.c2.lerp(u.c2, t),
-                                         p3: s.p3.lerp(u.p3, t), isLine: s.isLine && u.isLine)
-                         },
-                         closed: a.closed && b.closed)
+        var path = Path()
+        path.elements.reserveCapacity(segmentCount + 2 * from.count)
+        for (a, b) in zip(from, to) {
+            let start = a.start.lerp(b.start, t)
+            path.elements.append(.move(to: start))
+            let closed = a.closed && b.closed
+            let last = a.segments.count - 1
+            for (i, (s, u)) in zip(a.segments, b.segments).enumerated() {
+                let end = s.p3.lerp(u.p3, t)
+                let isLine = s.isLine && u.isLine
+                if closed, i == last, isLine, end == start { break }
+                path.elements.append(isLine ? .line(to: end) : .curve(to: end, control1: s.c1.lerp(u.c1, t), control2: s.c2.lerp(u.c2, t)))
+            }
+            if closed { path.elements.append(.closeSubpath) }
         }
-        return Path(subpaths: subs)
+        return path
     }
 
     /// The number of segments both outlines were brought to: what the morph interpolates.

@@ -36,6 +36,12 @@ enum ModifierTemplate: Sendable {
     case transition(Transition)
     /// Added by the loader to each child of a `.treeNodes` layout.
     case treeNode(id: String, parent: String?)
+    /// A geometry effect or visual filter (`rotation3D`, `skew`, `blur`, …).
+    case effect(EffectTemplate)
+    /// `trim: [from, to]` and a `stroke:` with a style: SwiftUI's shape modifiers, which the
+    /// compiler folds into the shape itself (`OutlineTemplate`); never applied to a node.
+    case trim(from: Quantity, to: Quantity)
+    case shapeStroke(OutlineTemplate.Stroke)
 
     var secondaryView: ViewTemplate? {
         switch self {
@@ -52,6 +58,7 @@ enum ModifierTemplate: Sendable {
         case .fill(let color), .stroke(let color, _, _): [color]
         case .label(_, let color?): [color]
         case .gradient(let gradient): gradient.colors
+        case .shapeStroke(let stroke): [stroke.color]
         default: []
         }
     }
@@ -74,6 +81,9 @@ enum ModifierTemplate: Sendable {
         case let .offset(x, y): [x, y]
         case let .stroke(_, lineWidth, _): [lineWidth]
         case .gradient(let gradient): gradient.quantities
+        case .effect(let effect): effect.quantities
+        case let .trim(from, to): [from, to]
+        case .shapeStroke(let stroke): stroke.quantities
         case .fixedSize, .background, .overlay, .fill, .label, .pointsToCenter, .scaledByRing, .animation, .showSizes, .id, .transition, .treeNode: []
         }
     }
@@ -136,6 +146,10 @@ enum ModifierTemplate: Sendable {
             return node.transition(transition)
         case let .treeNode(id, parent):
             return node.treeNode(id: id, parent: parent)
+        case .effect(let effect):
+            return effect.apply(to: node, state: state)
+        case .trim, .shapeStroke:
+            return node
         }
     }
 }

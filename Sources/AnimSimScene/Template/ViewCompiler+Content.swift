@@ -20,6 +20,8 @@ extension ViewCompiler {
             // `cornerRadius: $r`: RoundedRectangle's animatableData, so the radius animates.
             guard let radius = context.number(written, "'cornerRadius' in roundedRect", range: .nonNegative) else { return nil }
             return radius.constantValue.map { .shape(.roundedRectangle(cornerRadius: CGFloat($0))) } ?? .roundedRect(radius)
+        case "polygon", "star":
+            return outlineContent(key, value)
         case "color":
             return context.stateColor(value, "'color'").map { .color($0) }
         case "text":

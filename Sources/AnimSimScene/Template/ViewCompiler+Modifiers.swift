@@ -80,6 +80,9 @@ extension ViewCompiler {
         case "showSizes": return showSizes(value)
         case "transition":
             return context.parsed(value, "a transition", TransitionSyntax.parse).map { .transition($0) }
+        case "trim": return trim(value)
+        case "rotation3D", "skew", "projection", "blur", "hueRotation", "saturation", "brightness", "contrast", "grayscale":
+            return effect(key, value).map { .effect($0) }
         case "id":
             guard let name = context.string(value, what) else { return nil }
             guard !name.isEmpty else {
@@ -140,9 +143,13 @@ extension ViewCompiler {
         return nil
     }
 
+    /// `stroke: red` or `{ color, lineWidth, dash }`: the view's outline stroked over its
+    /// fill. A stroke that names a style SwiftUI's `StrokeStyle` has (`dashPhase`, `lineCap`,
+    /// `lineJoin`, `miterLimit`) or whose width reads the state is `.stroke(_:style:)` on the
+    /// shape itself, where width and phase animate (`ViewCompiler+Shapes`).
     private func stroke(_ value: YAMLValue) -> ModifierTemplate? {
         guard value.pairs != nil else { return context.stateColor(value, "'stroke'").map { .stroke($0, lineWidth: .constant(1), dash: []) } }
-        guard let mapping = context.mapping(value, "stroke", keys: ["color", "lineWidth", "dash"]) else { return nil }
+        guard let mapping = context.mapping(value, "stroke", keys: ["color", "lineWidth", "dash"] + Self.strokeStyleKeys) else { return nil }
         guard let colorValue = mapping["color"] else {
             diagnostics.error(value, "stroke needs 'color'")
             return nil
@@ -159,7 +166,9 @@ extension ViewCompiler {
                 diagnostics.error(dashValue, "expected a list of lengths for 'dash' in stroke, like [3, 3]")
             }
         }
-        return .stroke(color, lineWidth: width, dash: dash)
+        let styled = Self.strokeStyleKeys.contains { mapping[$0] != nil } || width.isState
+        guard styled else { return .stroke(color, lineWidth: width, dash: dash) }
+        return shapeStroke(mapping, color: color, lineWidth: width, dash: dash)
     }
 
     private func showSizes(_ value: YAMLValue) -> ModifierTemplate? {

@@ -106,7 +106,7 @@ final class ViewCompiler {
             }
         }
         guard let contentPair = contents.first else {
-            diagnostics.error(location, "a view needs one content key: a shape (rect, roundedRect, circle, capsule), "
+            diagnostics.error(location, "a view needs one content key: a shape (rect, roundedRect, circle, capsule, polygon, star), "
                 + "color, text, spacer or a layout (\(layoutList))")
             return nil
         }
@@ -133,11 +133,15 @@ final class ViewCompiler {
                     + "(containers: \(layoutList))")
             }
         }
+        var shapeModifiers: [(ModifierTemplate, YAMLPair)] = []
         for pair in modifierPairs {
             guard let modifier = modifier(pair, depth: depth) else { continue }
+            if case .trim = modifier { shapeModifiers.append((modifier, pair)); continue }
+            if case .shapeStroke = modifier { shapeModifiers.append((modifier, pair)); continue }
             compiled.template.modifiers.append(modifier)
             if case .id(let name) = modifier { compiled.id = (name, pair.value.location) }
         }
+        if content != nil { foldShapeModifiers(shapeModifiers, into: &compiled.template, contentKey: contentPair.key.text) }
         if let parentPair {
             if let name = context.string(parentPair.value, "'parent'") {
                 compiled.parent = name.isEmpty ? nil : (name, parentPair.value.location)
@@ -216,11 +220,13 @@ final class ViewCompiler {
 /// the registry's reserved names and the docs agree.
 enum ViewKeys {
     /// What a view is (exactly one per view; registered layouts add theirs).
-    static let content = ["rect", "roundedRect", "circle", "capsule", "color", "text", "spacer", "anyLayout"]
+    static let content = ["rect", "roundedRect", "circle", "capsule", "color", "text", "spacer", "anyLayout", "polygon", "star"]
     /// What is done to it, applied in the order written.
     static let modifiers = ["frame", "fixedSize", "padding", "background", "overlay", "layoutPriority", "offset",
                             "fill", "gradient", "stroke", "opacity", "label", "caption", "font", "rotationEffect", "scaleEffect",
-                            "pointsToCenter", "scaledByRing", "animation", "showSizes", "id", "transition"]
+                            "pointsToCenter", "scaledByRing", "animation", "showSizes", "id", "transition",
+                            "trim", "rotation3D", "skew", "projection", "blur", "hueRotation", "saturation", "brightness",
+                            "contrast", "grayscale"]
     /// Keys that structure the tree rather than describe one view.
     static let structural = ["children", "modifiers", "forEach", "view", "parent", "include", "cases"]
 

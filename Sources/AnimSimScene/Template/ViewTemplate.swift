@@ -15,6 +15,9 @@ struct ViewTemplate: Sendable {
         case layout(LayoutTemplate)
         /// `anyLayout`: the case picked by the quantity's value, by index.
         case switching(Quantity, [LayoutTemplate])
+        /// A shape drawn through the shape protocol: a polygon or star, or a kind trimmed
+        /// or stroked with a style.
+        case outline(OutlineTemplate)
     }
 
     var content: Content
@@ -57,6 +60,10 @@ struct ViewTemplate: Sendable {
         case .color(let color): node = ViewNode(.color(color.value(in: state)))
         case .roundedRect(let radius): node = ViewNode(.shape(.roundedRectangle(cornerRadius: CGFloat(max(0, radius.value(in: state))))))
         case .text(let string): node = ViewNode(.text(string))
+        case .outline(let outline):
+            let (layout, color) = outline.make(state)
+            node = ViewNode(.layout(layout))
+            node.style.fill = color
         case .spacer(let minLength): node = ViewNode(.spacer(minLength: minLength.map { CGFloat(max(0, $0.value(in: state))) }))
         case .layout(let layout):
             let present = presentChildren(state)
@@ -79,6 +86,7 @@ struct ViewTemplate: Sendable {
         case .spacer(let minLength?): ownContent = minLength.isState
         case .color(let color): ownContent = color.isState
         case .roundedRect(let radius): ownContent = radius.isState
+        case .outline(let outline): ownContent = outline.readsState
         case .layout(let layout): ownContent = layout.arguments.values.contains(where: \.readsState)
         case .switching(let selector, let cases):
             ownContent = selector.isState || cases.contains { $0.arguments.values.contains(where: \.readsState) }

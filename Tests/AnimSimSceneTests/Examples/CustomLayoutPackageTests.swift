@@ -32,6 +32,6 @@ import AnimSimNodeBuilder
         #expect(TestSupport.errors("animsim: 1\nview:\n  row: { gap: -1, gpa: 2 }\n", loader: loader)
             == ["3:15: 'gap' in row must be at least 0, found -1", "3:19: unknown key 'gpa' in row (did you mean 'gap'?)"])
         #expect(TestSupport.errors("animsim: 1\nview:\n  row: {}\n") == ["3:3: unknown key 'row' in a view (did you mean 'flow'?)",
-                                                                         "3:3: a view needs one content key: a shape (rect, roundedRect, circle, capsule), color, text, spacer or a layout (cachedStack, circular, composed, crash, customVStack, flow, hstack, interpolated, loopingWheel, recursiveWheel, tree, vstack, waterfall, wave, wheel, zstack)"])
+                                                                         "3:3: a view needs one content key: a shape (rect, roundedRect, circle, capsule, polygon, star), color, text, spacer or a layout (cachedStack, circular, composed, crash, customVStack, flow, hstack, interpolated, loopingWheel, recursiveWheel, tree, vstack, waterfall, wave, wheel, zstack)"])
     }
 }
