@@ -234,6 +234,10 @@ import AnimSimViews
 @_exported import struct AnimSimViews.PeriodicTimelineSchedule
 @_exported import struct AnimSimViews.EveryMinuteTimelineSchedule
 @_exported import struct AnimSimViews.ExplicitTimelineSchedule
+// Canvas (issue 40): a view drawn by a renderer into a GraphicsContext.
+@_exported import struct AnimSimViews.Canvas
+@_exported import struct AnimSimViews.GraphicsContext
+@_exported import enum AnimSimViews.ColorRenderingMode
 
 /// SwiftUI's `AnyTransition` (`.opacity`, `.move(edge:)`, `.asymmetric(…)`) is the core's
 /// `Transition`, which `.transition(_:)` takes; only SwiftUI's spelling is exported.

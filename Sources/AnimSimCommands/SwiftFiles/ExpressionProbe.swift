@@ -2,19 +2,26 @@ import AnimSimExport
 import Foundation
 
 /// When the compiler gives up on an expression (`failed to produce diagnostic for expression;
-/// please submit a bug report`), it does not say what it could not find, and in a SwiftUI
-/// `body` that is nearly always a name AnimSim does not have (a modifier, a type). This finds
-/// it: the names the expression uses (its `.modifier(` calls and its type names) that the
-/// user's files do not declare are type-checked one per line in a probe file against the same
-/// modules, each member on every type it could belong to, and those found nowhere (or found
-/// unavailable) are the report, placed where the compiler placed its failure:
+/// please submit a bug report`, or `unable to type-check this expression in reasonable
+/// time`), it does not say what it could not find, and in a SwiftUI `body` that is nearly
+/// always a name AnimSim does not have (a modifier, a type, a style such as `.fill(.tint)`).
+/// This finds it: the names the expression uses (its `.modifier(` calls, its implicit
+/// members `.name` in argument position, and its type names) that the user's files do not
+/// declare are type-checked one per line in a probe file against the same modules, each
+/// member on every type it could belong to, and those found nowhere (or found unavailable)
+/// are the report, each placed at its own first use in the expression:
 ///
-///     Wave.swift:12:9: error: the compiler could not type-check this expression: it uses
-///     '.hueRotation', which AnimSim does not have on Linux (docs/swift.md, "Unsupported")
+///     Wave.swift:16:40: error: '.tint' is not available in AnimSim on Linux (docs/swift.md,
+///     "Unsupported"); without it the compiler could not type-check the expression at 13:28
 struct ExpressionProbe {
     let compiler: SwiftFileCompiler
 
-    static let marker = "failed to produce diagnostic for expression"
+    /// The compiler's two ways of giving up on an expression without naming what is wrong.
+    static let markers = ["failed to produce diagnostic for expression", "unable to type-check this expression in reasonable time"]
+    static let marker = markers[0]
+
+    /// Whether `report` holds a give-up the probe can explain.
+    static func explains(_ report: String) -> Bool { markers.contains(where: report.contains) }
 
     /// The types a member in a SwiftUI expression may be looked up on (an implicit member
     /// `.spring` is `Animation`'s, `.blue` `Color`'s, …): a name is missing only if none has it.
@@ -22,27 +29,63 @@ struct ExpressionProbe {
                          "Edge.Set", "Text(\"\")", "Circle()", "Image(systemName: \"\")", "Binding<Int>.constant(0)",
                          "Font.Weight", "Spring"]
 
-    /// `report` with each `failed to produce diagnostic` line replaced by what the expression lacks.
+    /// Where an implicit member (`.fill(.tint)`, `.padding(.vertical)`) is looked up: static
+    /// members only, never a view's modifiers (`.tint(_:)` is one, `.tint` the style is not).
+    static let staticOwners = ["Animation", "Color", "Font", "AnyTransition", "Angle", "UnitPoint", "Alignment", "Edge.Set",
+                               "Font.Weight", "Spring", "HorizontalAlignment", "VerticalAlignment", "Axis.Set", "CGFloat",
+                               "Double", "ContentMode", "Edge", "StrokeStyle", "RoundedCornerStyle"]
+
+    /// `report` with each give-up line replaced by what the expression lacks, one line per
+    /// missing name at its place.
     func amend(_ report: String, files: [String], folder: URL) -> String {
         var lines = report.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices where lines[index].contains(Self.marker) {
+        for index in lines.indices where Self.markers.contains(where: lines[index].contains) {
             let head = lines[index]
             let parts = head.split(separator: ":", maxSplits: 3).map(String.init)
             guard parts.count == 4, let line = Int(parts[1]), let column = Int(parts[2]),
                   let file = files.first(where: { $0 == parts[0] }),
                   let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
             let sources = files.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-            let missing = probe(Self.candidates(in: Self.expression(in: text, line: line, column: column), declared: sources),
-                                imports: Self.imports(in: text), folder: folder)
-            let place = "\(parts[0]):\(line):\(column): error: the compiler could not type-check this expression: "
+            let expression = Self.expression(in: text, line: line, column: column)
+            let candidates = Self.candidates(in: expression, declared: sources)
+            let found = probe(candidates, imports: Self.imports(in: text), folder: folder)
+            // An implicit member's type may be one the probe does not try (a modifier's own
+            // style type): it is the answer only when no call and no type is missing.
+            let implicit = Set(candidates.implicit.map { "." + $0 }).subtracting(candidates.members.map { "." + $0 })
+            let named = found.filter { !implicit.contains($0) }
+            let missing = named.isEmpty ? found : named
             if missing.isEmpty {
-                lines[index] = place + "no name in it is missing; split the expression (a modifier chain into parts) to find what it cannot type-check"
+                lines[index] = "\(parts[0]):\(line):\(column): error: the compiler could not type-check this expression: "
+                    + "no name in it is missing; split the expression (a modifier chain into parts) to find what it cannot type-check"
             } else {
-                let names = missing.map { "'\($0)'" }.joined(separator: ", ")
-                lines[index] = place + "it uses \(names), which AnimSim does not have on Linux \(UnsupportedNames.section)"
+                lines[index] = missing.map { name in
+                    let (nameLine, nameColumn) = Self.place(of: name, in: text, line: line, column: column) ?? (line, column)
+                    return "\(parts[0]):\(nameLine):\(nameColumn): error: '\(name)' is not available in AnimSim on Linux "
+                        + "\(UnsupportedNames.section); without it the compiler could not type-check the expression at \(line):\(column)"
+                }.joined(separator: "\n")
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The line and column of `name`'s first use at or after the expression's place (`.tint`
+    /// at its dot, a type at its first letter), counted as the compiler counts (bytes).
+    static func place(of name: String, in text: String, line: Int, column: Int) -> (Int, Int)? {
+        let bytes = Array(text.utf8)
+        var offset = 0, current = 1
+        while current < line, offset < bytes.count { if bytes[offset] == UInt8(ascii: "\n") { current += 1 }; offset += 1 }
+        let start = min(bytes.count, offset + max(0, column - 1))
+        let tail = String(decoding: bytes[start...], as: UTF8.self)
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let pattern = name.hasPrefix(".") ? escaped + #"\b"# : #"\b"# + escaped + #"\b"#
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: tail, range: NSRange(tail.startIndex..., in: tail)),
+              let range = Range(match.range, in: tail) else { return nil }
+        let found = start + tail[..<range.lowerBound].utf8.count
+        let before = bytes[..<found]
+        let lineNumber = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
+        let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        return (lineNumber, found - lineStart + 1)
     }
 
     /// The expression's text: from its place to the end of the block it is in.
@@ -64,8 +107,9 @@ struct ExpressionProbe {
         return String(decoding: bytes[offset..<end], as: UTF8.self)
     }
 
-    /// Member calls (`.name(`, `.name {`) and type names the expression uses that no user file declares.
-    static func candidates(in expression: String, declared sources: [String]) -> (members: [String], types: [String]) {
+    /// Member calls (`.name(`, `.name {`), implicit members in argument position (`(.tint`,
+    /// `: .white`, `? .red`) and type names the expression uses that no user file declares.
+    static func candidates(in expression: String, declared sources: [String]) -> (members: [String], implicit: [String], types: [String]) {
         func matches(_ pattern: String, _ text: String) -> [String] {
             guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
             return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
@@ -73,10 +117,14 @@ struct ExpressionProbe {
             }
         }
         let declared = Set(sources.flatMap { matches(#"\b(?:struct|class|enum|protocol|typealias|func|var|let|case|actor)\s+([A-Za-z_]\w*)"#, $0) })
-        var members: [String] = [], types: [String] = []
+        var members: [String] = [], implicit: [String] = [], types: [String] = []
         for name in matches(#"\.\s*([a-z]\w*)\s*[({]"#, expression) where !declared.contains(name) && !members.contains(name) { members.append(name) }
+        for name in matches(#"[(\[,:?=]\s*\.([a-z]\w*)\b(?!\s*[({])"#, expression)
+        where !declared.contains(name) && !members.contains(name) && !implicit.contains(name) {
+            implicit.append(name)
+        }
         for name in matches(#"\b([A-Z]\w*)\s*[({.<]"#, expression) where !declared.contains(name) && !types.contains(name) { types.append(name) }
-        return (members, types)
+        return (members, implicit, types)
     }
 
     static func imports(in text: String) -> [String] {
@@ -84,12 +132,18 @@ struct ExpressionProbe {
     }
 
     /// Type-checks the candidates in a probe file; the names no line found.
-    func probe(_ candidates: (members: [String], types: [String]), imports: [String], folder: URL) -> [String] {
+    func probe(_ candidates: (members: [String], implicit: [String], types: [String]), imports: [String], folder: URL) -> [String] {
         var lines = Array(Set(imports + ["import SwiftUI"])).sorted()
         lines.append("@MainActor func _animsimProbe<V: View>(_ v: V) {")
         var owners: [Int: String] = [:]
         for member in candidates.members {
             for owner in Self.owners {
+                owners[lines.count + 1] = "." + member
+                lines.append("    _ = \(owner).\(member)")
+            }
+        }
+        for member in candidates.implicit {
+            for owner in Self.staticOwners {
                 owners[lines.count + 1] = "." + member
                 lines.append("    _ = \(owner).\(member)")
             }
@@ -126,7 +180,7 @@ struct ExpressionProbe {
             }
         }
         let found = Set(owners.filter { !failed.contains($0.key) }.map(\.value)).subtracting(unavailable)
-        let names = candidates.members.map { "." + $0 } + candidates.types
+        let names = (candidates.members + candidates.implicit).map { "." + $0 } + candidates.types
         return names.filter { !found.contains($0) }
     }
 }

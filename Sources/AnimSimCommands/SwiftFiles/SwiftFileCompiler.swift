@@ -106,7 +106,7 @@ struct SwiftFileCompiler {
         guard status == 0 else {
             let report = SwiftFileDiagnostics(glue: entry.glue.path, files: files, toolchain: toolchain, runs: runs).report(output, status: status)
             // The compiler's `failed to produce diagnostic` names nothing: the probe finds the name.
-            guard report.contains(ExpressionProbe.marker) else { return .failed(report) }
+            guard ExpressionProbe.explains(report) else { return .failed(report) }
             return .failed(ExpressionProbe(compiler: self).amend(report, files: files, folder: entry.folder))
         }
         if mode == .program {

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+/// The corpus's files that use API AnimSim does not have, as published animation files do
+/// (Tests/AnimSimCommandsTests/Corpus/Unsupported): each stops, through the binary, at a
+/// placed error naming what is missing, and renders nothing.
+///
+/// `PillTabBar.swift` is the compiler giving up: `.fill(.ultraThinMaterial)` in a
+/// `.background { if … }` of a long chain with a ternary makes swiftc end with "unable to
+/// type-check this expression in reasonable time" at the `if` in the closure (19:28), naming nothing; the
+/// expression is retried name by name (`ExpressionProbe`) and the missing material is
+/// reported at its own place. The give-up takes the compiler minutes on a loaded machine:
+/// the time limit is a backstop.
+@Suite struct CorpusUnsupportedTests {
+    static let cache = Result { try AnimSimBinary.temporaryDirectory() }
+
+    static var folder: URL { AnimSimBinary.root.appendingPathComponent("Tests/AnimSimCommandsTests/Corpus/Unsupported") }
+
+    static let expected: [(String, String)] = [
+        ("MeshGradientGlow.swift", "MeshGradientGlow.swift:13:13: error: cannot find 'MeshGradient' in scope"),
+        ("ScrollTransitionCards.swift", "ScrollTransitionCards.swift:17:26: error: value of type"),
+        ("ScrollTransitionCards.swift", "has no member 'scrollTransition'"),
+        ("TextRendererShimmer.swift", "TextRendererShimmer.swift:8:17: error: cannot find type 'TextRenderer' in scope"),
+        ("VisualEffectParallax.swift", "VisualEffectParallax.swift:16:26: error: value of type"),
+        ("VisualEffectParallax.swift", "has no member 'visualEffect'; 'visualEffect' is not a modifier AnimSim has on Linux"),
+        ("PillTabBar.swift", "PillTabBar.swift:21:39: error: '.ultraThinMaterial' is not available in AnimSim on Linux "
+            + "(docs/swift.md, \"Unsupported\"); without it the compiler could not type-check the expression at 19:28"),
+    ]
+
+    @Test func everyFileHasItsExpectedError() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".swift") }
+        #expect(Set(files) == Set(Self.expected.map(\.0)), "\(files)")
+    }
+
+    @Test(.timeLimit(.minutes(30)), arguments: expected)
+    func stopsAtAPlacedError(file: String, error: String) throws {
+        let check = try AnimSimBinary.run(["check", file], in: Self.folder, environment: ["XDG_CACHE_HOME": try Self.cache.get().path])
+        #expect(check.status != 0 && check.out.isEmpty, "\(check.out)")
+        #expect(check.err.contains(error), "\(check.err)")
+        #expect(!check.err.contains("failed to produce diagnostic") && !check.err.contains("in reasonable time"), "\(check.err)")
+    }
+}
