@@ -49,7 +49,7 @@ extension ViewCompiler {
         for (key, defaults) in geometryKeys {
             guard let written = mapping[key] else { geometry += defaults.map { .constant($0) }; continue }
             if defaults.count == 2 {
-                guard let point = unitPoint(written, "'\(key)' in \(what)") else { return nil }
+                guard let point = gradientUnitPoint(written, "'\(key)' in \(what)") else { return nil }
                 geometry += point
             } else if key.hasSuffix("Angle") {
                 guard let angle = context.angle(written, "'\(key)' in \(what)") else { return nil }
@@ -71,7 +71,7 @@ extension ViewCompiler {
     }
 
     /// A unit point: one of SwiftUI's names (`leading`, `topTrailing`, …) or `[x, y]`.
-    private func unitPoint(_ value: YAMLValue, _ subject: String) -> [Quantity]? {
+    private func gradientUnitPoint(_ value: YAMLValue, _ subject: String) -> [Quantity]? {
         let names: [String: UnitPoint] = ["zero": .zero, "center": .center, "leading": .leading, "trailing": .trailing,
                                           "top": .top, "bottom": .bottom, "topLeading": .topLeading, "topTrailing": .topTrailing,
                                           "bottomLeading": .bottomLeading, "bottomTrailing": .bottomTrailing]

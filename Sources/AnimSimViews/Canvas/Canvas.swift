@@ -47,11 +47,6 @@ extension Canvas where Symbols == EmptyView {
     }
 }
 
-/// SwiftUI's `ColorRenderingMode`: accepted; AnimSim draws in sRGB.
-public enum ColorRenderingMode: Hashable, Sendable {
-    case nonLinear, linear, extendedLinear
-}
-
 /// A list of commands as one view: a layout of the canvas's size with one child per command.
 struct CanvasDrawing: _PrimitiveView {
     let commands: [CanvasCommand]
