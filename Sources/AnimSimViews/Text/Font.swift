@@ -51,6 +51,10 @@ public struct Font: Hashable, Sendable {
 
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
 
+    /// SwiftUI's older spellings, kept for calls that pass every argument: disfavoured, so a
+    /// call that leaves the weight or design out takes the newer optional form (as on Apple's
+    /// platforms) instead of being ambiguous between the two.
+    @_disfavoredOverload
     public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
         Font(size: size, weight: weight)
     }
@@ -59,6 +63,7 @@ public struct Font: Hashable, Sendable {
         Font(size: size, weight: weight)
     }
 
+    @_disfavoredOverload
     public static func system(_ style: Font, design: Design = .default) -> Font { style }
 
     public static func system(_ style: Font, design: Design? = nil, weight: Weight? = nil) -> Font {
