@@ -24,7 +24,7 @@ import Testing
         ("VisualEffectParallax.swift", "VisualEffectParallax.swift:16:26: error: value of type"),
         ("VisualEffectParallax.swift", "has no member 'visualEffect'; 'visualEffect' is not a modifier AnimSim has on Linux"),
         ("PillTabBar.swift", "PillTabBar.swift:21:39: error: '.ultraThinMaterial' is not available in AnimSim on Linux "
-            + "(docs/swift.md, \"Unsupported\"); without it the compiler could not type-check the expression at 19:28"),
+            + "(docs/swift.md, \"Unsupported\"); without it the compiler could not type-check the expression at 20:29"),
     ]
 
     @Test func everyFileHasItsExpectedError() throws {
