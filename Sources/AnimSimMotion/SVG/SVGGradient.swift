@@ -15,11 +15,20 @@ import Foundation
 /// - elliptical: the same in the unit square, stretched with `gradientTransform`;
 /// - angular: SVG has no conic gradient. The closest AnimSim writes is a `<pattern>` of 180
 ///   flat 2° pie sectors, each the colour at its middle angle (R1's rule, gaps included):
-///   within half a sector's change of colour of the drawn one everywhere.
+///   within half a sector's change of colour of the drawn one everywhere, stacked so that
+///   neighbours' edges never let the background through (`sectors`).
+///
+/// The static SVG (`SVGItems`) resolves the same servers in the item's frame instead.
 enum SVGGradient {
     static func paint(_ item: DisplayItem, id: String, size: Vec2) -> (defs: String, url: String)? {
         guard let gradient = item.gradient, size.x > 0, size.y > 0 else { return nil }
-        let rect = CGRect(x: -size.x / 2, y: -size.y / 2, width: size.x, height: size.y)
+        return paint(gradient, in: CGRect(x: -size.x / 2, y: -size.y / 2, width: size.x, height: size.y), id: id)
+    }
+
+    /// `gradient` resolved in `rect` of the user space of the element it paints (the static
+    /// SVG's items are drawn from their frame's top-left corner, not centred).
+    static func paint(_ gradient: GradientPaint, in rect: CGRect, id: String) -> (defs: String, url: String)? {
+        guard rect.width > 0, rect.height > 0 else { return nil }
         let serverID = "gradient-" + id.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
         func n(_ value: Double) -> String { SVGNumber.format(value, digits: 4) }
         func stops(_ offset: (Double) -> Double) -> String {
@@ -62,14 +71,23 @@ enum SVGGradient {
         var out = "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" "
             + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\">\n<g transform=\"translate(\(n(-rect.minX)) \(n(-rect.minY)))\">\n"
         let count = 180
-        for k in 0..<count {
+        // An opaque gradient is a staircase: the first sector's colour under everything,
+        // then each sector k from its start angle on round to 360°, so every antialiased
+        // edge (its start) mixes neighbours' colours. Sectors that only meet (or overlap by
+        // a hair) let what is below show through two edges' partial coverage: a moiré tens
+        // of levels off, worst near the centre, where sectors are under a pixel wide. A
+        // translucent gradient would pile its alpha up so: it keeps the hair of overlap.
+        let opaque = gradient.renderedStops.allSatisfy { $0.color.opacity >= 1 }
+        func colour(_ k: Int) -> Color { gradient.angularColor(at: 2 * Double.pi * (Double(k) + 0.5) / Double(count)) }
+        func fill(_ c: Color) -> String { "fill=\"\(c.hexRGB)\"" + (c.opacity < 1 ? " fill-opacity=\"\(n(c.opacity))\"" : "") }
+        if opaque {
+            out += "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" \(fill(colour(0)))/>\n"
+        }
+        for k in (opaque ? 1 : 0)..<count {
             let a0 = 2 * Double.pi * Double(k) / Double(count), a1 = 2 * Double.pi * Double(k + 1) / Double(count)
-            // A hair wider than the sector, so neighbours overlap instead of leaving a seam.
-            let b = a1 + 0.004
-            let colour = gradient.angularColor(at: (a0 + a1) / 2)
+            let b = opaque ? 2 * Double.pi : a1 + (k + 1 < count ? 0.004 : 0)
             out += "<path d=\"M\(n(c.x)),\(n(c.y)) L\(n(c.x + radius * cos(a0))),\(n(c.y + radius * sin(a0))) "
-                + "A\(n(radius)),\(n(radius)) 0 0 1 \(n(c.x + radius * cos(b))),\(n(c.y + radius * sin(b)))Z\" fill=\"\(colour.hexRGB)\""
-                + (colour.opacity < 1 ? " fill-opacity=\"\(n(colour.opacity))\"" : "") + "/>\n"
+                + "A\(n(radius)),\(n(radius)) 0 \(b - a0 > Double.pi ? 1 : 0) 1 \(n(c.x + radius * cos(b))),\(n(c.y + radius * sin(b)))Z\" \(fill(colour(k)))/>\n"
         }
         return out + "</g>\n</pattern>"
     }

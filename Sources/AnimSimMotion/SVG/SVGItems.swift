@@ -24,6 +24,10 @@ struct SVGItems {
         var fill: Color?
         var eoFill = false
         var stroke: (color: Color, style: LineStyle)?
+        /// A label's glyphs keep their own colour under the item's gradient, as in the painter.
+        var isLabel = false
+        /// The item's gradient (`url(#…)`) painting this fill or stroke instead of its colour.
+        var paintServer: String?
     }
 
     func elements(_ list: DisplayList) -> String {
@@ -43,8 +47,14 @@ struct SVGItems {
         guard item.isDrawn, abs(item.scale) >= 1e-6 else { return (out, "") }
         let m = item.transform
         guard abs(m.determinant) >= 1e-12 else { return (out, "") }
-        let operations = self.operations(item)
+        var operations = self.operations(item)
         guard !operations.isEmpty else { return (out, "") }
+        // A perspective item's projected outline has no affine user space to resolve the
+        // gradient in: it keeps the gradient's middle colour (docs/motion-export.md).
+        if m.isAffine, let server = gradientServer(item, id: "\(idPrefix)g\(index)") {
+            out += server.defs
+            for i in operations.indices where !operations[i].isLabel { operations[i].paintServer = server.url }
+        }
         var body = ""
         if m.isAffine {
             body = "<g transform=\"matrix(\([m.m11, m.m12, m.m21, m.m22, m.m31, m.m32].map { SVGNumber.format(Double($0), digits: 6) }.joined(separator: " ")))\">"
@@ -103,7 +113,7 @@ struct SVGItems {
         }
         if let label = item.label {
             ops += glyphs(label.text, label.fontSize, centre: CGPoint(x: local.midX, y: local.midY),
-                          colour: label.color ?? ViewPaint.labelColor(on: labelBackground))
+                          colour: label.color ?? ViewPaint.labelColor(on: labelBackground)).map { var op = $0; op.isLabel = true; return op }
         }
         return ops
     }
@@ -143,11 +153,14 @@ struct SVGItems {
     static func draw(_ op: Operation) -> String {
         var out = "<path d=\"\(SVGPathData.data(op.path))\""
         if let fill = op.fill {
-            out += SVGText.paint("fill", fill) + (op.eoFill ? " fill-rule=\"evenodd\"" : "")
+            out += op.paintServer.map { " fill=\"\($0)\"" } ?? SVGText.paint("fill", fill)
+            out += op.eoFill ? " fill-rule=\"evenodd\"" : ""
         } else {
             out += " fill=\"none\""
         }
-        if let (colour, style) = op.stroke { out += SVGText.paint("stroke", colour) + SVGText.lineStyle(style) }
+        if let (colour, style) = op.stroke {
+            out += (op.paintServer.map { " stroke=\"\($0)\"" } ?? SVGText.paint("stroke", colour)) + SVGText.lineStyle(style)
+        }
         return out + "/>"
     }
 

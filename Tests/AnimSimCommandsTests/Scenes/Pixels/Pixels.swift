@@ -74,7 +74,7 @@ struct PerspectiveFlip: View {
     var body: some View {
         ZStack {
             RoundedRectangle(cornerRadius: 12).fill(Color.indigo)
-            Text("R").font(.system(size: 48)).foregroundColor(.white)
+            Text("R").font(.system(size: 48, weight: .regular)).foregroundColor(.white)
         }
         .frame(width: 100, height: 140)
         .rotation3DEffect(.degrees(angle), axis: (x: 0, y: 1, z: 0))
@@ -82,16 +82,41 @@ struct PerspectiveFlip: View {
     }
 }
 
-// The gradient row, for when gradients land (the paints work of #39): uncomment, and add
-// "Gradients" to SVGPixelTests.rows. SVGItems then needs the gradient as an SVG paint server.
-//
-// struct Gradients: View {
-//     @State private var end = 0.2
-//
-//     var body: some View {
-//         RoundedRectangle(cornerRadius: 20)
-//             .fill(LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: UnitPoint(x: end, y: 1)))
-//             .frame(width: 200, height: 120)
-//             .onAppear { withAnimation(.linear(duration: 2)) { end = 1 } }
-//     }
-// }
+/// Every gradient kind, resolved in each shape's frame as Cairo resolves it: linear with a
+/// moving end point, radial with a growing end radius, elliptical in a capsule's frame,
+/// angular with a turning start angle (SVG has no conic gradient: 180 flat 2° sectors), a
+/// perceptual `Color.gradient` (its extra stops) and a gradient stroke.
+struct Gradients: View {
+    @State private var t = 0.0
+
+    var body: some View {
+        VStack(spacing: 16) {
+            HStack(spacing: 12) {
+                RoundedRectangle(cornerRadius: 20)
+                    .fill(LinearGradient(colors: [.orange, .purple], startPoint: .leading, endPoint: UnitPoint(x: 0.2 + 0.8 * t, y: 1)))
+                    .frame(width: 130, height: 100)
+                Circle()
+                    .fill(RadialGradient(colors: [.yellow, .red, .blue], center: UnitPoint(x: 0.4, y: 0.4),
+                                         startRadius: 8, endRadius: 30 + 40 * t))
+                    .frame(width: 100, height: 100)
+                Capsule()
+                    .fill(EllipticalGradient(colors: [.white, .green, .black], center: .center,
+                                             startRadiusFraction: 0.1, endRadiusFraction: 0.3 + 0.3 * t))
+                    .frame(width: 130, height: 80)
+            }
+            HStack(spacing: 12) {
+                Rectangle()
+                    .fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .red], center: .center,
+                                          startAngle: .degrees(90 * t), endAngle: .degrees(90 * t + 360)))
+                    .frame(width: 120, height: 120)
+                RoundedRectangle(cornerRadius: 12)
+                    .fill(Color.blue.gradient)
+                    .frame(width: 100, height: 120)
+                Circle()
+                    .stroke(LinearGradient(colors: [.pink, .cyan], startPoint: .top, endPoint: .bottom), lineWidth: 10 + 6 * t)
+                    .frame(width: 100, height: 100)
+            }
+        }
+        .onAppear { withAnimation(.linear(duration: 2)) { t = 1 } }
+    }
+}
