@@ -7,7 +7,7 @@ import Testing
 ///
 /// `PillTabBar.swift` is the compiler giving up: `.fill(.ultraThinMaterial)` in a
 /// `.background { if … }` of a long chain with a ternary makes swiftc end with "unable to
-/// type-check this expression in reasonable time" at the `if` in the closure (19:28), naming nothing; the
+/// type-check this expression in reasonable time" at the `Capsule` inside the closure (20:29; the `if` at 19:28 before `ShapeStyle` existed), naming nothing; the
 /// expression is retried name by name (`ExpressionProbe`) and the missing material is
 /// reported at its own place. The give-up takes the compiler minutes on a loaded machine:
 /// the time limit is a backstop.
