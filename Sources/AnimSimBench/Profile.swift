@@ -41,7 +41,19 @@ enum Profile {
             for frame in 0..<40 * evaluator.frameCount {
                 _ = try? evaluator.evaluate(at: evaluator.time(ofFrame: frame % evaluator.frameCount), strategies: Strategy.allCases)
             }
-        default: print("unknown profile '\(name)': wheel, wheel-pass, fresh-pass, hstack[count], evaluate[frames] or changing-list[-static]")
+        case "shapes", "shapes-rects":
+            // 1,000 polygons (or rounded rectangles) animating their data, every frame 10 times, both panes.
+            guard let evaluator = try? ShapeBench.scene(views: 1_000, polygons: name == "shapes") else { return }
+            for frame in 0..<10 * evaluator.frameCount {
+                _ = try? evaluator.evaluate(at: evaluator.time(ofFrame: frame % evaluator.frameCount), strategies: Strategy.allCases)
+            }
+        case "shapes-window":
+            // bench/shapes-100.yaml, every frame 3 times, both panes.
+            guard let evaluator = ShapeBench.windowEvaluator() else { return }
+            for frame in 0..<3 * evaluator.frameCount {
+                _ = try? evaluator.evaluate(at: evaluator.time(ofFrame: frame % evaluator.frameCount), strategies: Strategy.allCases)
+            }
+        default: print("unknown profile '\(name)': wheel, wheel-pass, fresh-pass, hstack[count], evaluate[frames], changing-list[-static], shapes[-rects] or shapes-window")
         }
     }
 }

@@ -74,4 +74,25 @@ extension LayoutGraph {
         nodes[index].kind = .layout(layout)
         invalidate(index)
     }
+
+    /// Replaces a childless node's layout (a shape's, `ShapeLayout`) by another value of it,
+    /// forgetting nothing when the new value gives every answer the node gave in the last
+    /// pass: then the pass would ask the same questions and get the same sizes, so its
+    /// frames and every ancestor's answers stand, and only what the node draws changes. A
+    /// shape's default `sizeThatFits` returns the proposal, whatever its data, so an
+    /// animating polygon is not laid out again at every frame; a shape whose size follows
+    /// its data answers differently and is laid out again, as with `setLayout`. The answers
+    /// are asked of the new value here, as SwiftUI asks a shape again when its data changes.
+    func setChildlessLayout(_ index: Int, _ layout: any ErasedLayout) {
+        guard nodes[index].children.isEmpty, !records[index].isDirty else { return setLayout(index, layout) }
+        let memo = nodes[index].memo
+        var same = true
+        if !memo.isEmpty {
+            var cache = takeCache(index, layout)
+            same = memo.allSatisfy { layout.sizeThatFits($0.proposal, subviews(of: index), &cache) == $0.size }
+            nodes[index].cache = cache
+        }
+        guard same else { return setLayout(index, layout) }
+        nodes[index].kind = .layout(layout)
+    }
 }

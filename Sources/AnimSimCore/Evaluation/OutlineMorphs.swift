@@ -36,31 +36,16 @@ struct OutlineMorphs: Sendable {
     var settleTime: Double { runs.values.flatMap { $0.map(\.progress.settleTime) }.max() ?? 0 }
 }
 
-extension LayoutBox: OutlineBox where L: OutlineDrawing {
-    var drawing: any OutlineDrawing { layout }
-}
-
-/// A layout box whose layout draws an outline (found by a conditional conformance).
-protocol OutlineBox {
-    var drawing: any OutlineDrawing { get }
-}
-
 extension LayoutGraph {
     /// The outline node `index` draws at `size`, with its paint; nil unless it is a shape.
     func outline(of index: Int, size: CGSize) -> (Path, ShapePaint)? {
-        guard case .layout(let box) = nodes[index].kind, let drawing = (box as? any OutlineBox)?.drawing else { return nil }
-        return (drawing.outline(in: size), drawing.paint)
-    }
-
-    /// How node `index`'s outline is painted, without drawing the outline.
-    func outlinePaint(of index: Int) -> ShapePaint? {
-        guard case .layout(let box) = nodes[index].kind, let drawing = (box as? any OutlineBox)?.drawing else { return nil }
-        return drawing.paint
+        guard case .layout(let box) = nodes[index].kind, let path = box.outline(in: size), let paint = box.outlinePaint else { return nil }
+        return (path, paint)
     }
 
     func isOutlineNode(_ index: Int) -> Bool {
         guard case .layout(let box) = nodes[index].kind else { return false }
-        return box is any OutlineBox
+        return box.drawsOutline
     }
 }
 
@@ -78,24 +63,35 @@ extension AnimationPlan {
 extension PresentationGraph {
     /// The items with each shape's outline: in the animatable pane its `path(in:)` for the
     /// presented data at the item's frame; in the position pane the running naive morph,
-    /// else the same.
+    /// else the same. Items in the graph's node order (no views coming and going, no
+    /// `zIndex`) are found by index; others by id.
     func withOutlines(_ items: DisplayItems, _ plan: AnimationPlan, at time: Double) -> DisplayItems {
         guard !outlineNodes.isEmpty else { return items }
+        var items = items
+        items.outlines.reserveCapacity(outlineNodes.count)
+        let morphs = plan.strategy == .position && !plan.outlineMorphs.isEmpty
+        func draw(_ node: Int, at position: Int, slot: () -> Int?) {
+            guard case .layout(let box) = graph.nodes[node].kind, let paint = box.outlinePaint else { return }
+            // A running morph is what the position pane draws: the shape's own path(in:) is
+            // then not asked for at all (half the pane's work with 1,000 shapes morphing).
+            if morphs, let slot = slot(), let morphed = plan.outlineMorphs.outline(slot: slot, at: time) {
+                items.outlines[position] = DisplayItems.Outline(path: morphed, paint: paint)
+                return
+            }
+            guard let path = box.outline(in: items.geometry[position].frame.size) else { return }
+            items.outlines[position] = DisplayItems.Outline(path: path, paint: paint)
+        }
+        if items.count == ids.count, items.ids == ids {
+            let slots = morphs ? self.slots(in: plan) : []
+            for node in orderedOutlineNodes { draw(node, at: node) { slots[node] >= 0 ? slots[node] : nil } }
+            return items
+        }
         var byId: [String: Int] = [:]
         for node in outlineNodes { byId[ids[node]] = node }
-        var items = items
         for position in items.indices {
             let id = items.id(at: position)
             guard let node = byId[id] else { continue }
-            // A running morph is what the position pane draws: the shape's own path(in:) is
-            // then not asked for at all (half the pane's work with 1,000 shapes morphing).
-            if plan.strategy == .position, let slot = plan.slotIndex[id], let morphed = plan.outlineMorphs.outline(slot: slot, at: time),
-               let paint = graph.outlinePaint(of: node) {
-                items.outlines[position] = DisplayItems.Outline(path: morphed, paint: paint)
-                continue
-            }
-            guard let (path, paint) = graph.outline(of: node, size: items.geometry[position].frame.size) else { continue }
-            items.outlines[position] = DisplayItems.Outline(path: path, paint: paint)
+            draw(node, at: position) { plan.slotIndex[id] }
         }
         return items
     }

@@ -38,7 +38,15 @@ final class PresentationGraph {
     /// The nodes that draw through a matrix of their own (geometry effects, offsets).
     private(set) var effectNodes = Set<Int>()
     /// The nodes that draw a shape's outline (`OutlineDrawing`).
-    private(set) var outlineNodes: Set<Int> = []
+    private(set) var outlineNodes: Set<Int> = [] { didSet { outlineOrder = nil } }
+    /// `outlineNodes` in tree order, made again only when a node starts or stops being a shape.
+    private var outlineOrder: [Int]?
+    var orderedOutlineNodes: [Int] {
+        if let outlineOrder { return outlineOrder }
+        let order = outlineNodes.sorted()
+        outlineOrder = order
+        return order
+    }
     /// The nodes with a `matchedGeometryEffect` (`withMatchedFollowers`).
     private(set) var matchedNodes: Set<Int> = []
 
@@ -133,6 +141,12 @@ final class PresentationGraph {
         for entry in plan.layouts {
             guard let node = node(ofSlot: entry.node, plan), let model = modelLayouts[node], let run = entry.run(at: time) else { continue }
             let presented = run.present(model, at: time)
+            // A shape keeps its frame when its presented data gives the same sizes (so an
+            // unchanged value, which does, need not be looked for first); it has no body.
+            if outlineNodes.contains(node) {
+                graph.setChildlessLayout(node, presented)
+                continue
+            }
             if case .layout(let current) = graph.nodes[node].kind, type(of: current) == type(of: presented),
                run.sameData(current, presented) { continue }
             graph.setLayout(node, presented)
@@ -202,7 +216,10 @@ final class PresentationGraph {
         } else {
             effectNodes.remove(index)
         }
-        if graph.isOutlineNode(index) { outlineNodes.insert(index) } else { outlineNodes.remove(index) }
+        // Only a change touches the set (and drops its order).
+        if graph.isOutlineNode(index) != outlineNodes.contains(index) {
+            if outlineNodes.contains(index) { outlineNodes.remove(index) } else { outlineNodes.insert(index) }
+        }
         if graph.styles[index].matchedGeometry != nil { matchedNodes.insert(index) } else { matchedNodes.remove(index) }
     }
 

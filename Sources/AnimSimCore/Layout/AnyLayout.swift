@@ -92,6 +92,12 @@ protocol ErasedLayout: Sendable {
     /// The layout has explicit alignment guides only as its children give them
     /// (`GuidesFromChildren`), so a subtree of such layouts and leaves has none.
     var guidesFromChildrenOnly: Bool { get }
+    /// Whether the layout draws an outline (a shape's, `OutlineDrawing`).
+    var drawsOutline: Bool { get }
+    /// The outline at `size` in the view's own coordinates, with its paint; nil unless the
+    /// layout draws one.
+    func outline(in size: CGSize) -> Path?
+    var outlinePaint: ShapePaint? { get }
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
@@ -147,31 +153,50 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     let guidesFromChildrenOnly: Bool
     /// A user's layout, whose calls a Swift file's watchdog watches (`LayoutTraits.isUserCode`).
     private let watched: Bool
+    /// A shape's outline reader (`LayoutTraits.outlineReader`), found once when boxed.
+    private let outlineReader: OutlineReader?
 
     init(layout: L, selection: AnimatableSelection?) {
         let traits = LayoutTraits.of(L.self)
         self.init(layout, selection, primaryChild: traits.primaryChild(of: layout).map(Int32.init),
-                  guidesFromChildrenOnly: traits.guidesFromChildrenOnly, watched: traits.isUserCode)
+                  guidesFromChildrenOnly: traits.guidesFromChildrenOnly, watched: traits.isUserCode,
+                  outlineReader: traits.outlineReader)
     }
 
-    private init(_ layout: L, _ selection: AnimatableSelection?, primaryChild: Int32?, guidesFromChildrenOnly: Bool, watched: Bool) {
+    private init(_ layout: L, _ selection: AnimatableSelection?, primaryChild: Int32?, guidesFromChildrenOnly: Bool, watched: Bool,
+                 outlineReader: OutlineReader?) {
         self.layout = layout
         self.selection = selection
         self.primaryChild = primaryChild
         self.guidesFromChildrenOnly = guidesFromChildrenOnly
         self.watched = watched
+        self.outlineReader = outlineReader
+    }
+
+    var drawsOutline: Bool { outlineReader != nil }
+
+    func outline(in size: CGSize) -> Path? {
+        guard let outlineReader else { return nil }
+        return withUnsafePointer(to: layout) { outlineReader.outline(UnsafeRawPointer($0), size) }
+    }
+
+    var outlinePaint: ShapePaint? {
+        guard let outlineReader else { return nil }
+        return withUnsafePointer(to: layout) { outlineReader.paint(UnsafeRawPointer($0)) }
     }
 
     /// This box with `layout`'s animatable data presented (`TypedLayoutAnimator.present`):
     /// no modifier's primary child depends on its animatable data, so it is not looked up again.
     func presenting(_ layout: L) -> LayoutBox {
-        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly, watched: watched)
+        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly, watched: watched,
+                  outlineReader: outlineReader)
     }
 
     var isGeometryEffect: Bool { layout is any GeometryEffectLayout }
 
     func selecting(_ selection: AnimatableSelection) -> any ErasedLayout {
-        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly, watched: watched)
+        LayoutBox(layout, selection, primaryChild: primaryChild, guidesFromChildrenOnly: guidesFromChildrenOnly, watched: watched,
+                  outlineReader: outlineReader)
     }
 
     var selectedComponents: [Double] {

@@ -17,6 +17,8 @@ struct LayoutTraits: @unchecked Sendable {
     /// (`UserCodeWatch`), so a Swift file's watchdog stops one that never returns and never
     /// mistakes AnimSim's own long work (a stack of 200,000 views) for it.
     var isUserCode = false
+    /// Reads a shape's outline and paint, for a layout that draws one (`OutlineDrawing`).
+    var outlineReader: OutlineReader?
     static let ownModules = ["AnimSimCore.", "AnimSimViews.", "AnimSimSwiftUI.", "AnimSimScene.", "AnimSimCombine."]
 
     /// Layouts are boxed on any thread (a scene's body runs on the evaluator's), so the
@@ -51,6 +53,7 @@ struct LayoutTraits: @unchecked Sendable {
         var traits = LayoutTraits(primaryChild: (type as? any ModifierLayout.Type)?.primaryChildReader,
                                   guidesFromChildrenOnly: type is any GuidesFromChildren.Type)
         traits.isUserCode = isOutsideOwnModules(type)
+        traits.outlineReader = (type as? any OutlineDrawing.Type)?.outlineReader
         known[key] = traits
         return traits
     }
@@ -67,5 +70,26 @@ extension ModifierLayout {
     /// one per type, so a box reads it without a cast.
     static var primaryChildReader: (UnsafeRawPointer) -> Int {
         { $0.assumingMemoryBound(to: Self.self).pointee.primaryChild }
+    }
+}
+
+/// A shape layout's outline and paint read from a value of its type, given where it is:
+/// `LayoutTraits` makes one per type, so a box asks for its outline without a cast (a cast
+/// to a conditional conformance cost about as much as a polygon's `path(in:)`, twice per
+/// shape and frame).
+final class OutlineReader: Sendable {
+    let outline: @Sendable (UnsafeRawPointer, CGSize) -> Path
+    let paint: @Sendable (UnsafeRawPointer) -> ShapePaint
+
+    init(outline: @escaping @Sendable (UnsafeRawPointer, CGSize) -> Path, paint: @escaping @Sendable (UnsafeRawPointer) -> ShapePaint) {
+        self.outline = outline
+        self.paint = paint
+    }
+}
+
+extension OutlineDrawing {
+    static var outlineReader: OutlineReader {
+        OutlineReader(outline: { $0.assumingMemoryBound(to: Self.self).pointee.outline(in: $1) },
+                      paint: { $0.assumingMemoryBound(to: Self.self).pointee.paint })
     }
 }

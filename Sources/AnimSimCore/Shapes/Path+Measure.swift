@@ -88,20 +88,34 @@ extension Path {
         guard b > a else { return Path() }
         if a == 0, b == 1 { return self }
         let subs = subpaths
-        let total = subs.reduce(0) { $0 + $1.segments.reduce(0) { $0 + $1.length() } }
+        // Each segment measured once (a curve's length is 64 evaluations of its speed).
+        var lengths: [CGFloat] = []
+        lengths.reserveCapacity(subs.reduce(0) { $0 + $1.segments.count })
+        var total: CGFloat = 0
+        for sub in subs {
+            var sum: CGFloat = 0  // summed per subpath first, as `length` sums
+            for s in sub.segments {
+                let l = s.length()
+                lengths.append(l)
+                sum += l
+            }
+            total += sum
+        }
         guard total > 0 else { return Path() }
         let lo = a * total, hi = b * total
         var out: [Subpath] = []
         var walked: CGFloat = 0
+        var index = 0
         for sub in subs {
             var piece: Subpath?
             var whole = true
             for s in sub.segments {
-                let l = s.length(), start = walked, end = walked + l
+                let l = lengths[index], start = walked, end = walked + l
+                index += 1
                 walked = end
                 guard end > lo, start < hi, l > 0 else { if l > 0 { whole = false }; continue }
-                let ta = lo > start ? s.parameter(atLength: lo - start) : 0
-                let tb = hi < end ? s.parameter(atLength: hi - start) : 1
+                let ta = lo > start ? s.parameter(atLength: lo - start, whole: l) : 0
+                let tb = hi < end ? s.parameter(atLength: hi - start, whole: l) : 1
                 if ta > 0 || tb < 1 { whole = false }
                 let part = (ta == 0 && tb == 1) ? s : s.slice(ta, tb)
                 if piece == nil { piece = Subpath(start: part.p0, segments: [], closed: false) }
