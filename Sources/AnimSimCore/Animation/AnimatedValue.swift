@@ -32,7 +32,13 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
 
     public let initial: V
     private var changes: [Change] = []
+    /// Each change's time, apart from the changes: the search for the change in force reads
+    /// only these, where reading `changes[mid].time` in unspecialised code copied (and
+    /// retained) a whole change at every step, for every animated value at every frame.
+    private var times: [Double] = []
     private var tracks: [AnimationTrack<V>] = []
+    /// Each track's `end`, kept beside the tracks for the same reason as `times`.
+    private var ends: [Double] = []
 
     public init(initial: V) {
         self.initial = initial
@@ -59,21 +65,24 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
                 start: time, displacement: presentation - target, velocity: velocity(at: time),
                 spring: merging.spring, blendDuration: merging.blendDuration, previousResponse: previousResponse)
             copy.tracks.append(.spring(track))
+            copy.ends.append(copy.tracks[copy.tracks.count - 1].end)
             live = [copy.tracks.count - 1]
         } else if let animation {
             copy.tracks.append(.additive(AdditiveTrack(start: time, delta: target - previousModel, animation: animation)))
+            copy.ends.append(copy.tracks[copy.tracks.count - 1].end)
             live.append(copy.tracks.count - 1)
         }
         copy.changes.append(Change(time: time, target: target, live: live))
+        copy.times.append(time)
         return copy
     }
 
     /// Index of the last change at or before `time`, or nil before the first one.
     private func changeIndex(at time: Double) -> Int? {
-        var lo = 0, hi = changes.count
+        var lo = 0, hi = times.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if changes[mid].time <= time { lo = mid + 1 } else { hi = mid }
+            if times[mid] <= time { lo = mid + 1 } else { hi = mid }
         }
         return lo == 0 ? nil : lo - 1
     }
@@ -88,7 +97,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     public func value(at time: Double) -> V {
         guard let index = changeIndex(at: time) else { return initial }
         var result = changes[index].target
-        for track in changes[index].live where time < tracks[track].end {
+        for track in changes[index].live where time < ends[track] {
             tracks[track].addOffset(at: time, to: &result)
         }
         return result
@@ -100,7 +109,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
         guard let index = changeIndex(at: time) else { return .zero }
         var result = changes[index].target
         result.scale(by: 0)
-        for track in changes[index].live where time < tracks[track].end {
+        for track in changes[index].live where time < ends[track] {
             tracks[track].addOffset(at: time, to: &result)
         }
         return result
@@ -112,7 +121,7 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
     public func velocity(at time: Double) -> V {
         guard let index = changeIndex(at: time) else { return .zero }
         var result = V.zero
-        for track in changes[index].live where time < tracks[track].end {
+        for track in changes[index].live where time < ends[track] {
             result += tracks[track].velocity(at: time)
         }
         return result

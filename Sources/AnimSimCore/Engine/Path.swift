@@ -25,7 +25,12 @@ public struct Path: Equatable, Sendable, CustomStringConvertible {
 
     public init(_ rect: CGRect) { addRect(rect) }
 
-    public mutating func move(to point: CGPoint) { elements.append(.move(to: point)) }
+    public mutating func move(to point: CGPoint) {
+        // Room for a small outline at once: a polygon's `path(in:)` grew its elements
+        // through five reallocations at every frame.
+        if elements.capacity == 0 { elements.reserveCapacity(8) }
+        elements.append(.move(to: point))
+    }
     public mutating func addLine(to point: CGPoint) { elements.append(.line(to: point)) }
 
     public mutating func addLines(_ points: [CGPoint]) {

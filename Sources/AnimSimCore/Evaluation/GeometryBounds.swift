@@ -17,7 +17,9 @@ extension DisplayItems {
     /// Refuses geometry past `GeometryBounds.largest`, naming the first view and the instant,
     /// so an overflow found mid-animation is an error with a place and a time, never a trap
     /// in drawing or a bare `inf` in a trace.
-    func checkBounds(at instant: String) throws(LayoutErrors) {
+    /// `instant` is described only for the error: formatting it cost as much as checking
+    /// 1,000 views.
+    func checkBounds(at instant: @autoclosure () -> String) throws(LayoutErrors) {
         // An index loop, not `enumerated()`: this runs over every view at every instant, and
         // the debug build (the one the binary fuzz runs) spent a fifth of `check` in the
         // enumerated sequence's generic iterator.
@@ -29,7 +31,7 @@ extension DisplayItems {
                 let numbers = [f.minX, f.minY, f.width, f.height].map { "\($0)" }.joined(separator: ", ")
                 throw LayoutErrors(errors: [LayoutError(
                     kind: .invalidPlacement, layout: "geometry", view: ids[index],
-                    message: "at \(instant) its frame is (\(numbers)) at scale \(g.scale); geometry must stay finite and "
+                    message: "at \(instant()) its frame is (\(numbers)) at scale \(g.scale); geometry must stay finite and "
                         + "within ±\(Int(GeometryBounds.largest)) points: lower the offsets, spacings, sizes or scales that add up here")])
             }
         }

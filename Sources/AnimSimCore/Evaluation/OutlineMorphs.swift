@@ -5,10 +5,18 @@ import Foundation
 /// pane showed at that instant (so an interruption starts where the last morph was) to its
 /// new outline, with the transaction's animation as the progress curve.
 struct OutlineMorphs: Sendable {
-    struct Run: Sendable {
+    /// A class, so finding a slot's run at every frame copies one reference, not the
+    /// morph's and the progress's arrays.
+    final class Run: Sendable {
         let start: Double
         let morph: OutlineMorph
         let progress: AnimatedValue<Double>
+
+        init(start: Double, morph: OutlineMorph, progress: AnimatedValue<Double>) {
+            self.start = start
+            self.morph = morph
+            self.progress = progress
+        }
     }
 
     private(set) var runs: [Int: [Run]] = [:]

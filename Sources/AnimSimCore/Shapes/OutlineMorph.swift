@@ -38,16 +38,23 @@ public struct OutlineMorph: Sendable {
         let t = CGFloat(p)
         var path = Path()
         path.elements.reserveCapacity(segmentCount + 2 * from.count)
-        for (a, b) in zip(from, to) {
-            let start = a.start.lerp(b.start, t)
+        for k in 0..<min(from.count, to.count) {
+            let start = from[k].start.lerp(to[k].start, t)
             path.elements.append(.move(to: start))
-            let closed = a.closed && b.closed
-            let last = a.segments.count - 1
-            for (i, (s, u)) in zip(a.segments, b.segments).enumerated() {
-                let end = s.p3.lerp(u.p3, t)
-                let isLine = s.isLine && u.isLine
-                if closed, i == last, isLine, end == start { break }
-                path.elements.append(isLine ? .line(to: end) : .curve(to: end, control1: s.c1.lerp(u.c1, t), control2: s.c2.lerp(u.c2, t)))
+            let closed = from[k].closed && to[k].closed
+            // Index loops over the segments' storage: this runs for every point of every
+            // morphing shape at every frame.
+            from[k].segments.withUnsafeBufferPointer { a in
+                to[k].segments.withUnsafeBufferPointer { b in
+                    let count = min(a.count, b.count), last = a.count - 1
+                    for i in 0..<count {
+                        let s = a[i], u = b[i]
+                        let end = s.p3.lerp(u.p3, t)
+                        let isLine = s.isLine && u.isLine
+                        if closed, i == last, isLine, end == start { break }
+                        path.elements.append(isLine ? .line(to: end) : .curve(to: end, control1: s.c1.lerp(u.c1, t), control2: s.c2.lerp(u.c2, t)))
+                    }
+                }
             }
             if closed { path.elements.append(.closeSubpath) }
         }

@@ -75,16 +75,23 @@ import AnimSim
         }
     }
 
+    /// Evaluates the animatable pane at t = 0.2, 0.3, …, 0.9 after a first frame at 0.1,
+    /// checking each with `check`; returns the container's `sizeThatFits` calls in those 8.
+    static func frames(bar: Bool, _ check: (Probe, Double) throws -> Void) throws -> Int {
+        let calls = Calls()
+        let probe = try Probe(ViewHost(Row(calls: calls, bar: bar)), duration: 1)
+        _ = try probe.list(at: 0.1)
+        let before = calls.count
+        for k in 2...9 { try check(probe, Double(k) / 10) }
+        return calls.count - before
+    }
+
     /// Linear over 1 s: the data is 4 + 6t. The polygon's outline at t is its path for
     /// 4 + 6t sides, point by point (10 × 10 rect: r = 5, centre (5, 5)); its container is
     /// laid out for the first frame only.
     @Test func aPolygonsOutlineFollowsItsDataWithoutALayoutPass() throws {
-        let calls = Calls()
-        let probe = try Probe(ViewHost(Row(calls: calls, bar: false)), duration: 1)
-        _ = try probe.list(at: 0.1)
-        let before = calls.count
-        for k in 2...9 {
-            let t = Double(k) / 10, sides = 4 + 6 * t
+        let calls = try Self.frames(bar: false) { probe, t in
+            let sides = 4 + 6 * t
             let item = try #require(try probe.item("shape", at: t))
             let outline = try #require(item.outline)
             let points = outline.elements.compactMap { element -> CGPoint? in
@@ -100,24 +107,20 @@ import AnimSim
             }
             #expect(item.frame.size == CGSize(width: 10, height: 10))
         }
-        #expect(calls.count == before, "the container was laid out again \(calls.count - before) times")
+        #expect(calls == 0, "the container was laid out again \(calls) times")
     }
 
     /// The bar is 40 + 60t wide at t: its frame and the view after it follow, so its
     /// container is laid out again at every frame.
     @Test func aShapeWhoseSizeIsItsDataIsLaidOutAgain() throws {
-        let calls = Calls()
-        let probe = try Probe(ViewHost(Row(calls: calls, bar: true)), duration: 1)
-        _ = try probe.list(at: 0.1)
-        let before = calls.count
-        for k in 2...9 {
-            let t = Double(k) / 10, width = 40 + 60 * t
+        let calls = try Self.frames(bar: true) { probe, t in
+            let width = 40 + 60 * t
             let shape = try #require(try probe.item("shape", at: t)), after = try #require(try probe.item("after", at: t))
             #expect(abs(shape.frame.width - width) < 1e-9, "t = \(t): \(shape.frame)")
             #expect(abs(after.frame.minX - shape.frame.minX - width) < 1e-9, "t = \(t): \(after.frame) after \(shape.frame)")
             let outline = try #require(shape.outline)
             #expect(outline.boundingRect.width == shape.frame.width, "t = \(t): \(outline)")
         }
-        #expect(calls.count - before >= 8, "the container was laid out \(calls.count - before) times in 8 frames")
+        #expect(calls >= 8, "the container was laid out \(calls) times in 8 frames")
     }
 }
