@@ -76,13 +76,19 @@ import AnimSim
     }
 
     /// Evaluates the animatable pane at t = 0.2, 0.3, …, 0.9 after a first frame at 0.1,
-    /// checking each with `check`; returns the container's `sizeThatFits` calls in those 8.
-    static func frames(bar: Bool, _ check: (Probe, Double) throws -> Void) throws -> Int {
+    /// checking each with `check` (the shape's item, the outermost item of the view after
+    /// it, t); returns the container's `sizeThatFits` calls in those 8.
+    static func frames(bar: Bool, _ check: (DisplayItem, DisplayItem, Double) throws -> Void) throws -> Int {
         let calls = Calls()
         let probe = try Probe(ViewHost(Row(calls: calls, bar: bar)), duration: 1)
         _ = try probe.list(at: 0.1)
         let before = calls.count
-        for k in 2...9 { try check(probe, Double(k) / 10) }
+        for k in 2...9 {
+            let t = Double(k) / 10, items = try probe.list(at: t).items
+            let shape = try #require(items.first { $0.id.contains("shape") && $0.outline != nil }, "t = \(t): \(items.map(\.id))")
+            let after = try #require(items.first { $0.id.contains("after") }, "t = \(t): \(items.map(\.id))")
+            try check(shape, after, t)
+        }
         return calls.count - before
     }
 
@@ -90,9 +96,8 @@ import AnimSim
     /// 4 + 6t sides, point by point (10 × 10 rect: r = 5, centre (5, 5)); its container is
     /// laid out for the first frame only.
     @Test func aPolygonsOutlineFollowsItsDataWithoutALayoutPass() throws {
-        let calls = try Self.frames(bar: false) { probe, t in
+        let calls = try Self.frames(bar: false) { item, _, t in
             let sides = 4 + 6 * t
-            let item = try #require(try probe.item("shape", at: t))
             let outline = try #require(item.outline)
             let points = outline.elements.compactMap { element -> CGPoint? in
                 switch element {
@@ -113,9 +118,8 @@ import AnimSim
     /// The bar is 40 + 60t wide at t: its frame and the view after it follow, so its
     /// container is laid out again at every frame.
     @Test func aShapeWhoseSizeIsItsDataIsLaidOutAgain() throws {
-        let calls = try Self.frames(bar: true) { probe, t in
+        let calls = try Self.frames(bar: true) { shape, after, t in
             let width = 40 + 60 * t
-            let shape = try #require(try probe.item("shape", at: t)), after = try #require(try probe.item("after", at: t))
             #expect(abs(shape.frame.width - width) < 1e-9, "t = \(t): \(shape.frame)")
             #expect(abs(after.frame.minX - shape.frame.minX - width) < 1e-9, "t = \(t): \(after.frame) after \(shape.frame)")
             let outline = try #require(shape.outline)
