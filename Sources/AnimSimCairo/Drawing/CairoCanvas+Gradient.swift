@@ -39,6 +39,24 @@ extension CairoCanvas {
         var toSpace = cairo_matrix_t()
         cairo_matrix_multiply(&toSpace, &current, &back)
         let paint = source.paint
+        if paint.kind == .elliptical {
+            // Its unit circle is stretched to the rect in the pattern's matrix.
+            var unit = cairo_matrix_t(), scale = cairo_matrix_t(), combined = cairo_matrix_t()
+            cairo_matrix_init_translate(&unit, -Double(rect.minX), -Double(rect.minY))
+            cairo_matrix_init_scale(&scale, 1 / Double(rect.width), 1 / Double(rect.height))
+            cairo_matrix_multiply(&combined, &unit, &scale)
+            let spaceMatrix = toSpace
+            cairo_matrix_multiply(&toSpace, [spaceMatrix], &combined)
+        }
+        let pattern = gradientPatterns.pattern(paint, in: rect, alpha: alpha) { Self.makePattern(paint, in: rect, alpha: alpha) }
+        cairo_pattern_set_matrix(pattern, &toSpace)
+        cairo_set_source(cr, pattern)
+        return true
+    }
+
+    /// A new pattern for `paint` in `rect`, every stop's alpha times `alpha`, without its
+    /// matrix (`setGradient` sets it at each use).
+    private static func makePattern(_ paint: GradientPaint, in rect: CGRect, alpha: Double) -> OpaquePointer {
         let pattern: OpaquePointer
         switch paint.kind {
         case .linear:
@@ -52,16 +70,9 @@ extension CairoCanvas {
             // A circle in the unit square, stretched to the rect (R1).
             let g = paint.geometry
             pattern = cairo_pattern_create_radial(g[0], g[1], max(g[2], 0), g[0], g[1], max(g[3], 0))
-            var unit = cairo_matrix_t(), scale = cairo_matrix_t(), combined = cairo_matrix_t()
-            cairo_matrix_init_translate(&unit, -Double(rect.minX), -Double(rect.minY))
-            cairo_matrix_init_scale(&scale, 1 / Double(rect.width), 1 / Double(rect.height))
-            cairo_matrix_multiply(&combined, &unit, &scale)
-            let spaceMatrix = toSpace
-            cairo_matrix_multiply(&toSpace, [spaceMatrix], &combined)
         case .angular:
             pattern = AngularMesh(paint: paint, rect: rect).pattern(alpha: alpha)
         }
-        defer { cairo_pattern_destroy(pattern) }
         if paint.kind != .angular {
             for stop in paint.renderedStops {
                 let c = stop.color
@@ -69,8 +80,6 @@ extension CairoCanvas {
             }
             cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         }
-        cairo_pattern_set_matrix(pattern, &toSpace)
-        cairo_set_source(cr, pattern)
-        return true
+        return pattern
     }
 }

@@ -22,6 +22,8 @@ public final class CairoCanvas {
     let stamps = ShapeStampPool.shared.checkOut()
     /// A gradient painting instead of colours while set (CairoCanvas+Gradient.swift).
     var gradientSource: GradientSource?
+    /// The gradient patterns made so far, set again for every item that shares one.
+    let gradientPatterns = GradientPatternCache()
 
     init(width: Int, height: Int, regularFont: FontFace, boldFont: FontFace,
          pixels: UnsafeMutablePointer<UInt8>? = nil, stride: Int = 0) throws {

@@ -77,9 +77,13 @@ public final class LayeredFramePainter: @unchecked Sendable {
     /// `paint`, and whether the frame has its whole static layer: false while it is drawn
     /// over the bare layer because the guides and ghosts are still painting in the background.
     /// The window reports complete frames, so a test can wait for one instead of guessing.
+    /// `cpuSeconds`: the CPU every thread that painted this frame spent on it (the window's
+    /// `--stats`; a loaded host inflates wall time, not this).
     public func paintReportingLayer(_ composition: FrameComposition, scale: CGFloat, token: Int,
                                     parallelPanes: Bool = true, camera: FrameCamera? = nil, transparent: Bool = false,
-                                    deferringGuides: Bool = false) throws -> (pixels: PixelBuffer, complete: Bool) {
+                                    deferringGuides: Bool = false) throws -> (pixels: PixelBuffer, complete: Bool, cpuSeconds: Double) {
+        let cpuStart = ThreadCPUClock.now()
+        var paneCPU = 0.0, callerCPU = 0.0
         let framePainter = FramePainter(scale: scale, camera: camera, transparent: transparent)
         let place = framePainter.placement(of: composition)
         let layout = place.layout
@@ -101,27 +105,34 @@ public final class LayeredFramePainter: @unchecked Sendable {
             let painter = DisplayListPainter(showSizes: composition.showSizes)
             let panes = Array(zip(composition.panes, layout.panes))
             let target = SharedPixels(base: pixels.baseAddress, width: base.width, height: base.height, stride: base.stride)
-            let paintPane: @Sendable (Int) throws -> Void = { index in
-                try Self.paint(on: target) { canvas in
-                    let (pane, rect) = panes[index]
-                    canvas.scale(scale)
-                    FramePainter.inPane(rect, canvas) { FramePainter.drawLive(pane, painter: painter, in: canvas) }
-                }
+            // Each pane's painter returns the CPU its thread spent on it.
+            let paintPane: @Sendable (Int) throws -> Double = { index in
+                try ThreadCPUClock.measure {
+                    try Self.paint(on: target) { canvas in
+                        let (pane, rect) = panes[index]
+                        canvas.scale(scale)
+                        FramePainter.inPane(rect, canvas) { FramePainter.drawLive(pane, painter: painter, in: canvas) }
+                    }
+                }.seconds
             }
+            callerCPU = ThreadCPUClock.now() - cpuStart
             if parallelPanes {
-                let painted = ParallelResults<Void, any Error>.perform(panes.count) { index in Result { try paintPane(index) } }
-                _ = try painted.inOrder()
+                let painted = ParallelResults<Double, any Error>.perform(panes.count) { index in Result { try paintPane(index) } }
+                paneCPU = try painted.inOrder().reduce(0, +)
             } else {
                 // Exports, a frame per call: in turn on this thread, the first failure thrown
                 // as it comes, with no holder to allocate and read back per frame.
-                for index in panes.indices { try paintPane(index) }
+                for index in panes.indices { paneCPU += try paintPane(index) }
             }
+            let bandsStart = ThreadCPUClock.now()
+            defer { callerCPU += ThreadCPUClock.now() - bandsStart }
             try Self.paint(on: target) { canvas in
                 canvas.scale(scale)
                 FramePainter.drawBands(composition, place, in: canvas)
             }
         }
-        return (PixelBuffer(width: base.width, height: base.height, stride: base.stride, bytes: bytes), complete)
+        return (PixelBuffer(width: base.width, height: base.height, stride: base.stride, bytes: bytes), complete,
+                callerCPU + paneCPU)
     }
 
     private func staticLayer(for key: StaticKey, composition: FrameComposition, layout: CompositionLayout,

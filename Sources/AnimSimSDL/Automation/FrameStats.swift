@@ -14,6 +14,12 @@ struct FrameStats {
     private(set) var renderTimes: [Double] = []
     private(set) var composeTimes: [Double] = []
     private(set) var uploadTimes: [Double] = []
+    /// CPU seconds per frame taken while playing: composing (the scene's evaluation and the
+    /// overlays' data) on the render thread, painting on every thread that painted it.
+    private(set) var composeCPU: [Double] = []
+    private(set) var paintCPU: [Double] = []
+    /// Each `present` of the window while playing (the driver's copy to the screen).
+    private(set) var presentTimes: [Double] = []
     private var lastPresent: Double?
     private var playingSeconds: Double = 0
     private(set) var dropped = 0
@@ -25,12 +31,14 @@ struct FrameStats {
     /// A new frame was taken for the screen at the tick `now` (seconds); `playing` false
     /// breaks the chain (time spent paused is not a slow frame).
     mutating func presented(at now: Double, renderSeconds: Double, composeSeconds: Double = 0, uploadSeconds: Double = 0,
-                            playing: Bool) {
+                            composeCPUSeconds: Double = 0, paintCPUSeconds: Double = 0, playing: Bool) {
         defer { lastPresent = playing ? now : nil }
         guard playing else { return }
         renderTimes.append(renderSeconds)
         composeTimes.append(composeSeconds)
         uploadTimes.append(uploadSeconds)
+        composeCPU.append(composeCPUSeconds)
+        paintCPU.append(paintCPUSeconds)
         guard let last = lastPresent else { return }
         let interval = now - last
         intervals.append(interval)
@@ -45,6 +53,11 @@ struct FrameStats {
     /// at the end of a control's animation just before the next use).
     mutating func stoodStill() {
         lastPresent = nil
+    }
+
+    /// The window's `present` took `seconds`; counted while playing only.
+    mutating func presentTook(_ seconds: Double, playing: Bool) {
+        if playing { presentTimes.append(seconds) }
     }
 
     static func percentile(_ values: [Double], _ p: Double) -> Double {
@@ -69,6 +82,8 @@ struct FrameStats {
           frame time  p50 \(ms(Self.percentile(intervals, 50)))  p95 \(ms(Self.percentile(intervals, 95)))  p99 \(ms(Self.percentile(intervals, 99)))  max \(ms(intervals.max() ?? 0))
           render time p50 \(ms(Self.percentile(renderTimes, 50)))  p95 \(ms(Self.percentile(renderTimes, 95)))  p99 \(ms(Self.percentile(renderTimes, 99)))  (composing p50 \(ms(Self.percentile(composeTimes, 50))), the rest painting)
           upload      p50 \(ms(Self.percentile(uploadTimes, 50)))  p99 \(ms(Self.percentile(uploadTimes, 99)))  (copying the frame into the window's texture)
+          present     p50 \(ms(Self.percentile(presentTimes, 50)))  p99 \(ms(Self.percentile(presentTimes, 99)))  (the window's present, on the main thread)
+          CPU         composing p50 \(ms(Self.percentile(composeCPU, 50)))  p99 \(ms(Self.percentile(composeCPU, 99)))  painting p50 \(ms(Self.percentile(paintCPU, 50)))  p99 \(ms(Self.percentile(paintCPU, 99)))  (thread CPU time, all painting threads summed)
           fps held \(fpsText) of \(Int(target.rounded()))  dropped frames \(dropped)
         """
     }

@@ -39,7 +39,8 @@ extension PlayerSession {
             self.announcement = nil
         }
         stats?.presented(at: tick, renderSeconds: frame.renderSeconds, composeSeconds: frame.composeSeconds,
-                         uploadSeconds: Self.now() - start, playing: !state.clock.isPaused && !isScrubbing)
+                         uploadSeconds: Self.now() - start, composeCPUSeconds: frame.composeCPUSeconds,
+                         paintCPUSeconds: frame.paintCPUSeconds, playing: !state.clock.isPaused && !isScrubbing)
     }
 
     /// A frame of the scene with every use made so far (no rebuild of the controls on its

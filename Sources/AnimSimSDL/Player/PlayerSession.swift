@@ -192,7 +192,9 @@ final class PlayerSession {
                 needsPresent = true
             }
             if needsPresent {
+                let presentStart = Self.now()
                 window.present()
+                stats?.presentTook(Self.now() - presentStart, playing: !state.clock.isPaused && !isScrubbing)
                 needsPresent = false
                 reportCompleteFrame()
                 reportFocusRing()
@@ -229,7 +231,9 @@ final class PlayerSession {
             writer.save(composer, at: spec.time, view: currentView, to: spec.path)
         }
         writer.wait()
-        if let stats { options.log(stats.report + "\n  renderer: \(window.rendererDescription)") }
+        if let stats {
+            options.log(stats.report + "\n  frames rendered and never shown \(renderer.skippedFrames)\n  renderer: \(window.rendererDescription)")
+        }
     }
 
     static func now() -> Double {

@@ -17,6 +17,7 @@ final class FrameRenderer: @unchecked Sendable {
     /// Finished frames not handed out yet, oldest request first.
     private var finished: [RenderedFrame] = []
     private var deliveredSequence = -1
+    private var skipped = 0
 
     init(maxInFlight: Int = max(1, min(2, ProcessInfo.processInfo.activeProcessorCount))) {
         self.maxInFlight = maxInFlight
@@ -47,9 +48,18 @@ final class FrameRenderer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard let frame = finished.last(where: { $0.refresh <= refresh }) else { return nil }
+        skipped += finished.count(where: { $0.sequence < frame.sequence })
         finished.removeAll { $0.sequence <= frame.sequence }
         deliveredSequence = frame.sequence
         return frame
+    }
+
+    /// Frames rendered in full and never shown: a newer one was ready by the refresh that
+    /// took it, or one was already shown (`--stats`: CPU a slow host spent for nothing).
+    var skippedFrames: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return skipped
     }
 
     /// Blocks until nothing is rendering (at exit, so no thread outlives the window).
@@ -64,6 +74,8 @@ final class FrameRenderer: @unchecked Sendable {
             if frame.sequence > deliveredSequence {
                 finished.append(frame)
                 finished.sort { $0.sequence < $1.sequence }
+            } else {
+                skipped += 1
             }
             let next = waiting
             waiting = nil

@@ -26,11 +26,14 @@ struct FrameRequest: Sendable {
         var result = RenderedFrame(sequence: sequence, time: time, frame: composer.frameIndex(at: time))
         result.refresh = refresh
         do {
+            let cpuStart = ThreadCPUClock.now()
             let composition = try composer.composition(at: time, view: view)
             result.composeSeconds = elapsed()
+            result.composeCPUSeconds = ThreadCPUClock.now() - cpuStart
             let layout = CompositionLayout(composition)
             let scale = Letterbox(content: layout.size, drawable: drawable).renderScale
             let painted = try painter.paintReportingLayer(composition, scale: scale, token: staticToken, deferringGuides: true)
+            result.paintCPUSeconds = painted.cpuSeconds
             result.buffer = painted.pixels
             result.isComplete = painted.complete && !composer.isQuick
             result.layout = layout
@@ -62,4 +65,8 @@ struct RenderedFrame: Sendable {
     /// the rest is painting.
     var composeSeconds: Double = 0
     var renderSeconds: Double = 0
+    /// The CPU the render thread spent composing, and every painting thread spent painting
+    /// (`ThreadCPUClock`): what the frame cost, whatever else the host was running.
+    var composeCPUSeconds: Double = 0
+    var paintCPUSeconds: Double = 0
 }

@@ -23,6 +23,24 @@ import Testing
         #expect(stats.intervals.count == 101)
     }
 
+    /// The CPU lines: composing and painting percentiles of the frames played, and the
+    /// window's present times while playing only.
+    @Test func statsReportCPUAndPresentTimes() {
+        var stats = FrameStats(refreshRate: 60)
+        for index in 0..<100 {
+            stats.presented(at: Double(index) / 60, renderSeconds: 0.012, composeCPUSeconds: 0.004 + Double(index % 2) * 0.001,
+                            paintCPUSeconds: 0.006, playing: true)
+            stats.presentTook(0.002, playing: true)
+        }
+        stats.presented(at: 10, renderSeconds: 0.5, composeCPUSeconds: 0.4, paintCPUSeconds: 0.4, playing: false)
+        stats.presentTook(0.3, playing: false)
+        #expect(stats.composeCPU.count == 100)
+        #expect(stats.presentTimes.count == 100)
+        let report = stats.report
+        #expect(report.contains("CPU         composing p50 4.0 ms  p99 5.0 ms  painting p50 6.0 ms  p99 6.0 ms"), "\(report)")
+        #expect(report.contains("present     p50 2.0 ms  p99 2.0 ms"), "\(report)")
+    }
+
     /// One event of a run as the window's loop reports it: a frame presented at a time, with
     /// the clock running or not, or a refresh on which the clock stood still.
     enum Event: Sendable, CustomTestStringConvertible {
