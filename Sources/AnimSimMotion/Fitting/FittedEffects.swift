@@ -27,8 +27,8 @@ enum FittedEffects {
     }
 
     /// One line per view and thing the format leaves out, naming the view: masks, clip
-    /// shapes and blend modes around it (neither writer draws a layer per subtree), a
-    /// perspective shadow, and in Lottie the colour filters and an angular gradient, which
+    /// shapes and blend modes around it (neither writer draws a layer per subtree), a shape's
+    /// label when the shape is exported as its transformed outline, and in Lottie the colour filters and an angular gradient, which
     /// it has no form for.
     static func omissions(_ views: [FittedView], lottie: Bool) -> [String] {
         var lines: [String] = []
@@ -38,6 +38,9 @@ enum FittedEffects {
             let id = view.item.id
             for mask in view.effects.masks { note("'\(id)': the mask or clip shape of '\(mask)' is not exported; the view is drawn unmasked") }
             for blend in view.effects.blends { note("'\(id)': the blend mode of '\(blend)' is not exported; the view is drawn normally") }
+            if view.outline != nil, view.item.shape != nil, let label = view.item.label {
+                note("'\(id)': its label \"\(label.text)\" under a transform beyond frame, rotation and scale is not exported")
+            }
             if lottie {
                 for (kind, _) in view.filters where kind != .blur {
                     note("'\(id)': Lottie has no colour matrix effect, so its \(kind.rawValue) is not exported")

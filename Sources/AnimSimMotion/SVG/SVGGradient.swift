@@ -7,8 +7,8 @@ import Foundation
 /// The shape is drawn centred on the origin, so the gradient is resolved in that rect, in
 /// user space (`gradientUnits="userSpaceOnUse"`). Stops are the ones Cairo draws
 /// (`renderedStops`: a perceptual gradient sampled inside each segment, since SVG mixes
-/// in sRGB). The gradient is the view's at its first exported frame: an animating gradient is
-/// exported as its first frame (docs/evaluation.md, "Gradients in both panes").
+/// in sRGB). This is a gradient that does not change; one that animates is keyed over time
+/// (`SVGWriter.gradientServer`, docs/motion-export.md, "Gradients, filters and shadows").
 /// - linear: `<linearGradient>` from start to end point;
 /// - radial: `<radialGradient>` of the end radius, the stops' offsets moved to start at the
 ///   start radius (SVG 1.1 has no inner radius);

@@ -32,6 +32,7 @@ import Testing
         "TrimmedRing",       // a ring trimmed to 0.3, stroked with round caps
         "PerspectiveFlip",   // rotation3DEffect 60° with its label: polygonised through the 3×3 matrix
         "Gradients",         // linear, radial, elliptical, angular, perceptual and stroked gradients, as paint servers
+        "ShadowBlur",        // a shadow (feDropShadow) and a blur (feGaussianBlur) mid-flight, σ = radius
     ]
 
     @Test(.enabled(if: chromium, "headless Chromium is not installed (/usr/bin/chromium, /usr/bin/chromedriver): apt-get install chromium chromium-driver"),

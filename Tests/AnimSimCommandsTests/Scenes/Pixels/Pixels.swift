@@ -120,3 +120,27 @@ struct Gradients: View {
         .onAppear { withAnimation(.linear(duration: 2)) { t = 1 } }
     }
 }
+
+/// A card with a shadow (radius 2 → 20, y offset 2 → 16, black at 0.2 → 0.6) over a
+/// coloured backdrop, and a disc blurring (radius 0 → 8): the still SVG draws the shadow with
+/// `feDropShadow` and the blur with `feGaussianBlur`, σ = radius both.
+struct ShadowBlur: View {
+    @State private var t = 0.0
+
+    var body: some View {
+        ZStack {
+            Rectangle().fill(Color.teal).frame(width: 360, height: 160)
+            HStack(spacing: 50) {
+                RoundedRectangle(cornerRadius: 14)
+                    .fill(Color.white)
+                    .frame(width: 130, height: 90)
+                    .shadow(color: .black.opacity(0.2 + 0.4 * t), radius: 2 + 18 * t, x: 0, y: 2 + 14 * t)
+                Circle()
+                    .fill(Color.orange)
+                    .frame(width: 90, height: 90)
+                    .blur(radius: 8 * t)
+            }
+        }
+        .onAppear { withAnimation(.linear(duration: 2)) { t = 1 } }
+    }
+}
