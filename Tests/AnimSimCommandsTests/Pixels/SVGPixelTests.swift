@@ -18,7 +18,9 @@ import Testing
 /// by 1 % horizontally put 1 to 945 pixels off the edges in each row. Gradients: 99.51 % within,
 /// the largest difference 66/255 at the angular gradient's centre (its 2° sectors, under a pixel
 /// wide there); its steep ramps count as edges (16.8 % of pixels), but dropping the gradients
-/// from the still SVG put 67 437 pixels off the edges (65 % within).
+/// from the still SVG put 67 437 pixels off the edges (65 % within). Shadow and blur
+/// (`feDropShadow`, `feGaussianBlur`, σ = radius, against Cairo's own Gaussian): 99.99 % within,
+/// the largest difference 18/255 in the soft ramps; they count as edges where steep.
 @Suite(.serialized) struct SVGPixelTests {
     static let folder = AnimSimBinary.root.appendingPathComponent("Tests/AnimSimCommandsTests/Scenes/Pixels")
     static let cache = Result { try AnimSimBinary.temporaryDirectory() }
