@@ -9,6 +9,14 @@ import Foundation
 /// points and softness 4σ (lottie-web draws softness s with σ = s / 4). The colour filters have
 /// no Lottie effect and are left out with a warning (`FittedEffects.omissions`). rlottie draws
 /// no effects at all.
+///
+/// Checked against lottie-web's source (airbnb/lottie-web, player/js/elements/svgElements/
+/// effects/): `SVGGaussianBlurEffect.js` sets `stdDeviation` to blurriness · 0.3
+/// (`kBlurrinessToSigma`, "matching AE's blur appearance"), so blurriness = σ / 0.3;
+/// `SVGDropShadowEffect.js` sets the shadow's `stdDeviation` to softness / 4 (softness = 4σ),
+/// `flood-opacity` to opacity / 255, and its offset to distance · (cos, sin) of
+/// (direction − 90)°, so 180° is straight down. Control order (colour, opacity, direction,
+/// distance, softness) is the one those files index (`effectElements[0…4]`).
 extension LottieBuilder {
     /// Blur σ per Lottie's blurriness.
     static let blurrinessPerSigma = 1 / 0.3
