@@ -27,7 +27,8 @@ enum FittedEffects {
     }
 
     /// One line per view and thing the format leaves out, naming the view: masks, clip
-    /// shapes and blend modes around it (neither writer draws a layer per subtree), a shape's
+    /// shapes and blend modes around it (neither writer draws a layer per subtree; the SVG
+    /// carries a view's innermost blend mode where CSS has it, as `mix-blend-mode`), a shape's
     /// label when the shape is exported as its transformed outline, and in Lottie the colour filters and an angular gradient, which
     /// it has no form for.
     static func omissions(_ views: [FittedView], lottie: Bool) -> [String] {
@@ -37,7 +38,10 @@ enum FittedEffects {
         for view in views {
             let id = view.item.id
             for mask in view.effects.masks { note("'\(id)': the mask or clip shape of '\(mask)' is not exported; the view is drawn unmasked") }
-            for blend in view.effects.blends { note("'\(id)': the blend mode of '\(blend)' is not exported; the view is drawn normally") }
+            // The SVG draws the innermost blend mode with a CSS counterpart (SVGWriter.blendStyle).
+            for (k, blend) in view.effects.blends.enumerated() where lottie || k > 0 || blend.mode.cssName == nil {
+                note("'\(id)': the blend mode \(blend.mode.rawValue) of '\(blend.id)' is not exported; the view is drawn normally")
+            }
             if view.outline != nil, view.item.shape != nil, let label = view.item.label {
                 note("'\(id)': its label \"\(label.text)\" under a transform beyond frame, rotation and scale is not exported")
             }

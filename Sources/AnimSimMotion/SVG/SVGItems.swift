@@ -37,7 +37,8 @@ struct SVGItems {
     }
 
     /// The items of `range`; a view with a shadow (`Compositing`) is a group of its subtree
-    /// drawn through an `feDropShadow` (SVGItems+Shadow).
+    /// drawn through an `feDropShadow` (SVGItems+Shadow), one with a mask or a blend mode a
+    /// group under an SVG mask or a CSS blend mode (SVGItems+Layers).
     func elements(_ list: DisplayList, _ range: Range<Int>, filters: inout String) -> String {
         var out = ""
         var position = range.lowerBound
@@ -53,6 +54,9 @@ struct SVGItems {
                 out += group
                 filters += definition
                 position = end
+            } else if let layer = layerGroup(list, position, filters: &filters) {
+                out += layer.group
+                position = min(layer.end, range.upperBound)
             } else {
                 position += 1
             }

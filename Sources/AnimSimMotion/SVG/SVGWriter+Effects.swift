@@ -58,3 +58,14 @@ extension SVGWriter {
         return out
     }
 }
+
+extension SVGWriter {
+    /// The view's innermost enclosing blend mode as CSS's `mix-blend-mode` on its group, which
+    /// blends it onto everything drawn before it as the painter's layer is blended (each view
+    /// on its own, like the shadow: the same picture wherever its items do not overlap).
+    /// Nothing where CSS has no such mode (`FittedEffects.omissions` warns).
+    func blendStyle(_ view: FittedView) -> String {
+        guard let css = view.effects.blends.first?.mode.cssName else { return "" }
+        return " style=\"mix-blend-mode: \(css)\""
+    }
+}

@@ -15,7 +15,7 @@ extension SVGWriter {
         guard let first = track.shapes.first else { return "" }
         let partial = view.isPartial(frameCount: settings.frameCount)
         let filter = self.filter(view, elementID: elementID)
-        var out = filter.defs + "<g id=\"\(escape(elementID))\" data-view=\"\(escape(view.item.id))\" class=\"outline\"" + filter.attribute
+        var out = filter.defs + "<g id=\"\(escape(elementID))\" data-view=\"\(escape(view.item.id))\" class=\"outline\"" + filter.attribute + blendStyle(view)
         if partial { out += " display=\"none\"" }
         if !view.opacity.isAnimated { out += " opacity=\"\(SVGNumber.format(view.unitOpacity(view.opacity.value(atFrame: 0)), digits: 4))\"" }
         out += ">\n"

@@ -45,7 +45,7 @@ public struct SVGWriter: Sendable {
         let paint = ViewPaint(view.item)
         let partial = view.isPartial(frameCount: settings.frameCount)
         let filter = self.filter(view, elementID: elementID)
-        var out = filter.defs + "<g id=\"\(escape(elementID))\" data-view=\"\(escape(view.item.id))\"" + filter.attribute
+        var out = filter.defs + "<g id=\"\(escape(elementID))\" data-view=\"\(escape(view.item.id))\"" + filter.attribute + blendStyle(view)
         if partial { out += " display=\"none\"" }
         if !view.position.isAnimated { out += " transform=\"translate(\(SVGNumber.point(view.position.value(atFrame: 0))))\"" }
         if !view.opacity.isAnimated { out += " opacity=\"\(SVGNumber.format(view.unitOpacity(view.opacity.value(atFrame: 0)), digits: 4))\"" }

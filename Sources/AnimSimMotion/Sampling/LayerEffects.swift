@@ -5,14 +5,21 @@ import Foundation
 /// (`Compositing`) of the views around it. The painter draws such a view's subtree as one
 /// layer; the exports give each drawn item its own layer, so a shadow becomes a shadow of
 /// each item inside (the same picture wherever the items do not overlap, docs/motion-export.md).
-/// A mask, a clip shape and a blend mode are named so the export can say it leaves them out.
+/// A mask and a clip shape are named so the export can say it leaves them out; a blend mode is
+/// kept with its view, for the SVG's `mix-blend-mode` (SVGWriter.blendStyle).
 struct LayerEffects: Equatable {
     /// The nearest enclosing shadow, its offset and radius in pane coordinates as the painter
     /// places it (through the view's transform it is applied to).
     var shadow: Compositing.Shadow?
-    /// Ids of enclosing views that mask or clip, and of those that blend.
+    /// Ids of enclosing views that mask or clip.
     var masks: [String] = []
-    var blends: [String] = []
+    /// Enclosing views that blend, innermost first.
+    var blends: [Blend] = []
+
+    struct Blend: Equatable {
+        var id: String
+        var mode: BlendMode
+    }
 
     /// The effects of the item at `position` and of its ancestors.
     static func of(_ items: DisplayItems, at position: Int) -> LayerEffects {
@@ -23,7 +30,7 @@ struct LayerEffects: Equatable {
             switch item.compositing?.kind {
             case .shadow(let shadow)? where effects.shadow == nil: effects.shadow = shadow.placed(through: item.transform)
             case .mask?: effects.masks.append(item.id)
-            case .blend(let mode)? where mode != .normal: effects.blends.append(item.id)
+            case .blend(let mode)? where mode != .normal: effects.blends.append(Blend(id: item.id, mode: mode))
             default: break
             }
             current = item.parent

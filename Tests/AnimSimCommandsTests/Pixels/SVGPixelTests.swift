@@ -35,6 +35,8 @@ import Testing
         "PerspectiveFlip",   // rotation3DEffect 60° with its label: polygonised through the 3×3 matrix
         "Gradients",         // linear, radial, elliptical, angular, perceptual and stroked gradients, as paint servers
         "ShadowBlur",        // a shadow (feDropShadow) and a blur (feGaussianBlur) mid-flight, σ = radius
+        "ClippedShape",      // clipShape(RoundedRectangle) and mask { Circle() } mid-flight, as SVG <mask>s of their alpha
+        "MultiplyBlend",     // blendMode(.multiply) and (.screen) over stripes, as CSS mix-blend-mode
     ]
 
     @Test(.enabled(if: chromium, "headless Chromium is not installed (/usr/bin/chromium, /usr/bin/chromedriver): apt-get install chromium chromium-driver"),
