@@ -65,6 +65,11 @@ struct MotionExportOutput {
         for (result, path) in zip(results, paths) {
             print(result.summary.line(comparedWith: position) + " → \(path)")
         }
+        // What a format cannot carry is said once per view and thing, never silently dropped.
+        var warned: Set<String> = []
+        for warning in results.flatMap(\.warnings) where warned.insert(warning).inserted {
+            FileHandle.standardError.write(Data("warning: \(format.rawValue): \(warning)\n".utf8))
+        }
     }
 }
 

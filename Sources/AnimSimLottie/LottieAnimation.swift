@@ -54,6 +54,8 @@ public struct LottieLayer: Encodable, Equatable, Sendable {
     public var sc: String?
     public var sw: Int?
     public var sh: Int?
+    /// Layer effects (`LottieEffect`); nil for none.
+    public var ef: [LottieEffect]?
 
     /// A shape layer drawn from frame `inPoint` up to, not including, `outPoint`.
     public static func shape(index: Int, name: String, inPoint: Double = 0, outPoint: Double, transform: LottieTransform,

@@ -12,6 +12,8 @@ public enum LottieShape: Encodable, Equatable, Sendable {
     /// Colour `[r, g, b]` in 0…1 and opacity in percent, static or keyframed.
     case fill(color: LottieProperty, opacity: LottieProperty)
     case stroke(color: LottieProperty, opacity: LottieProperty, width: Double)
+    /// A built-in shape's stroke (round caps and joins, as `stroke`) whose width is keyframed.
+    case animatedStroke(color: LottieProperty, opacity: LottieProperty, width: LottieProperty)
     case transform(LottieTransform)
     case gradient(LottieGradient)
     /// A stroke with every field of its line style (`LottieLineStyle`).
@@ -45,7 +47,7 @@ public enum LottieShape: Encodable, Equatable, Sendable {
             try container.encode("st", forKey: .ty)
             try container.encode(color, forKey: .c)
             try container.encode(opacity, forKey: .o)
-            try container.encode(LottieProperty.scalar(style.width), forKey: .w)
+            try container.encode(style.animatedWidth ?? LottieProperty.scalar(style.width), forKey: .w)
             try container.encode(style.cap, forKey: .lc)
             try container.encode(style.join, forKey: .lj)
             if style.join == 1 { try container.encode(style.miterLimit, forKey: .ml) }
@@ -60,6 +62,13 @@ public enum LottieShape: Encodable, Equatable, Sendable {
             try container.encode(color, forKey: .c)
             try container.encode(opacity, forKey: .o)
             try container.encode(LottieProperty.scalar(width), forKey: .w)
+            try container.encode(2, forKey: .lc)
+            try container.encode(2, forKey: .lj)
+        case .animatedStroke(let color, let opacity, let width):
+            try container.encode("st", forKey: .ty)
+            try container.encode(color, forKey: .c)
+            try container.encode(opacity, forKey: .o)
+            try container.encode(width, forKey: .w)
             try container.encode(2, forKey: .lc)
             try container.encode(2, forKey: .lj)
         case .transform(let transform):

@@ -27,6 +27,10 @@ public struct LottieLineStyle: Equatable, Sendable {
     public var miterLimit: Double
     public var dash: [Double]
     public var offset: Double
+    /// The width and dash offset keyframed, when they animate (then they replace `width` and
+    /// `offset` in the file).
+    public var animatedWidth: LottieProperty?
+    public var animatedOffset: LottieProperty?
 
     public init(width: Double, cap: Int, join: Int, miterLimit: Double, dash: [Double], offset: Double) {
         (self.width, self.cap, self.join, self.miterLimit, self.dash, self.offset) = (width, cap, join, miterLimit, dash, offset)
@@ -37,7 +41,7 @@ public struct LottieLineStyle: Equatable, Sendable {
         guard !dash.isEmpty, dash.contains(where: { $0 > 0 }) else { return [] }
         let pattern = dash.count % 2 == 0 ? dash : dash + dash
         return pattern.enumerated().map { k, length in DashEntry(n: k % 2 == 0 ? "d" : "g", v: .scalar(length)) }
-            + [DashEntry(n: "o", v: .scalar(offset))]
+            + [DashEntry(n: "o", v: animatedOffset ?? .scalar(offset))]
     }
 
     struct DashEntry: Encodable {

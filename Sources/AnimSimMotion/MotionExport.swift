@@ -16,6 +16,9 @@ public struct MotionExport: Sendable {
         public var summary: FitSummary
         public var views: [FittedView]
         public var data: Data
+        /// One line per view and thing the format cannot carry and the file leaves out
+        /// (`FittedEffects.omissions`), for the command to print as warnings.
+        public var warnings: [String] = []
     }
 
     public let evaluator: SceneEvaluator
@@ -33,8 +36,8 @@ public struct MotionExport: Sendable {
     /// Every drawn view fitted, in paint order; views are fitted in parallel.
     public func fit(_ strategy: Strategy) throws(MotionExportError) -> [FittedView] {
         let samples = try MotionSampler(evaluator: evaluator).sample(strategy)
-        let tolerance = self.tolerance
-        return ParallelResults<FittedView, Never>.perform(samples.count) { .success(FittedView(samples[$0], tolerance: tolerance)) }
+        let (tolerance, outliner) = (self.tolerance, self.outliner)
+        return ParallelResults<FittedView, Never>.perform(samples.count) { .success(FittedView(samples[$0], tolerance: tolerance, outliner: outliner)) }
             .inOrder()
     }
 
@@ -47,7 +50,8 @@ public struct MotionExport: Sendable {
         case .lottie: try LottieBuilder(settings).animation(views).jsonData()
         case .svg: Data(SVGWriter(settings).document(views).utf8)
         }
-        return Result(strategy: strategy, summary: FitSummary(strategy: strategy, views: views), views: views, data: data)
+        return Result(strategy: strategy, summary: FitSummary(strategy: strategy, views: views), views: views, data: data,
+                      warnings: FittedEffects.omissions(views, lottie: format == .lottie))
     }
 
     /// Whether the file at `path` is one this export wrote (and may be replaced): a Lottie or

@@ -79,14 +79,7 @@ extension DisplayListPainter {
     /// The shadow in pane coordinates: its offset and radius through the view's transform
     /// (a shadow is in the coordinate space of the view it is applied to).
     private func placed(_ shadow: Compositing.Shadow, through transform: ProjectionTransform) -> Compositing.Shadow {
-        let origin = CGPoint.zero.applying(transform)
-        let moved = CGPoint(x: shadow.offset.width, y: shadow.offset.height).applying(transform)
-        let linear = transform.isAffine ? abs(transform.m11 * transform.m22 - transform.m12 * transform.m21).squareRoot() : 1
-        var placed = shadow
-        placed.offset = CGSize(width: moved.x - origin.x, height: moved.y - origin.y)
-        placed.radius = shadow.radius * Double(linear)
-        guard placed.offset.width.isFinite, placed.offset.height.isFinite else { return shadow }
-        return placed
+        shadow.placed(through: transform)
     }
 
     /// Where the items of `range` can leave ink, in pane coordinates; nil when none draws.

@@ -31,24 +31,7 @@ public struct ColourTrack: Sendable {
         // run of change, the colour held between runs and before the first key and after
         // the last, as players hold it. Only runs of change are fitted.
         let changing = samples.indices.dropLast().map { Self.error(samples[$0 + 1], samples[$0]) > Self.stillness }
-        var keys: [Int] = []
-        var index = 0
-        while index < changing.count {
-            guard changing[index] else { index += 1; continue }
-            var end = index
-            while end < changing.count, changing[end] { end += 1 }
-            keys.append(index)
-            keys += Self.fitRun(samples, from: index, to: end, tolerance: tolerance)
-            index = end
-        }
-        keyframes = keys
-    }
-
-    /// Keys after `start` up to `end` for a run of change: each straight piece as long as it fits.
-    private static func fitRun(_ samples: [Color], from start: Int, to end: Int, tolerance: Double) -> [Int] {
-        GreedyPieces.fit(from: start, to: end, fallback: { _ in () }) { a, b in
-            fits(samples, a, b, tolerance) ? () : nil
-        }.map(\.end)
+        keyframes = GreedyPieces.keysOverRuns(changing) { Self.fits(samples, $0, $1, tolerance) }
     }
 
     /// Differences below this (in percent) are rounding, not change.

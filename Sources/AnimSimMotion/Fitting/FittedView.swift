@@ -31,11 +31,24 @@ public struct FittedView: Sendable {
     public let outline: OutlineTrack?
     /// Half the largest diagonal the view reaches, in points.
     public let reach: Double
+    /// The gradient, keyed (`GradientTrack`); nil without one.
+    public let gradient: GradientTrack?
+    /// The stroke's width and dash phase in points, keyed; nil without a stroke.
+    public let lineWidth: VectorTrack?
+    public let dashPhase: VectorTrack?
+    /// Each of an outline's paint operations' colour (`SVGItems.outlinePaints`), keyed.
+    public let outlineColours: [ColourTrack]
+    /// Each visual filter's numbers, outermost first (`FittedEffects.filterVector`).
+    public let filters: [(kind: VisualFilter.Kind, track: VectorTrack)]
+    /// The enclosing shadow (`FittedEffects.shadowVector`); nil without one.
+    public let shadow: VectorTrack?
+    /// The compositing around the view, for what the exports leave out.
+    let effects: LayerEffects
     /// Position keyframes a player without spatial tangents needs (CSS `translate`
     /// keyframes, FLIP): the same samples fitted with straight segments only.
     public let straightKeyframes: Int
 
-    public init(_ samples: ViewSamples, tolerance: Double) {
+    public init(_ samples: ViewSamples, tolerance: Double, outliner: LabelOutliner? = nil) {
         item = samples.item
         firstFrame = samples.firstFrame
         lastFrame = samples.lastFrame
@@ -56,15 +69,44 @@ public struct FittedView: Sendable {
         fill = colour(samples.fills)
         strokeColour = colour(samples.strokes)
         labelColour = colour(samples.labelColours)
-        outline = Self.outline(samples, tolerance: tolerance)
+        outline = Self.outline(samples, tolerance: tolerance, outliner: outliner)
+        let drawnByFrame = samples.outlines.isEmpty
+        let rects = zip(samples.sizes, sizes).map { frame, drawn in
+            // Views drawn by frame are centred on the origin (a circle in its square); an
+            // outline is in its item's local space, from the frame's top-left.
+            drawnByFrame ? CGRect(x: -drawn.x / 2, y: -drawn.y / 2, width: drawn.x, height: drawn.y)
+                : CGRect(x: 0, y: 0, width: frame.x, height: frame.y)
+        }
+        gradient = samples.gradients.count == rects.count ? GradientTrack(samples.gradients, rects: rects, tolerance: tolerance) : nil
+        lineWidth = samples.lineWidths.isEmpty ? nil : VectorTrack(samples.lineWidths.map { [$0] }, tolerance: tolerance)
+        dashPhase = samples.dashPhases.isEmpty ? nil : VectorTrack(samples.dashPhases.map { [$0] }, tolerance: tolerance)
+        let operations = samples.outlineColours.first?.count ?? 0
+        outlineColours = samples.outlineColours.allSatisfy { $0.count == operations }
+            ? (0..<operations).map { k in ColourTrack(samples.outlineColours.map { $0[k] }, tolerance: tolerance) } : []
+        let kinds = samples.filters.first?.map(\.kind) ?? []
+        filters = kinds.indices.map { k in
+            (kinds[k], VectorTrack(samples.filters.map { FittedEffects.filterVector($0[k]) }, tolerance: tolerance))
+        }
+        shadow = samples.shadows.isEmpty ? nil : VectorTrack(samples.shadows.map(FittedEffects.shadowVector), tolerance: tolerance)
+        effects = samples.effects
     }
 
     /// A shape view's outline track; or a built-in shape's (its path in its frame at each
     /// frame, the corner radius as drawn) when its transform says more than frame, rotation
     /// and scale, which the frame-based channels cannot carry. Nil otherwise.
-    static func outline(_ samples: ViewSamples, tolerance: Double) -> OutlineTrack? {
+    /// A text view (or a label) under such a transform is its glyphs' outlines through it,
+    /// when there are fonts (`outliner`), so it turns, skews and flips with its view.
+    static func outline(_ samples: ViewSamples, tolerance: Double, outliner: LabelOutliner? = nil) -> OutlineTrack? {
         var outlines = samples.outlines
-        if outlines.isEmpty, samples.transformed, let shape = samples.item.shape {
+        if outlines.isEmpty, samples.transformed, let outliner, let text = FittedEffects.text(samples.item) {
+            let glyphs = outliner(text.text, text.fontSize)
+            guard !glyphs.isEmpty else { return nil }
+            outlines = samples.sizes.map { size in
+                var path = Path()
+                for contour in glyphs { path.addPath(SVGPathData.path(contour: contour)) }
+                return path.offsetBy(dx: CGFloat(size.x / 2), dy: CGFloat(size.y / 2))
+            }
+        } else if outlines.isEmpty, samples.transformed, let shape = samples.item.shape {
             if case .text = shape { return nil }
             outlines = zip(samples.sizes, samples.radii).map { size, radius in
                 var kind = shape
@@ -92,6 +134,8 @@ public struct FittedView: Sendable {
     /// Keyframes of the channels other than position (the radius and colours only when they change).
     public var otherKeyframes: Int {
         [size, rotation, scale, opacity, radius].reduce(0) { $0 + $1.keyframes.count } + colours.reduce(0) { $0 + $1.keyframes.count }
+            + ([gradient?.track, lineWidth, dashPhase, shadow].compactMap { $0 } + filters.map(\.track)).reduce(0) { $0 + $1.keyframes.count }
+            + outlineColours.reduce(0) { $0 + $1.keyframes.count }
             + (outline.map { $0.isAnimated ? $0.keyframes.count : 0 } ?? 0)
     }
 }

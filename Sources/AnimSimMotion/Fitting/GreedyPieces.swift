@@ -34,4 +34,21 @@ enum GreedyPieces {
         }
         return pieces
     }
+
+    /// Keys for samples that a player holds still between runs of change: still stretches are
+    /// cut out (`changing[k]`: sample k differs from k + 1), each run of change gets a key at
+    /// its start and keys pushed as far as `fits(from, to)` accepts one straight piece.
+    static func keysOverRuns(_ changing: [Bool], fits: (Int, Int) -> Bool) -> [Int] {
+        var keys: [Int] = []
+        var index = 0
+        while index < changing.count {
+            guard changing[index] else { index += 1; continue }
+            var end = index
+            while end < changing.count, changing[end] { end += 1 }
+            keys.append(index)
+            keys += fit(from: index, to: end, fallback: { _ in () }) { fits($0, $1) ? () : nil }.map(\.end)
+            index = end
+        }
+        return keys
+    }
 }

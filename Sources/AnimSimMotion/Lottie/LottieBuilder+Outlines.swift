@@ -5,9 +5,9 @@ import Foundation
 /// A shape view (one with a drawn outline) in the Lottie: a layer at the origin, only its
 /// opacity keyframed, holding one group with the outline in pane coordinates as an animated
 /// path (`sh` keyframes, one per `OutlineTrack` key, every key with the same vertex count,
-/// straight in time between keys) and its fill and stroke, painted as the SVG's are (the
-/// first frame's colours, a stroke with its whole line style, its width scaled by √|det| of
-/// the transform the outline already went through).
+/// straight in time between keys) and its fill and stroke, painted as the SVG's are (colours,
+/// gradient, stroke width and dash offset keyed over time, a stroke with its whole line
+/// style, its width scaled by √|det| of the transform the outline already went through).
 extension LottieBuilder {
     func outlineTransform(_ view: FittedView) -> LottieTransform {
         var t = LottieTransform()
@@ -31,18 +31,32 @@ extension LottieBuilder {
         }
         let m = view.item.transform
         let area = m.isAffine ? Double(abs(m.determinant)).squareRoot() : 1
+        // The gradient in the item's frame, taken into the pane by the first frame's transform
+        // (the outline is already there); a perspective outline keeps its colour.
+        let gradient = m.isAffine ? view.gradient.flatMap {
+            LottieGradients.shape($0, first: view.firstFrame, strokeWidth: nil, transform: m)
+        } : nil
         var items: [LottieShape] = []
-        for op in SVGItems.outlinePaints(view.item) {
+        for (k, op) in SVGWriter.outlineOperations(view).enumerated() {
+            let track = op.isLabel ? view.labelColour : k < view.outlineColours.count ? view.outlineColours[k] : nil
             if let fill = op.fill {
-                items.append(.group(name: "fill", items: paths + [.fill(color: .vector(Self.rgb(fill)), opacity: .scalar(fill.opacity * 100)),
-                                                          .transform(LottieTransform())]))
+                let colour = track.map { Self.colour($0, from: view.firstFrame) } ?? (.vector(Self.rgb(fill)), .scalar(fill.opacity * 100))
+                let paint: LottieShape = if let gradient, !op.isLabel { gradient } else { .fill(color: colour.color, opacity: colour.opacity) }
+                items.append(.group(name: "fill", items: paths + [paint, .transform(LottieTransform())]))
             }
-            if let (colour, style) = op.stroke {
-                let line = LottieLineStyle(width: Double(style.lineWidth) * area, cap: [1, 2, 3][Int(style.lineCap.rawValue)],
+            if let (stroke, style) = op.stroke {
+                let colour = track.map { Self.colour($0, from: view.firstFrame) } ?? (.vector(Self.rgb(stroke)), .scalar(stroke.opacity * 100))
+                var line = LottieLineStyle(width: Double(style.lineWidth) * area, cap: [1, 2, 3][Int(style.lineCap.rawValue)],
                                            join: [1, 2, 3][Int(style.lineJoin.rawValue)], miterLimit: Double(style.miterLimit),
                                            dash: style.dash.map { Double($0) * area }, offset: Double(style.dashPhase) * area)
-                items.append(.group(name: "stroke", items: paths + [.styledStroke(color: .vector(Self.rgb(colour)), opacity: .scalar(colour.opacity * 100), style: line),
-                                                            .transform(LottieTransform())]))
+                if let width = view.lineWidth, width.isAnimated { line.animatedWidth = Self.linear(width, from: view.firstFrame) { [$0[0] * area] } }
+                if let phase = view.dashPhase, phase.isAnimated { line.animatedOffset = Self.linear(phase, from: view.firstFrame) { [$0[0] * area] } }
+                var paint: LottieShape = .styledStroke(color: colour.color, opacity: colour.opacity, style: line)
+                if case .gradient(var g)? = gradient {
+                    g.strokeWidth = line.width
+                    paint = .gradient(g)
+                }
+                items.append(.group(name: "stroke", items: paths + [paint, .transform(LottieTransform())]))
             }
         }
         return [.group(name: "outline", items: items + [.transform(LottieTransform())])]

@@ -19,9 +19,11 @@ public struct LottieBuilder: Sendable {
         let outPoint = Double(settings.frameCount)
         var layers = views.reversed().enumerated().map { index, view in
             // A shape view's outline is drawn in pane coordinates (LottieBuilder+Outlines).
-            LottieLayer.shape(index: index + 1, name: view.item.id, inPoint: Double(view.firstFrame), outPoint: layerEnd(view),
-                              transform: view.outline == nil ? transform(view) : outlineTransform(view),
-                              shapes: view.outline.map { outlineShapes(view, $0) } ?? shapes(view))
+            var layer = LottieLayer.shape(index: index + 1, name: view.item.id, inPoint: Double(view.firstFrame), outPoint: layerEnd(view),
+                                          transform: view.outline == nil ? transform(view) : outlineTransform(view),
+                                          shapes: view.outline.map { outlineShapes(view, $0) } ?? shapes(view))
+            layer.ef = effects(view)
+            return layer
         }
         layers.append(.solid(index: layers.count + 1, name: "background", outPoint: outPoint,
                              color: settings.background.hexRGB, width: width, height: height))
@@ -78,8 +80,9 @@ public struct LottieBuilder: Sendable {
         }
         if let geometry {
             var items = [geometry]
-            let gradient = LottieGradients.shape(view.item, size: view.size.value(atFrame: 0),
-                                                 strokeWidth: paint.fill == nil ? paint.stroke.map { Double($0.lineWidth) } : nil)
+            let gradient = view.gradient.flatMap {
+                LottieGradients.shape($0, first: view.firstFrame, strokeWidth: paint.fill == nil ? paint.stroke.map { Double($0.lineWidth) } : nil)
+            }
             if let gradient { items.append(gradient) }
             if paint.fill != nil, gradient == nil {
                 let colour = Self.colour(view.fill, from: view.firstFrame)
@@ -87,7 +90,11 @@ public struct LottieBuilder: Sendable {
             }
             if let stroke = paint.stroke, gradient == nil || paint.fill != nil {
                 let colour = Self.colour(view.strokeColour, from: view.firstFrame)
-                items.append(.stroke(color: colour.color, opacity: colour.opacity, width: stroke.lineWidth))
+                if let width = view.lineWidth, width.isAnimated {
+                    items.append(.animatedStroke(color: colour.color, opacity: colour.opacity, width: Self.linear(width, from: view.firstFrame) { $0 }))
+                } else {
+                    items.append(.stroke(color: colour.color, opacity: colour.opacity, width: stroke.lineWidth))
+                }
             }
             items.append(.transform(LottieTransform()))
             shapes.append(.group(name: "shape", items: items))
@@ -116,6 +123,27 @@ public struct LottieBuilder: Sendable {
             })
         }
         return (keyframes(rgb), track.opacityChanges ? keyframes { [$0.opacity * 100] } : .scalar(track.samples[0].opacity * 100))
+    }
+
+    /// Keyframes on samples `keyframes` (frame `first + k`), straight in time between them.
+    static func linear(_ keyframes: [Int], from first: Int, _ value: (Int) -> [Double]) -> LottieProperty {
+        .animated(keyframes.enumerated().map { k, frame in
+            var keyframe = LottieKeyframe(t: Double(first + frame), s: value(frame))
+            if k < keyframes.count - 1 {
+                keyframe.o = LottieEasingHandle(x: 0, y: 0)
+                keyframe.i = LottieEasingHandle(x: 1, y: 1)
+            }
+            return keyframe
+        })
+    }
+
+    /// A vector track as a property: static (its first component) when it never changes.
+    static func linear(_ track: VectorTrack, from first: Int, _ value: ([Double]) -> [Double]) -> LottieProperty {
+        guard track.isAnimated else {
+            let v = value(track.samples[0])
+            return v.count == 1 ? .scalar(v[0]) : .vector(v)
+        }
+        return linear(track.keyframes, from: first) { value(track.samples[$0]) }
     }
 
     /// A fitted track as a property: static when it never changes, else one keyframe per

@@ -3,41 +3,55 @@ import AnimSimLottie
 import Foundation
 
 /// A view's gradient in a Lottie export (`gf`, or `gs` for a stroked view), resolved in the
-/// shape's rect centred on the origin, with the stops Cairo draws (`renderedStops`; Lottie
-/// mixes in sRGB), as of the view's first exported frame, as the SVG export does.
-/// Lottie has linear and radial gradients only:
+/// track's rects (`GradientTrack`: the shape's rect centred on the origin, or an outline's
+/// frame taken into the pane by `transform`). A gradient that never changes has the stops
+/// Cairo draws (`renderedStops`; Lottie mixes in sRGB); one that animates has its start and
+/// end points and its packed stops (`g.k`) keyframed on the track's keys, straight in time,
+/// every key with the track's fixed stops. Lottie has linear and radial gradients only:
 /// - linear: from the start to the end point;
 /// - radial: about the centre to the end radius, offsets moved to start at the start radius;
 /// - elliptical: a radial gradient of the fraction of the rect's mean side (a circle where
 ///   the rect is square);
-/// - angular: none at all; the view keeps its flat fill (the gradient's middle colour).
+/// - angular: none at all; the view keeps its flat fill (the gradient's middle colour), and
+///   the export says so.
 enum LottieGradients {
-    static func shape(_ item: DisplayItem, size: Vec2, strokeWidth: Double?) -> LottieShape? {
-        guard let gradient = item.gradient, size.x > 0, size.y > 0 else { return nil }
-        let rect = CGRect(x: -size.x / 2, y: -size.y / 2, width: size.x, height: size.y)
-        let g = gradient.geometry
-        func stops(_ offset: (Double) -> Double) -> [(offset: Double, rgba: [Double])] {
-            gradient.renderedStops.map { stop in
-                let c = stop.color
-                return (min(max(offset(stop.location), 0), 1), [c.red, c.green, c.blue, c.opacity].map { min(max($0, 0), 1) })
+    static func shape(_ track: GradientTrack, first: Int, strokeWidth: Double?, transform: ProjectionTransform = .identity) -> LottieShape? {
+        guard track.kind != .angular else { return nil }
+        /// Start and end points at sample k, in the layer's space.
+        func points(_ k: Int) -> (start: [Double], end: [Double]) {
+            let gradient = track.gradients[k], rect = track.rects[k], g = gradient.geometry
+            let (a, b): (CGPoint, CGPoint)
+            switch gradient.kind {
+            case .linear: (a, b) = gradient.linearPoints(in: rect)
+            case .radial:
+                let (c, _, r1) = gradient.radialCircle(in: rect)
+                (a, b) = (c, CGPoint(x: c.x + max(r1, 0), y: c.y))
+            default:
+                let c = gradient.point(g[0], g[1], in: rect)
+                (a, b) = (c, CGPoint(x: c.x + max(g[3], 0) * (rect.width + rect.height) / 2, y: c.y))
             }
+            let (p, q) = (a.applying(transform), b.applying(transform))
+            // A radial gradient's end point sets only its radius: keep it level with the centre.
+            let end = gradient.kind == .linear ? q : CGPoint(x: p.x + CGFloat(hypot(Double(q.x - p.x), Double(q.y - p.y))), y: p.y)
+            return ([Double(p.x), Double(p.y)], [Double(end.x), Double(end.y)])
         }
-        func radial(_ center: CGPoint, _ r0: Double, _ r1: Double) -> LottieShape {
-            .gradient(LottieGradient(kind: .radial, start: [center.x, center.y], end: [center.x + max(r1, 0), center.y],
-                                     stops: stops { r1 > 0 ? (r0 + $0 * (r1 - r0)) / r1 : 1 }, strokeWidth: strokeWidth))
+        func stops(_ stops: [GradientPaint.Stop], _ offsets: [Double]) -> [(offset: Double, rgba: [Double])] {
+            zip(stops, offsets).map { stop, offset in (offset, [stop.color.red, stop.color.green, stop.color.blue, stop.color.opacity].map { min(max($0, 0), 1) }) }
         }
-        switch gradient.kind {
-        case .linear:
-            let (a, b) = gradient.linearPoints(in: rect)
-            return .gradient(LottieGradient(kind: .linear, start: [a.x, a.y], end: [b.x, b.y], stops: stops { $0 }, strokeWidth: strokeWidth))
-        case .radial:
-            let (c, r0, r1) = gradient.radialCircle(in: rect)
-            return radial(c, r0, r1)
-        case .elliptical:
-            let side = (size.x + size.y) / 2
-            return radial(gradient.point(g[0], g[1], in: rect), g[2] * side, g[3] * side)
-        case .angular:
-            return nil
+        let kind: LottieGradient.Kind = track.kind == .linear ? .linear : .radial
+        let still = track.gradients[0].renderedStops
+        var gradient = LottieGradient(kind: kind, start: points(0).start, end: points(0).end,
+                                      stops: stops(still, GradientTrack.offsets(track.gradients[0], still)), strokeWidth: strokeWidth)
+        if track.isAnimated {
+            let keyed = track.keyframes.map { stops(track.stops(at: $0), track.offsets(at: $0)) }
+            let translucent = keyed.contains { $0.contains { $0.rgba[3] < 1 } }
+            gradient.stops = keyed[0]
+            gradient.animated = (LottieBuilder.linear(track.keyframes, from: first) { points($0).start },
+                                 LottieBuilder.linear(track.keyframes, from: first) { points($0).end },
+                                 LottieBuilder.linear(track.keyframes, from: first) { k in
+                                     LottieGradient.pack(keyed[track.keyframes.firstIndex(of: k)!], translucent: translucent)
+                                 })
         }
+        return .gradient(gradient)
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// The shape is drawn centred on the origin, so the gradient is resolved in that rect, in
 /// user space (`gradientUnits="userSpaceOnUse"`). Stops are the ones Cairo draws
 /// (`renderedStops`: a perceptual gradient sampled inside each segment, since SVG mixes
-/// in sRGB). The gradient is the view's at its first exported frame: an animating gradient is
-/// exported as its first frame (docs/evaluation.md, "Gradients in both panes").
+/// in sRGB). This is a gradient that does not change; one that animates is keyed over time
+/// (`SVGWriter.gradientServer`, docs/motion-export.md, "Gradients, filters and shadows").
 /// - linear: `<linearGradient>` from start to end point;
 /// - radial: `<radialGradient>` of the end radius, the stops' offsets moved to start at the
 ///   start radius (SVG 1.1 has no inner radius);
@@ -27,9 +27,13 @@ enum SVGGradient {
 
     /// `gradient` resolved in `rect` of the user space of the element it paints (the static
     /// SVG's items are drawn from their frame's top-left corner, not centred).
-    static func paint(_ gradient: GradientPaint, in rect: CGRect, id: String) -> (defs: String, url: String)? {
+    /// `transform`: a `gradientTransform` taking `rect`'s space to the element's (an outline's
+    /// item transform), nil when they are one.
+    static func paint(_ gradient: GradientPaint, in rect: CGRect, id: String, transform: String? = nil) -> (defs: String, url: String)? {
         guard rect.width > 0, rect.height > 0 else { return nil }
-        let serverID = "gradient-" + id.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
+        let serverID = serverID(id)
+        let through = transform.map { " gradientTransform=\"\($0)\"" } ?? ""
+        let prefix = transform.map { $0 + " " } ?? ""
         func n(_ value: Double) -> String { SVGNumber.format(value, digits: 4) }
         func stops(_ offset: (Double) -> Double) -> String {
             gradient.renderedStops.map { stop in
@@ -47,29 +51,34 @@ enum SVGGradient {
         case .linear:
             let (a, b) = gradient.linearPoints(in: rect)
             server = "<linearGradient id=\"\(serverID)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(a.x))\" y1=\"\(n(a.y))\" "
-                + "x2=\"\(n(b.x))\" y2=\"\(n(b.y))\">\n" + stops { $0 } + "</linearGradient>"
+                + "x2=\"\(n(b.x))\" y2=\"\(n(b.y))\"\(through)>\n" + stops { $0 } + "</linearGradient>"
         case .radial:
             let (c, r0, r1) = gradient.radialCircle(in: rect)
             server = "<radialGradient id=\"\(serverID)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(c.x))\" cy=\"\(n(c.y))\" "
-                + "r=\"\(n(max(r1, 0)))\">\n" + stops(radial(r0, r1)) + "</radialGradient>"
+                + "r=\"\(n(max(r1, 0)))\"\(through)>\n" + stops(radial(r0, r1)) + "</radialGradient>"
         case .elliptical:
             server = "<radialGradient id=\"\(serverID)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(g[0]))\" cy=\"\(n(g[1]))\" "
-                + "r=\"\(n(max(g[3], 0)))\" gradientTransform=\"translate(\(n(rect.minX)) \(n(rect.minY))) "
+                + "r=\"\(n(max(g[3], 0)))\" gradientTransform=\"\(prefix)translate(\(n(rect.minX)) \(n(rect.minY))) "
                 + "scale(\(n(rect.width)) \(n(rect.height)))\">\n" + stops(radial(g[2], g[3])) + "</radialGradient>"
         case .angular:
-            server = sectors(gradient, rect: rect, id: serverID)
+            server = sectors(gradient, rect: rect, id: serverID, transform: transform)
         }
         return ("<defs>\n\(server)\n</defs>\n", "url(#\(serverID))")
     }
 
+    /// The paint server's id for a view's id: letters and digits kept, the rest `_`.
+    static func serverID(_ id: String) -> String {
+        "gradient-" + id.unicodeScalars.map { CharacterSet.alphanumerics.contains($0) ? String($0) : "_" }.joined()
+    }
+
     /// The angular approximation: a pattern covering the rect with 180 pie sectors.
-    static func sectors(_ gradient: GradientPaint, rect: CGRect, id: String) -> String {
+    static func sectors(_ gradient: GradientPaint, rect: CGRect, id: String, transform: String? = nil) -> String {
         func n(_ value: Double) -> String { SVGNumber.format(value, digits: 3) }
         let c = gradient.point(gradient.geometry[0], gradient.geometry[1], in: rect)
         let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
         let radius = corners.map { hypot($0.0 - c.x, $0.1 - c.y) }.max()! + 1
         var out = "<pattern id=\"\(id)\" patternUnits=\"userSpaceOnUse\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" "
-            + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\">\n<g transform=\"translate(\(n(-rect.minX)) \(n(-rect.minY)))\">\n"
+            + "width=\"\(n(rect.width))\" height=\"\(n(rect.height))\"\(transform.map { " patternTransform=\"\($0)\"" } ?? "")>\n<g transform=\"translate(\(n(-rect.minX)) \(n(-rect.minY)))\">\n"
         let count = 180
         // An opaque gradient is a staircase: the first sector's colour under everything,
         // then each sector k from its start angle on round to 360°, so every antialiased

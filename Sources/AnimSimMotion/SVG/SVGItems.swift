@@ -31,13 +31,37 @@ struct SVGItems {
     }
 
     func elements(_ list: DisplayList) -> String {
-        var out = "", filters = ""
-        for (index, item) in list.items.enumerated() {
-            let (element, filter) = self.element(item, index: index, paneSize: list.size)
+        var filters = ""
+        let out = elements(list, 0..<list.items.count, filters: &filters)
+        return (filters.isEmpty ? "" : "<defs>\n\(filters)</defs>\n") + out
+    }
+
+    /// The items of `range`; a view with a shadow (`Compositing`) is a group of its subtree
+    /// drawn through an `feDropShadow` (SVGItems+Shadow), one with a mask or a blend mode a
+    /// group under an SVG mask or a CSS blend mode (SVGItems+Layers).
+    func elements(_ list: DisplayList, _ range: Range<Int>, filters: inout String) -> String {
+        var out = ""
+        var position = range.lowerBound
+        while position < range.upperBound {
+            let item = list.items[position]
+            let (element, filter) = self.element(item, index: position, paneSize: list.size)
             out += element
             filters += filter
+            if let shadow = item.compositing?.shadow, item.opacity > 0 {
+                let end = min(list.items.subtreeEnd(of: position), range.upperBound)
+                let inner = elements(list, (position + 1)..<end, filters: &filters)
+                let (group, definition) = shadowGroup(inner, shadow, item: item, index: position, paneSize: list.size)
+                out += group
+                filters += definition
+                position = end
+            } else if let layer = layerGroup(list, position, filters: &filters) {
+                out += layer.group
+                position = min(layer.end, range.upperBound)
+            } else {
+                position += 1
+            }
         }
-        return (filters.isEmpty ? "" : "<defs>\n\(filters)</defs>\n") + out
+        return out
     }
 
     func element(_ item: DisplayItem, index: Int, paneSize: CGSize) -> (String, String) {

@@ -5,14 +5,17 @@ import Foundation
 /// coordinates (`OutlineTrack`), so the group has no transform of its own; the path's `d`
 /// is animated on the track's keyframes with `<animate attributeName="d">`, linear in time
 /// between keys, which browsers interpolate point by point because every key has the same
-/// commands. Fill and stroke are the first frame's, painted as the still's (`SVGItems`); a
-/// stroke's width is scaled by the transform's area factor √|det|, since the outline is
-/// already transformed. Opacity and lifetime are as for any view.
+/// commands. Fill and stroke are painted as the still's (`SVGItems`), their colours, the
+/// stroke's width and dash phase and the gradient animated on their own keys; a stroke's
+/// width is scaled by the transform's area factor √|det|, since the outline is already
+/// transformed. A text view under a transform the frame cannot carry is its glyphs' outline
+/// here, in its text colour. Opacity, filters, shadow and lifetime are as for any view.
 extension SVGWriter {
     func outlineGroup(_ view: FittedView, _ track: OutlineTrack, elementID: String) -> String {
         guard let first = track.shapes.first else { return "" }
         let partial = view.isPartial(frameCount: settings.frameCount)
-        var out = "<g id=\"\(escape(elementID))\" data-view=\"\(escape(view.item.id))\" class=\"outline\""
+        let filter = self.filter(view, elementID: elementID)
+        var out = filter.defs + "<g id=\"\(escape(elementID))\" data-view=\"\(escape(view.item.id))\" class=\"outline\"" + filter.attribute + blendStyle(view)
         if partial { out += " display=\"none\"" }
         if !view.opacity.isAnimated { out += " opacity=\"\(SVGNumber.format(view.unitOpacity(view.opacity.value(atFrame: 0)), digits: 4))\"" }
         out += ">\n"
@@ -20,19 +23,46 @@ extension SVGWriter {
         out += animate("opacity", view.opacity, view.firstFrame) { SVGNumber.format(view.unitOpacity($0), digits: 4) }
         let m = view.item.transform
         let area = m.isAffine ? Double(abs(m.determinant)).squareRoot() : 1
-        for op in SVGItems.outlinePaints(view.item) {
-            var paint = ""
-            if let fill = op.fill { paint += SVGText.paint("fill", fill) + (op.eoFill ? " fill-rule=\"evenodd\"" : "") } else { paint += " fill=\"none\"" }
-            if let (colour, style) = op.stroke {
+        // The gradient is resolved in the item's frame and taken into the pane by its first
+        // frame's transform (the outline is already in pane coordinates); a perspective outline
+        // keeps its colour, as the still's does.
+        let matrix = "matrix(" + [m.m11, m.m12, m.m21, m.m22, m.m31, m.m32].map { SVGNumber.format(Double($0), digits: 6) }.joined(separator: " ") + ")"
+        let gradient = m.isAffine ? view.gradient.flatMap { gradientServer($0, id: elementID, first: view.firstFrame, transform: matrix) } : nil
+        out += gradient?.defs ?? ""
+        for (k, op) in Self.outlineOperations(view).enumerated() {
+            let colour = op.isLabel ? view.labelColour : k < view.outlineColours.count ? view.outlineColours[k] : nil
+            func painted(_ attribute: String, _ fallback: Color) -> String {
+                if let gradient, !op.isLabel { return " \(attribute)=\"\(gradient.url)\"" }
+                return colour.map { paintAttribute(attribute, $0) } ?? SVGText.paint(attribute, fallback)
+            }
+            var paint = "", animation = ""
+            if let fill = op.fill {
+                paint += painted("fill", fill) + (op.eoFill ? " fill-rule=\"evenodd\"" : "")
+                if gradient == nil || op.isLabel { animation += animateColour("fill", colour, view.firstFrame) }
+            } else {
+                paint += " fill=\"none\""
+            }
+            if let (colour2, style) = op.stroke {
                 var scaled = style
                 scaled.lineWidth *= CGFloat(area)
                 scaled.dash = scaled.dash.map { $0 * CGFloat(area) }
                 scaled.dashPhase *= CGFloat(area)
-                paint += SVGText.paint("stroke", colour) + SVGText.lineStyle(scaled)
+                paint += painted("stroke", colour2) + SVGText.lineStyle(scaled)
+                if gradient == nil { animation += animateColour("stroke", colour, view.firstFrame) }
+                animation += animateLine(view, scale: area)
             }
-            out += "<path d=\"\(Self.pathData(first))\"\(paint)>" + animatePath(track, view.firstFrame) + "</path>\n"
+            out += "<path d=\"\(Self.pathData(first))\"\(paint)>" + animatePath(track, view.firstFrame) + animation + "</path>\n"
         }
         return out + "</g>\n"
+    }
+
+    /// How the outline is painted: a text view's glyphs in its text colour (the label colour
+    /// track), any other view as the still paints its outline.
+    static func outlineOperations(_ view: FittedView) -> [SVGItems.Operation] {
+        guard FittedEffects.text(view.item) != nil else { return SVGItems.outlinePaints(view.item) }
+        var op = SVGItems.Operation(path: Path(), fill: view.labelColour?.value(atFrame: 0) ?? ViewPaint.text)
+        op.isLabel = true
+        return [op]
     }
 
     /// `<animate attributeName="d">` on the track's keys; nothing when it never changes.

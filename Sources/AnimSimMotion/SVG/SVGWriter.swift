@@ -44,7 +44,8 @@ public struct SVGWriter: Sendable {
     func group(_ view: FittedView, elementID: String) -> String {
         let paint = ViewPaint(view.item)
         let partial = view.isPartial(frameCount: settings.frameCount)
-        var out = "<g id=\"\(escape(elementID))\" data-view=\"\(escape(view.item.id))\""
+        let filter = self.filter(view, elementID: elementID)
+        var out = filter.defs + "<g id=\"\(escape(elementID))\" data-view=\"\(escape(view.item.id))\"" + filter.attribute + blendStyle(view)
         if partial { out += " display=\"none\"" }
         if !view.position.isAnimated { out += " transform=\"translate(\(SVGNumber.point(view.position.value(atFrame: 0))))\"" }
         if !view.opacity.isAnimated { out += " opacity=\"\(SVGNumber.format(view.unitOpacity(view.opacity.value(atFrame: 0)), digits: 4))\"" }
@@ -61,7 +62,7 @@ public struct SVGWriter: Sendable {
         out += transform("rotate", view.rotation, view.firstFrame) { SVGNumber.format(view.degrees($0)) }
         out += "<g" + (view.scale.isAnimated ? "" : " transform=\"scale(\(SVGNumber.format(view.factor(view.scale.value(atFrame: 0)), digits: 5)))\"") + ">\n"
         out += transform("scale", view.scale, view.firstFrame) { SVGNumber.format(view.factor($0), digits: 5) }
-        out += shape(view, paint)
+        out += shape(view, paint, elementID: elementID)
         if let label = paint.label, let outliner = settings.outliner {
             let d = outliner(label.text, label.fontSize).map(Self.pathData).joined(separator: " ")
             if !d.isEmpty, let colour = view.labelColour {
@@ -71,15 +72,17 @@ public struct SVGWriter: Sendable {
         return out + "</g>\n</g>\n</g>\n"
     }
 
-    func shape(_ view: FittedView, _ paint: ViewPaint) -> String {
+    func shape(_ view: FittedView, _ paint: ViewPaint, elementID: String) -> String {
         var paintAttributes = view.fill.map { paintAttribute("fill", $0) } ?? " fill=\"none\""
         if let stroke = paint.stroke, let colour = view.strokeColour {
             paintAttributes += paintAttribute("stroke", colour) + " stroke-width=\"\(SVGNumber.format(stroke.lineWidth))\""
         }
         let size = view.size.value(atFrame: 0)
-        let gradient = SVGGradient.paint(view.item, id: view.item.id, size: size)
+        // The gradient keyed over time (SVGGradient+Animated); a still one is the first frame's.
+        let gradient = view.gradient.flatMap { gradientServer($0, id: elementID, first: view.firstFrame) }
         if let gradient { paintAttributes = SVGGradient.attributes(paintAttributes, url: gradient.url, stroked: view.fill == nil) }
-        let colours = gradient != nil ? "" : animateColour("fill", view.fill, view.firstFrame) + animateColour("stroke", view.strokeColour, view.firstFrame)
+        let colours = (gradient != nil ? "" : animateColour("fill", view.fill, view.firstFrame) + animateColour("stroke", view.strokeColour, view.firstFrame))
+            + (paint.stroke != nil ? animateLine(view) : "")
         switch paint.geometry {
         case .none: return ""
         case .circle:

@@ -27,13 +27,14 @@ public struct MotionSampler: Sendable {
             do { list = try evaluator.evaluate(at: evaluator.time(ofFrame: frame), strategy: strategy) } catch {
                 throw .layout(error)
             }
-            let items = list.items.filter(\.isDrawn)
+            let positions = list.items.indices.filter { list.items[$0].isDrawn }
+            let items = positions.map { list.items[$0] }
             var seen: Set<String> = []
             // Views that go on from the previous frame with the same look, in this frame's order.
             var continuing: [(position: Int, layer: Int, rank: Int)] = []
             for (position, item) in items.enumerated() {
                 guard seen.insert(item.id).inserted else { throw .sharedID(item.id, frame: frame) }
-                if let previous = open[item.id], ViewSamples.look(layers[previous.layer].item) == ViewSamples.look(item) {
+                if let previous = open[item.id], layers[previous.layer].look == ViewSamples.look(item, LayerEffects.of(list.items, at: positions[position])) {
                     continuing.append((position, previous.layer, previous.rank))
                 }
             }
@@ -46,10 +47,10 @@ public struct MotionSampler: Sendable {
             var stack: [Int] = []
             for (position, item) in items.enumerated() {
                 let layer = layerAt[position] ?? {
-                    layers.append(ViewSamples(item: item, firstFrame: frame))
+                    layers.append(ViewSamples(item: item, firstFrame: frame, effects: LayerEffects.of(list.items, at: positions[position])))
                     return layers.count - 1
                 }()
-                layers[layer].append(item)
+                layers[layer].append(item, effects: LayerEffects.of(list.items, at: positions[position]))
                 next[item.id] = (layer, position)
                 stack.append(layer)
             }

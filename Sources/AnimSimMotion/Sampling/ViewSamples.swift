@@ -35,16 +35,34 @@ public struct ViewSamples: Sendable {
     /// skew, a perspective flip, a naive matrix morph): the view is then exported as its
     /// outline through the transform (`FittedView.outline`).
     public var transformed = false
+    /// The gradient at each frame, when the view has one (the look says so for the stretch).
+    public var gradients: [GradientPaint] = []
+    /// The stroke's width and dash phase at each frame (the shape's stroke, or the outline's
+    /// stroke style); empty without a stroke.
+    public var lineWidths: [Double] = []
+    public var dashPhases: [Double] = []
+    /// The colour of each of an outline's paint operations (`SVGItems.outlinePaints`), per frame.
+    public var outlineColours: [[Color]] = []
+    /// The visual filters at each frame (their kinds are the look's, their numbers animate).
+    public var filters: [[VisualFilter]] = []
+    /// The enclosing shadow at each frame, in pane coordinates; empty without one.
+    public var shadows: [Compositing.Shadow] = []
+    /// The compositing around the view at its first frame (`LayerEffects`).
+    let effects: LayerEffects
+    /// The look of the stretch: every frame appended has it.
+    let look: Look
 
-    init(item: DisplayItem, firstFrame: Int) {
+    init(item: DisplayItem, firstFrame: Int, effects: LayerEffects = LayerEffects()) {
         self.item = item
         self.firstFrame = firstFrame
+        self.effects = effects
+        look = Self.look(item, effects)
     }
 
     /// The last frame the view is drawn in.
     public var lastFrame: Int { firstFrame + centers.count - 1 }
 
-    mutating func append(_ item: DisplayItem) {
+    mutating func append(_ item: DisplayItem, effects: LayerEffects = LayerEffects()) {
         centers.append(Vec2(item.frame.midX, item.frame.midY))
         sizes.append(Vec2(item.frame.width, item.frame.height))
         rotations.append(item.rotation.radians)
@@ -58,6 +76,21 @@ public struct ViewSamples: Sendable {
         if let outline = item.outline { outlines.append(outline) }
         transforms.append(item.transform)
         if item.reportedTransform != nil { transformed = true }
+        if let gradient = item.gradient { gradients.append(gradient) }
+        if let line = Self.line(item) {
+            lineWidths.append(Double(line.lineWidth))
+            dashPhases.append(Double(line.dashPhase))
+        }
+        if item.outline != nil { outlineColours.append(SVGItems.outlinePaints(item).map { $0.fill ?? $0.stroke?.color ?? .clear }) }
+        filters.append(item.filters)
+        if let shadow = effects.shadow { shadows.append(shadow) }
+    }
+
+    /// The line style the view strokes with: an outline's stroke style when it is stroked, else
+    /// its stroke's.
+    static func line(_ item: DisplayItem) -> LineStyle? {
+        if item.outline != nil, let style = item.outlinePaint?.stroke { return style }
+        return item.stroke.map(\.line)
     }
 
     /// A capsule's corner radius is half its shorter side, a rounded rectangle's its radius up
@@ -75,13 +108,25 @@ public struct ViewSamples: Sendable {
     /// drawn but geometry (a rounded rectangle's radius is geometry) and colours, which the
     /// exports animate (`ColourTrack`). Whether there is a fill, a stroke (and its width and
     /// dashes) and a label (its text and size) is part of the look.
-    static func look(_ item: DisplayItem) -> Look {
+    /// The stroke's width and dash phase animate (`lineWidths`, `dashPhases`), and so do a
+    /// gradient's numbers, the filters' numbers and a shadow's; the gradient's kind and stop
+    /// count, the filters' kinds and whether there is a shadow are the look.
+    static func look(_ item: DisplayItem, _ effects: LayerEffects = LayerEffects()) -> Look {
         var shape = item.shape
         if case .roundedRectangle? = shape { shape = .roundedRectangle(cornerRadius: 0) }
-        var stroke = item.stroke, label = item.label
+        var stroke = item.stroke, label = item.label, outlineStroke = item.outlinePaint?.stroke
         stroke?.color = .clear
+        // Only whether a line is drawn at all is the look; its width and phase animate.
+        let strokeWidth: CGFloat = (stroke?.lineWidth ?? 0) > 0 ? 1 : 0, outlineWidth: CGFloat = (outlineStroke?.lineWidth ?? 0) > 0 ? 1 : 0
+        stroke?.lineWidth = strokeWidth
+        stroke?.dashPhase = 0
+        outlineStroke?.lineWidth = outlineWidth
+        outlineStroke?.dashPhase = 0
         label?.color = nil
-        return Look(shape: shape, filled: item.fill != nil, stroke: stroke, label: label)
+        let gradient = item.gradient.map { "\($0.kind.rawValue)/\($0.stops.count)/\($0.colorSpace.rawValue)" }
+        return Look(shape: shape, filled: item.fill != nil, stroke: stroke, label: label, outline: item.outline != nil,
+                    outlineStroke: outlineStroke, eoFill: item.outlinePaint?.eoFill ?? false, gradient: gradient,
+                    filters: item.filters.map(\.kind), shadowed: effects.shadow != nil)
     }
 
     struct Look: Equatable {
@@ -89,6 +134,12 @@ public struct ViewSamples: Sendable {
         var filled: Bool
         var stroke: StrokeStyle?
         var label: DisplayItem.Label?
+        var outline = false
+        var outlineStroke: LineStyle?
+        var eoFill = false
+        var gradient: String?
+        var filters: [VisualFilter.Kind] = []
+        var shadowed = false
     }
 }
 

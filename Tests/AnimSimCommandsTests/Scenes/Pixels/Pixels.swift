@@ -120,3 +120,79 @@ struct Gradients: View {
         .onAppear { withAnimation(.linear(duration: 2)) { t = 1 } }
     }
 }
+
+/// A card with a shadow (radius 2 → 20, y offset 2 → 16, black at 0.2 → 0.6) over a
+/// coloured backdrop, and a disc blurring (radius 0 → 8): the still SVG draws the shadow with
+/// `feDropShadow` and the blur with `feGaussianBlur`, σ = radius both.
+struct ShadowBlur: View {
+    @State private var t = 0.0
+
+    var body: some View {
+        ZStack {
+            Rectangle().fill(Color.teal).frame(width: 360, height: 160)
+            HStack(spacing: 50) {
+                RoundedRectangle(cornerRadius: 14)
+                    .fill(Color.white)
+                    .frame(width: 130, height: 90)
+                    .shadow(color: .black.opacity(0.2 + 0.4 * t), radius: 2 + 18 * t, x: 0, y: 2 + 14 * t)
+                Circle()
+                    .fill(Color.orange)
+                    .frame(width: 90, height: 90)
+                    .blur(radius: 8 * t)
+            }
+        }
+        .onAppear { withAnimation(.linear(duration: 2)) { t = 1 } }
+    }
+}
+
+/// A striped card clipped to a rounded rectangle whose corners grow (10 → 50), and a
+/// gradient bar masked by a circle that grows (40 → 100) mid-flight: the still SVG draws each
+/// as a group under an SVG `<mask>` of the clip's or the mask's alpha.
+struct ClippedShape: View {
+    @State private var t = 0.0
+
+    var body: some View {
+        ZStack {
+            Rectangle().fill(Color.yellow).frame(width: 360, height: 180)
+            HStack(spacing: 30) {
+                HStack(spacing: 0) {
+                    Rectangle().fill(Color.red)
+                    Rectangle().fill(Color.green)
+                    Rectangle().fill(Color.blue)
+                }
+                .frame(width: 140, height: 120)
+                .clipShape(RoundedRectangle(cornerRadius: 10 + 40 * t))
+                Rectangle()
+                    .fill(LinearGradient(colors: [.purple, .orange], startPoint: .leading, endPoint: .trailing))
+                    .frame(width: 120, height: 120)
+                    .mask { Circle().frame(width: 40 + 60 * t, height: 40 + 60 * t) }
+            }
+        }
+        .onAppear { withAnimation(.linear(duration: 2)) { t = 1 } }
+    }
+}
+
+/// Two discs over a striped backdrop, one multiplied and one screened onto it (opacity
+/// 0.4 → 1): the still SVG draws each as a group with CSS `mix-blend-mode`.
+struct MultiplyBlend: View {
+    @State private var t = 0.0
+
+    var body: some View {
+        ZStack {
+            HStack(spacing: 0) {
+                Rectangle().fill(Color.teal)
+                Rectangle().fill(Color.pink)
+                Rectangle().fill(Color.white)
+            }
+            .frame(width: 360, height: 180)
+            HStack(spacing: 20) {
+                Circle().fill(Color.orange).frame(width: 120, height: 120)
+                    .blendMode(.multiply)
+                    .opacity(0.4 + 0.6 * t)
+                Circle().fill(Color.blue).frame(width: 120, height: 120)
+                    .blendMode(.screen)
+            }
+        }
+        .onAppear { withAnimation(.linear(duration: 2)) { t = 1 } }
+    }
+}
