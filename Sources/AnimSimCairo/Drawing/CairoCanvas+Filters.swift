@@ -8,7 +8,9 @@ import Foundation
 /// filter (V5's choice); the blur is a true Gaussian (σ = radius in points, V2's choice) on
 /// premultiplied pixels, run as two separable passes.
 extension CairoCanvas {
-    func withFilters(_ filters: [VisualFilter], bounds: CGRect, _ body: () -> Void) {
+    /// `blend`: how the filtered group is composited onto what is beneath it (a layer's blend
+    /// mode, which must meet the backdrop after the filters, not the group's empty inside).
+    func withFilters(_ filters: [VisualFilter], bounds: CGRect, blend: BlendMode = .normal, _ body: () -> Void) {
         withState {
             clip(to: bounds)
             cairo_push_group(cr)
@@ -32,6 +34,7 @@ extension CairoCanvas {
                 cairo_surface_mark_dirty(surface)
             }
             cairo_set_source(cr, pattern)
+            cairo_set_operator(cr, blend.cairoOperator)
             cairo_paint(cr)
         }
     }

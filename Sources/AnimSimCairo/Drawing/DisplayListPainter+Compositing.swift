@@ -53,6 +53,11 @@ extension DisplayListPainter {
         }
         let reach = 3 * item.filters.filter { $0.kind == .blur }.reduce(0) { $0 + ($1.values.first ?? 0) } + 1
         bounds = bounds.insetBy(dx: -reach, dy: -reach)
+        var blend = BlendMode.normal
+        if case .blend(let mode) = compositing.kind { blend = mode }
+        // With filters the layer is painted into the filters' group, which then meets the
+        // backdrop with the blend mode: inside the group there is nothing to blend with.
+        let inside = item.filters.isEmpty ? blend : .normal
         let paint = {
             canvas.withState {
                 canvas.clip(to: bounds)
@@ -68,12 +73,10 @@ extension DisplayListPainter {
                 if let shadow {
                     canvas.paintShadow(of: layer, color: shadow.color, offset: shadow.offset, sigma: shadow.radius, alpha: opacity)
                 }
-                var blend = BlendMode.normal
-                if case .blend(let mode) = compositing.kind { blend = mode }
-                canvas.paint(layer: layer, alpha: opacity, blend: blend)
+                canvas.paint(layer: layer, alpha: opacity, blend: inside)
             }
         }
-        if item.filters.isEmpty { paint() } else { canvas.withFilters(item.filters, bounds: bounds, paint) }
+        if item.filters.isEmpty { paint() } else { canvas.withFilters(item.filters, bounds: bounds, blend: blend, paint) }
     }
 
     /// The shadow in pane coordinates: its offset and radius through the view's transform

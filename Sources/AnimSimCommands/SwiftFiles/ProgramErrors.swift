@@ -13,6 +13,8 @@ final class ProgramErrors {
     let writeEnd: Int32
     private let readEnd: Int32
     private var tail = Data()
+    /// The backtracer's banner, kept from the user's terminal (`BacktraceBanner`).
+    private var banner = BacktraceBanner()
     static let kept = 16_384
 
     init?() {
@@ -43,6 +45,7 @@ final class ProgramErrors {
         }
         // Written before it died, read now.
         drain()
+        pass(banner.finish())
         return status
     }
 
@@ -52,14 +55,19 @@ final class ProgramErrors {
         while true {
             let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
             guard count > 0 else { return }
-            var offset = 0
-            while offset < count {
-                let written = buffer[offset..<count].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-                if written <= 0 { break }
-                offset += written
-            }
+            pass(banner.pass(Data(buffer[..<count])))
             tail.append(contentsOf: buffer[..<count])
             if tail.count > Self.kept { tail.removeFirst(tail.count - Self.kept) }
+        }
+    }
+
+    /// To this process's standard error, whole.
+    private func pass(_ data: Data) {
+        var offset = 0
+        while offset < data.count {
+            let written = data[data.startIndex + offset..<data.endIndex].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+            if written <= 0 { break }
+            offset += written
         }
     }
 

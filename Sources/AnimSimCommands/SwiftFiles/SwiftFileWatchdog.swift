@@ -33,18 +33,22 @@ enum SwiftFileWatchdog {
         let bound = environment[environmentKey].flatMap(bound) ?? standardBound
         guard bound > 0 else { return }
         UserCodeWatch.threadIdentity = { UInt(pthread_self()) }
+        // The program's own watch: every call into the file's code that no task binds to
+        // another watch is counted here, before the first view runs.
+        let counts = UserCodeWatch()
+        UserCodeWatch.installed = counts
         let main = UInt(pthread_self()), note = environment[noteKey]
-        let thread = Thread { watch(bound: bound, note: note, fallback: main) }
+        let thread = Thread { watch(counts, bound: bound, note: note, fallback: main) }
         thread.name = "animsim watchdog"
         thread.start()
     }
 
-    private static func watch(bound: Double, note: String?, fallback: UInt) -> Never {
+    private static func watch(_ counts: UserCodeWatch, bound: Double, note: String?, fallback: UInt) -> Never {
         let tick = min(0.1, bound / 10)
-        var seen = UserCodeWatch.look(), since = ContinuousClock.now
+        var seen = counts.look(), since = ContinuousClock.now
         while true {
             usleep(UInt32(tick * 1_000_000))
-            let look = UserCodeWatch.look(), now = ContinuousClock.now
+            let look = counts.look(), now = ContinuousClock.now
             guard look.inUserCode, look.progress == seen.progress else {
                 (seen, since) = (look, now)
                 continue

@@ -39,15 +39,17 @@ extension Animation {
     /// A spring that retargets running animations, keeping their value and velocity.
     /// `blendDuration` is how long the spring's response takes to change from the previous
     /// spring's to this one's when it interrupts another spring.
+    /// Disfavoured, as in SwiftUI since iOS 17 (design note K7), so that a bare `.spring()`
+    /// is the duration form below; `.spring(response: 0.3)` still takes this one's 0.825.
+    @_disfavoredOverload
     public static func spring(
         response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
     ) -> Animation {
         Animation(base: .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration))
     }
 
-    /// The iOS 17 spelling. Disfavoured so that a bare `.spring()` means the response form,
-    /// which is the older and documented default.
-    @_disfavoredOverload
+    /// The iOS 17 spelling, and what a bare `.spring()` means: `spring(duration: 0.5,
+    /// bounce: 0)`, response 0.5 and damping fraction 1 (design note K7).
     public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
         Animation(base: .springDurationBounce(duration: duration, bounce: bounce, blendDuration: blendDuration))
     }
@@ -57,7 +59,8 @@ extension Animation {
         Animation.spring(response: spring.response, dampingFraction: spring.dampingRatio, blendDuration: blendDuration)
     }
 
-    public static var spring: Animation { spring() }
+    /// SwiftUI's default spring (K7): `spring(duration: 0.5, bounce: 0)`, critically damped.
+    public static var spring: Animation { spring(duration: 0.5, bounce: 0, blendDuration: 0) }
 
     /// SwiftUI's default animation: a critically damped spring with a 0.55 s response.
     public static var `default`: Animation { spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0) }

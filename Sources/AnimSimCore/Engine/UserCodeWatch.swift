@@ -11,7 +11,12 @@ import Synchronization
 /// atomic operations), since a body or a layout call goes through here many times a frame.
 /// Frames laid out on several threads at once share the counts: a stuck call is seen once
 /// the others have returned.
-public enum UserCodeWatch {
+///
+/// The counts are one watch's, not the process's: a call is counted by the watch bound to
+/// its task (`bound`, for a host watched on its own) or else by the one the program's
+/// watchdog installed (`installed`), and by none when there is neither, so two hosts in one
+/// process (tests in parallel) never move each other's counts.
+public final class UserCodeWatch: Sendable {
     /// What AnimSim called.
     public enum Hook: Int, Sendable, CaseIterable {
         case body = 1, onAppear, onDisappear, task, action, scheduledWork, preferenceAction, sizeThatFits, placeSubviews
@@ -36,23 +41,40 @@ public enum UserCodeWatch {
         }
     }
 
-    static let progress = Atomic<UInt64>(0)
-    static let depth = Atomic<Int>(0)
-    static let hook = Atomic<Int>(0)
-    static let type = Atomic<UInt>(0)
-    static let thread = Atomic<UInt>(0)
+    let progress = Atomic<UInt64>(0)
+    let depth = Atomic<Int>(0)
+    let hook = Atomic<Int>(0)
+    let type = Atomic<UInt>(0)
+    let thread = Atomic<UInt>(0)
+
+    public init() {}
+
+    /// The watch of the program's watchdog, set once before any view runs; nil: none.
+    nonisolated(unsafe) public static var installed: UserCodeWatch?
+
+    /// The watch that counts the calls made in a task (and, outside any task, on a thread)
+    /// while it is bound, in place of the installed one.
+    @TaskLocal public static var bound: UserCodeWatch?
 
     /// The calling thread's identity (`pthread_self`), set by a program that watches: the
     /// core imports no C module to ask for it itself.
     nonisolated(unsafe) public static var threadIdentity: (@Sendable () -> UInt)?
 
-    /// Runs `body`, a call into user code, counted and marked as the innermost such call.
+    /// Runs `body`, a call into user code, counted by the current watch (if any) and marked
+    /// there as the innermost such call.
     @inline(__always)
     public static func run<Result>(_ called: Hook, _ owner: Any.Type? = nil, _ body: () throws -> Result) rethrows -> Result {
+        guard let watch = bound ?? installed else { return try body() }
+        return try watch.run(called, owner, body)
+    }
+
+    /// Runs `body`, a call into user code, counted by this watch.
+    @inline(__always)
+    public func run<Result>(_ called: Hook, _ owner: Any.Type? = nil, _ body: () throws -> Result) rethrows -> Result {
         let outer = (hook.load(ordering: .relaxed), type.load(ordering: .relaxed), thread.load(ordering: .relaxed))
         hook.store(called.rawValue, ordering: .relaxed)
         type.store(owner.map { unsafeBitCast($0, to: UInt.self) } ?? 0, ordering: .relaxed)
-        thread.store(threadIdentity?() ?? 0, ordering: .relaxed)
+        thread.store(Self.threadIdentity?() ?? 0, ordering: .relaxed)
         depth.wrappingAdd(1, ordering: .relaxed)
         progress.wrappingAdd(1, ordering: .relaxed)
         defer {
@@ -76,7 +98,7 @@ public enum UserCodeWatch {
         public let thread: UInt
     }
 
-    public static func look() -> Look {
+    public func look() -> Look {
         let bits = type.load(ordering: .relaxed)
         return Look(inUserCode: depth.load(ordering: .relaxed) > 0, progress: progress.load(ordering: .relaxed),
                     hook: Hook(rawValue: hook.load(ordering: .relaxed)),

@@ -78,7 +78,9 @@ enum AnimationCatalog {
             return .failure(.init(offset: offset, message: "\(call.name) takes either \(a.spelling) or \(b.spelling); "
                 + "'\(clash)' cannot be combined with '\(onlyA.sorted()[0])'"))
         }
-        return .success(onlyB.isEmpty ? a : b)
+        // Labels of the first spelling alone pick it; otherwise (none, or only shared ones:
+        // a bare `spring`) the second, as SwiftUI disfavours the older overloads (K7).
+        return .success(onlyA.isEmpty ? b : a)
     }
 
     /// The base animation a call names. `none` is nil: the change happens at once.

@@ -16,6 +16,10 @@ enum EffectTemplate: Sendable {
     /// `blur`, `saturation`, `brightness`, `contrast`, `grayscale` (numbers) and
     /// `hueRotation` (an angle in degrees, handed over in radians).
     case filter(VisualFilter.Kind, Quantity)
+    /// `colorMultiply: color`: SwiftUI's `.colorMultiply(_:)`, its four numbers animating.
+    case colorMultiply(StateColor)
+    /// `shadow: { color, radius, x, y }`: SwiftUI's `.shadow(color:radius:x:y:)`, a layer.
+    case shadow(color: StateColor, radius: Quantity, x: Quantity, y: Quantity)
 
     var quantities: [Quantity] {
         switch self {
@@ -23,6 +27,15 @@ enum EffectTemplate: Sendable {
         case let .skew(x, y, progress, _): [x, y] + (progress.map { [$0] } ?? [])
         case .projection: []
         case .filter(_, let value): [value]
+        case .colorMultiply: []
+        case let .shadow(_, radius, x, y): [radius, x, y]
+        }
+    }
+
+    var colors: [StateColor] {
+        switch self {
+        case .colorMultiply(let color), .shadow(let color, _, _, _): [color]
+        default: []
         }
     }
 
@@ -46,6 +59,13 @@ enum EffectTemplate: Sendable {
             default: break
             }
             return node.visualFilter(VisualFilter(kind, [v]))
+        case .colorMultiply(let color):
+            let c = color.value(in: state)
+            return node.visualFilter(VisualFilter(.colorMultiply, [c.red, c.green, c.blue, c.opacity]))
+        case let .shadow(color, radius, x, y):
+            let shadow = Compositing.Shadow(color: color.value(in: state), radius: max(0, radius.value(in: state)),
+                                            offset: CGSize(width: number(x), height: number(y)))
+            return node.compositing(Compositing(.shadow(shadow)))
         }
     }
 }

@@ -59,6 +59,7 @@ enum ModifierTemplate: Sendable {
         case .label(_, let color?): [color]
         case .gradient(let gradient): gradient.colors
         case .shapeStroke(let stroke): [stroke.color]
+        case .effect(let effect): effect.colors
         default: []
         }
     }

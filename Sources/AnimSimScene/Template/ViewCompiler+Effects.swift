@@ -21,8 +21,25 @@ extension ViewCompiler {
         case "saturation": return context.number(value, "\(what) (0 grey, 1 unchanged)", range: .nonNegative).map { .filter(.saturation, $0) }
         case "brightness": return context.number(value, "\(what) (added to each channel, -1 to 1)", range: .between(-1, 1)).map { .filter(.brightness, $0) }
         case "contrast": return context.number(value, "\(what) (1 unchanged)").map { .filter(.contrast, $0) }
+        case "colorMultiply": return context.stateColor(value, what).map { .colorMultiply($0) }
+        case "shadow": return shadow(value)
         default: return context.number(value, "'grayscale' (0 unchanged, 1 grey)", range: .unit).map { .filter(.grayscale, $0) }
         }
+    }
+
+    /// `shadow: { color, radius, x, y }`, SwiftUI's defaults: black at 0.33, x and y 0.
+    private func shadow(_ value: YAMLValue) -> EffectTemplate? {
+        guard let mapping = context.mapping(value, "shadow", keys: ["color", "radius", "x", "y"]) else { return nil }
+        guard let radiusValue = mapping["radius"] else {
+            diagnostics.error(value, "shadow needs 'radius', like { radius: 8, y: 4 } (SwiftUI's .shadow(radius: 8, y: 4))")
+            return nil
+        }
+        let color = mapping["color"].map { context.stateColor($0, "'color' in shadow") } ?? .constant(Color(red: 0, green: 0, blue: 0, opacity: 0.33))
+        let radius = context.number(radiusValue, "'radius' in shadow (in points)", range: .nonNegative)
+        let x = mapping["x"].map { context.number($0, "'x' in shadow") } ?? .constant(0)
+        let y = mapping["y"].map { context.number($0, "'y' in shadow") } ?? .constant(0)
+        guard let color, let radius, let x, let y else { return nil }
+        return .shadow(color: color, radius: radius, x: x, y: y)
     }
 
     /// `rotation3D: { angle: 180deg, axis: [0, 1, 0], anchor: center, anchorZ: 0, perspective: 1 }`.

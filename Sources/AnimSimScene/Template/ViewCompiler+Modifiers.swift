@@ -81,7 +81,8 @@ extension ViewCompiler {
         case "transition":
             return context.parsed(value, "a transition", TransitionSyntax.parse).map { .transition($0) }
         case "trim": return trim(value)
-        case "rotation3D", "skew", "projection", "blur", "hueRotation", "saturation", "brightness", "contrast", "grayscale":
+        case "rotation3D", "skew", "projection", "blur", "hueRotation", "saturation", "brightness", "contrast", "grayscale",
+             "colorMultiply", "shadow":
             return effect(key, value).map { .effect($0) }
         case "id":
             guard let name = context.string(value, what) else { return nil }

@@ -226,7 +226,7 @@ enum ViewKeys {
                             "fill", "gradient", "stroke", "opacity", "label", "caption", "font", "rotationEffect", "scaleEffect",
                             "pointsToCenter", "scaledByRing", "animation", "showSizes", "id", "transition",
                             "trim", "rotation3D", "skew", "projection", "blur", "hueRotation", "saturation", "brightness",
-                            "contrast", "grayscale"]
+                            "contrast", "grayscale", "colorMultiply", "shadow"]
     /// Keys that structure the tree rather than describe one view.
     static let structural = ["children", "modifiers", "forEach", "view", "parent", "include", "cases"]
 

@@ -50,8 +50,11 @@ public struct TraceGolden: Sendable {
                 do { list = try evaluator.evaluate(at: frame.time, strategy: strategy) } catch {
                     throw .layout(loaded.positioned(error))
                 }
+                // By the names the trace gives (`LoadedScene.traceNames`: a view's `.id(…)` or
+                // identifier), which is what the golden holds, not the node's structural id.
+                let name = { (item: DisplayItem) in loaded.traceNames[item.id] ?? item.id }
                 var now: [String: DisplayItem] = [:]
-                for item in list.items where now[item.id] == nil { now[item.id] = item }
+                for item in list.items where now[name(item)] == nil { now[name(item)] = item }
                 var seen: Set<String> = []
                 for view in pane.views where seen.insert(view.id).inserted {
                     let base = TraceDrift(strategy: pane.strategy, frame: index, time: frame.time, view: view.id,
@@ -89,9 +92,9 @@ public struct TraceGolden: Sendable {
                         drifts.append(drift)
                     }
                 }
-                for item in list.items where !seen.contains(item.id) {
-                    seen.insert(item.id)
-                    drifts.append(TraceDrift(strategy: pane.strategy, frame: index, time: frame.time, view: item.id,
+                for item in list.items where !seen.contains(name(item)) {
+                    seen.insert(name(item))
+                    drifts.append(TraceDrift(strategy: pane.strategy, frame: index, time: frame.time, view: name(item),
                                              field: "view", golden: nil, current: 1, amount: .infinity))
                 }
             }

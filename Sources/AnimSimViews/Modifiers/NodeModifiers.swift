@@ -33,7 +33,12 @@ public struct _EnvironmentModifier: _PrimitiveModifier {
     let change: (inout EnvironmentValues) -> Void
 
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
-        resolve(content, in: context.with { change(&$0.environment) })
+        let inner = context.with { change(&$0.environment) }
+        // A subtree given another colour scheme (`.environment(\.colorScheme, .dark)`) builds
+        // its colours in it: the system colours and `Color.primary` its bodies make are that
+        // scheme's (`CurrentAppearance`), as SwiftUI resolves them in the view's environment.
+        guard inner.environment.colorScheme != context.environment.colorScheme else { return resolve(content, in: inner) }
+        return CurrentAppearance.with(inner.environment.colorScheme) { resolve(content, in: inner) }
     }
 }
 

@@ -8,9 +8,11 @@ extension Color: _PrimitiveView {
         [ViewNode(.color(self), id: context.path)]
     }
 
-    /// SwiftUI's semantic colours on the light appearance `ViewHost` uses.
-    public static let primary = Color.black
-    public static let secondary = Color(red: 0.235, green: 0.235, blue: 0.263, opacity: 0.6)
+    /// SwiftUI's semantic colours, in the appearance of the view being resolved
+    /// (`CurrentAppearance`): iOS's `label` and `secondaryLabel`, black and grey on light,
+    /// white and light grey on dark.
+    public static var primary: Color { UIColor.label.current }
+    public static var secondary: Color { UIColor.secondaryLabel.current }
     public static let accentColor = Color.blue
 }
 

@@ -41,6 +41,7 @@ import Testing
             if fails, let says = file.says {
                 #expect(run.outcome == .exited(1), "\(context)")
                 #expect(run.err.contains(says), "\(context)")
+                #expect(!run.err.contains("Backtracing"), "the backtracer's banner is not for the user: \(context)")
                 if file.line > 0 { #expect(run.err.contains("Bad.swift:\(file.line):"), "\(context)") }
                 #expect(run.out.isEmpty, "nothing on standard output: \(context)")
                 let left = Set(try FileManager.default.contentsOfDirectory(atPath: folder.path))

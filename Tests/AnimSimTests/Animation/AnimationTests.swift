@@ -24,7 +24,9 @@ struct AnimationTests {
 
     @Test func equality() {
         #expect(Animation.easeInOut == .easeInOut(duration: 0.35))
-        #expect(Animation.spring == .spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+        // K7: a bare `.spring` and `.spring()` are `spring(duration: 0.5, bounce: 0)`.
+        #expect(Animation.spring == .spring(duration: 0.5, bounce: 0, blendDuration: 0))
+        #expect(Animation.spring() == .spring)
         #expect(Animation.bouncy == .spring(duration: 0.5, bounce: 0.3, blendDuration: 0))
         #expect(Animation.linear != .easeIn)
         #expect(Animation.linear.delay(1) != .linear)
