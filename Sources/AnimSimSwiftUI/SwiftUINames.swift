@@ -95,6 +95,9 @@ import AnimSimViews
 @_exported import typealias AnimSimViews.HStack
 @_exported import typealias AnimSimViews.VStack
 @_exported import typealias AnimSimViews.ZStack
+@_exported import struct AnimSimViews.LazyVStack
+@_exported import struct AnimSimViews.LazyHStack
+@_exported import struct AnimSimViews.PinnedScrollableViews
 @_exported import struct AnimSimViews.Text
 @_exported import struct AnimSimViews.Font
 @_exported import enum AnimSimCore.ContentTransition
@@ -206,6 +209,7 @@ import AnimSimViews
 @_exported import protocol AnimSimViews.Gesture
 @_exported import struct AnimSimViews.GestureState
 @_exported import struct AnimSimViews.GestureMask
+@_exported import struct AnimSimViews.ContentShapeKinds
 @_exported import struct AnimSimViews.TapGesture
 @_exported import struct AnimSimViews.SpatialTapGesture
 @_exported import struct AnimSimViews.LongPressGesture
