@@ -25,7 +25,6 @@ import Testing
         ("VisualEffectParallax.swift", "has no member 'visualEffect'; 'visualEffect' is not a modifier AnimSim has on Linux"),
         ("PillTabBar.swift", "PillTabBar.swift:21:39: error: '.ultraThinMaterial' is not available in AnimSim on Linux "
             + "(docs/swift.md, \"Unsupported\"); without it the compiler could not type-check the expression at 20:29"),
-        ("AnimatedTileGrid.swift", "AnimatedTileGrid.swift:10:44: error: cannot find 'GridItem' in scope"),
         ("CheckboxToggleStyle.swift", "CheckboxToggleStyle.swift:8:25: error: cannot find type 'ToggleStyle' in scope"),
         ("PressableButtonStyle.swift", "PressableButtonStyle.swift:8:24: error: cannot find type 'ButtonStyle' in scope"),
         ("LikeButtonSensory.swift", "LikeButtonSensory.swift:16:18: error: value of type"),
