@@ -40,8 +40,10 @@ struct GridTracks {
     /// item's spacing, evenly, each clamped to its bounds (a clamped item's surplus or debt
     /// goes to the rest). An adaptive item then fits as many tracks of its minimum (and its
     /// spacing between them) as its share holds, at least one, and spreads the share over
-    /// them. With no length proposed, a flexible item is its minimum.
-    init(_ items: [GridItem], available: CGFloat?) {
+    /// them. With no length proposed, or an infinite one (a layout asking for the largest
+    /// size), every item is its minimum: an unbounded share has no count of tracks.
+    init(_ items: [GridItem], available proposed: CGFloat?) {
+        let available = proposed.flatMap { $0.isFinite ? $0 : nil }
         let spacings = items.dropLast().reduce(0) { $0 + $1.gap }
         var shares = [CGFloat?](repeating: nil, count: items.count)
         var rest = (available ?? 0) - spacings
