@@ -38,6 +38,7 @@ import AnimSimViews
 @_exported import struct AnimSimCore.HStackLayout
 @_exported import struct AnimSimCore.VStackLayout
 @_exported import struct AnimSimCore.ZStackLayout
+@_exported import struct AnimSimCore.GridItem
 @_exported import enum AnimSimCore.LayoutDirection
 @_exported import struct AnimSimCore.LayoutProperties
 @_exported import struct AnimSimCore.LayoutSubview
@@ -95,6 +96,11 @@ import AnimSimViews
 @_exported import typealias AnimSimViews.HStack
 @_exported import typealias AnimSimViews.VStack
 @_exported import typealias AnimSimViews.ZStack
+@_exported import struct AnimSimViews.LazyVStack
+@_exported import struct AnimSimViews.LazyHStack
+@_exported import struct AnimSimViews.LazyVGrid
+@_exported import struct AnimSimViews.LazyHGrid
+@_exported import struct AnimSimViews.PinnedScrollableViews
 @_exported import struct AnimSimViews.Text
 @_exported import struct AnimSimViews.Font
 @_exported import enum AnimSimCore.ContentTransition
@@ -206,6 +212,7 @@ import AnimSimViews
 @_exported import protocol AnimSimViews.Gesture
 @_exported import struct AnimSimViews.GestureState
 @_exported import struct AnimSimViews.GestureMask
+@_exported import struct AnimSimViews.ContentShapeKinds
 @_exported import struct AnimSimViews.TapGesture
 @_exported import struct AnimSimViews.SpatialTapGesture
 @_exported import struct AnimSimViews.LongPressGesture

@@ -118,13 +118,43 @@ struct ExpressionProbe {
         }
         let declared = Set(sources.flatMap { matches(#"\b(?:struct|class|enum|protocol|typealias|func|var|let|case|actor)\s+([A-Za-z_]\w*)"#, $0) })
         var members: [String] = [], implicit: [String] = [], types: [String] = []
-        for name in matches(#"\.\s*([a-z]\w*)\s*[({]"#, expression) where !declared.contains(name) && !members.contains(name) { members.append(name) }
+        for name in modifierCalls(in: expression) where !declared.contains(name) && !members.contains(name) { members.append(name) }
         for name in matches(#"[(\[,:?=]\s*\.([a-z]\w*)\b(?!\s*[({])"#, expression)
         where !declared.contains(name) && !members.contains(name) && !implicit.contains(name) {
             implicit.append(name)
         }
         for name in matches(#"\b([A-Z]\w*)\s*[({.<]"#, expression) where !declared.contains(name) && !types.contains(name) { types.append(name) }
         return (members, implicit, types)
+    }
+
+    /// The `.name(` and `.name {` calls of the expression, except those on a variable's chain
+    /// (`selected.toggle()`, `model.items.append(`): its type is the user's to know, not a
+    /// view's, `Animation`'s or `Color`'s, so the probe would report a `Bool`'s `toggle` as
+    /// missing. A call on a view, on a type's member (`Color.red.opacity(`) or on an implicit
+    /// member (`.red.opacity(`) is kept.
+    static func modifierCalls(in expression: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: #"\.\s*([a-z]\w*)\s*[({]"#) else { return [] }
+        let text = expression as NSString
+        func isWord(_ index: Int) -> Bool {
+            guard index >= 0, let scalar = Unicode.Scalar(text.character(at: index)) else { return false }
+            return CharacterSet.alphanumerics.contains(scalar) || scalar == "_"
+        }
+        let dot = UInt16(UInt8(ascii: "."))
+        return regex.matches(in: expression, range: NSRange(location: 0, length: text.length)).compactMap { match in
+            // Back over the receiver's chain `a.b.c` to its root `a`.
+            var start = match.range.location
+            while isWord(start - 1) {
+                while isWord(start - 1) { start -= 1 }
+                guard start >= 2, text.character(at: start - 1) == dot, isWord(start - 2) else { break }
+                start -= 1
+            }
+            let root = text.substring(with: NSRange(location: start, length: match.range.location - start))
+            let implicit = start > 0 && text.character(at: start - 1) == dot
+            if let first = root.unicodeScalars.first, CharacterSet.lowercaseLetters.contains(first) || first == "_", !implicit {
+                return nil
+            }
+            return text.substring(with: match.range(at: 1))
+        }
     }
 
     static func imports(in text: String) -> [String] {

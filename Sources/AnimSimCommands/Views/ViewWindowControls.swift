@@ -16,6 +16,8 @@ final class ViewWindowControls: ViewControlSource, @unchecked Sendable {
     let source: String
     let options: ViewSettings
     let prepare: @Sendable (LoadedScene) throws -> PreparedScene
+    /// What `contentShapes(at:uses:)` answers without hosting the view again.
+    private var shapes: (time: Double, uses: [ControlScript.Use], found: [String: ContentShape])?
 
     init(view: HostedView, source: String, options: ViewSettings, prepare: @escaping @Sendable (LoadedScene) throws -> PreparedScene) {
         self.view = view
@@ -36,10 +38,22 @@ final class ViewWindowControls: ViewControlSource, @unchecked Sendable {
         try MainActor.assumeIsolated { () throws -> (targets: [GestureTarget], names: [String: String]) in
             let host = try ViewScene.hosted(view, options: options, source: source)
             for entry in try ViewScene.entries(options, uses: uses) where entry.time <= time { try ViewScene.apply(entry, to: host) }
-            do { return (try host.gestureTargets(at: time), host.sceneTraceNames) } catch {
+            do {
+                let targets = try host.gestureTargets(at: time)
+                shapes = (time, uses, host.contentShapes)
+                return (targets, host.sceneTraceNames)
+            } catch {
                 throw ViewScene.placed(error, at: SourceLocation(file: source, line: 1, column: 1))
             }
         }
+    }
+
+    /// The content shapes the last `gestures(at:uses:)` found, when asked for the same
+    /// instant and uses (as a press asks right after), else the view hosted for them.
+    func contentShapes(at time: Double, uses: [ControlScript.Use]) throws -> [String: ContentShape] {
+        if let shapes, shapes.time == time, shapes.uses == uses { return shapes.found }
+        _ = try gestures(at: time, uses: uses)
+        return shapes?.found ?? [:]
     }
 
     func scene(with uses: [ControlScript.Use]) throws -> PreparedScene {

@@ -5,7 +5,7 @@ import Foundation
 /// drawn view under the pointer (items are in drawing order, so the last one that contains
 /// it), through its whole drawn transform (offsets, rotations, scales, geometry effects),
 /// inside its shape (a circle's or a capsule's corners are not it), and not fully
-/// transparent; the touch is the view's if it or a view around it has a gesture, and goes
+/// transparent, or inside its `.contentShape` (`ViewHitTest`); the touch is the view's if it or a view around it has a gesture, and goes
 /// nowhere otherwise (a view drawn over another takes its touches). Pure, so what a press
 /// hits is tested without a window.
 public struct GestureHit: Equatable, Sendable {
@@ -19,9 +19,11 @@ public struct GestureHit: Equatable, Sendable {
     public var location: CGPoint
 
     /// The view the press at `point` (pane points) hits among `list`'s items; `gestures`:
-    /// the node ids that carry a gesture; `names`: trace names by node id.
-    public static func find(_ point: CGPoint, in list: DisplayList, gestures: Set<String>, names: [String: String]) -> GestureHit? {
-        guard let top = list.items.lastIndex(where: { contains($0, point) }) else { return nil }
+    /// the node ids that carry a gesture; `names`: trace names by node id; `shapes`: the
+    /// views' `.contentShape`s by node id (`ViewHitTest`).
+    public static func find(_ point: CGPoint, in list: DisplayList, gestures: Set<String>, names: [String: String],
+                            shapes: [String: ContentShape] = [:]) -> GestureHit? {
+        guard let top = ViewHitTest.topmost(at: point, in: list, shapes: shapes) else { return nil }
         var current: Int? = top
         while let index = current {
             let item = list.items[index]
@@ -42,21 +44,5 @@ public struct GestureHit: Equatable, Sendable {
     public var centre: CGPoint { CGPoint(x: item.frame.width / 2, y: item.frame.height / 2) }
 
     /// Whether a drawn, visible item covers the pane point, inside its shape.
-    static func contains(_ item: DisplayItem, _ point: CGPoint) -> Bool {
-        guard item.isDrawn, item.opacity > 0 else { return false }
-        let p = point.applying(item.transform.inverted())
-        let w = item.frame.width, h = item.frame.height
-        guard p.x >= 0, p.y >= 0, p.x <= w, p.y <= h else { return false }
-        switch item.shape {
-        case .circle?:
-            let r = min(w, h) / 2, dx = p.x - w / 2, dy = p.y - h / 2
-            return dx * dx + dy * dy <= r * r
-        case .capsule?:
-            let r = min(w, h) / 2
-            let cx = min(max(p.x, r), w - r), cy = min(max(p.y, r), h - r)
-            return (p.x - cx) * (p.x - cx) + (p.y - cy) * (p.y - cy) <= r * r
-        default:
-            return true
-        }
-    }
+    static func contains(_ item: DisplayItem, _ point: CGPoint) -> Bool { ViewHitTest.takes(item, point) }
 }

@@ -120,9 +120,13 @@ public protocol ViewControlSource: AnyObject, Sendable {
     /// The views with a gesture at `time`, after the uses before or at it, and every view's
     /// trace name by node id: what the window's mouse hit-tests (`PlayerSession+Gestures`).
     func gestures(at time: Double, uses: [ControlScript.Use]) throws -> (targets: [GestureTarget], names: [String: String])
+    /// The views' `.contentShape`s then, by node id, which the hit test takes instead of
+    /// what those views draw (`ViewHitTest`).
+    func contentShapes(at time: Double, uses: [ControlScript.Use]) throws -> [String: ContentShape]
 }
 
 extension ViewControlSource {
     /// A source without gestures (a test's): the mouse only uses controls.
     public func gestures(at time: Double, uses: [ControlScript.Use]) throws -> (targets: [GestureTarget], names: [String: String]) { ([], [:]) }
+    public func contentShapes(at time: Double, uses: [ControlScript.Use]) throws -> [String: ContentShape] { [:] }
 }

@@ -6,11 +6,13 @@ import CSDL2
 enum InputEvent: Equatable {
     /// A key press; `isRepeat` for auto-repeat while held.
     case key(KeyPress, isRepeat: Bool)
-    /// Left button pressed, at a window position (screen coordinates).
-    case mouseDown(CGPoint)
+    /// Left button pressed, at a window position (screen coordinates). `wall`: when SDL
+    /// received it, in seconds (its timestamp), so the gap between two clicks is the user's,
+    /// not the time the player took between handling them (a double tap, `TapCounter`).
+    case mouseDown(CGPoint, wall: Double)
     /// The mouse moved with the left button held.
-    case mouseDrag(CGPoint)
-    case mouseUp
+    case mouseDrag(CGPoint, wall: Double)
+    case mouseUp(wall: Double)
     /// Wheel notches; positive is towards the user ("scroll down"), i.e. forward; with the
     /// pointer's window position (over the panel it scrolls the controls).
     case wheel(Int, at: CGPoint)
@@ -62,6 +64,9 @@ enum SDLInput {
     /// How often an idle window looks for events: short enough that a key feels immediate.
     static let waitStep: Int32 = 4
 
+    /// An SDL timestamp (milliseconds since SDL started) in seconds.
+    static func seconds(_ timestamp: UInt32) -> Double { Double(timestamp) / 1000 }
+
     static func translate(_ event: SDL_Event) -> InputEvent? {
         switch event.type {
         case SDL_QUIT.rawValue:
@@ -73,11 +78,11 @@ enum SDLInput {
         case SDL_KEYUP.rawValue:
             return modifiers(of: event)
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return .mouseDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)))
+            return .mouseDown(CGPoint(x: Int(event.button.x), y: Int(event.button.y)), wall: seconds(event.button.timestamp))
         case SDL_MOUSEMOTION.rawValue where event.motion.state & UInt32(1 << (SDL_BUTTON_LEFT - 1)) != 0:
-            return .mouseDrag(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)))
+            return .mouseDrag(CGPoint(x: Int(event.motion.x), y: Int(event.motion.y)), wall: seconds(event.motion.timestamp))
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            return .mouseUp
+            return .mouseUp(wall: seconds(event.button.timestamp))
         case SDL_MOUSEWHEEL.rawValue:
             var notches = Int(event.wheel.y)
             if event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { notches = -notches }

@@ -17,20 +17,23 @@ import Foundation
 /// on release; the next tap on the view within `PointerRules.tapInterval` replaces it with
 /// one tap more (a double tap), as a script's `count: 2` at the second release.
 extension PlayerSession {
-    /// A press on a view with a gesture; false when the point is on none.
-    func handleGestureDown(_ point: CGPoint) -> Bool {
+    /// A press on a view with a gesture; false when the point is on none. `wall`: the
+    /// event's own time (`InputEvent`), which a double tap's interval is measured on.
+    func handleGestureDown(_ point: CGPoint, wall: Double) -> Bool {
         guard let views = viewControls, let (pane, local) = panePoint(point) else { return false }
         let time = state.clock.time
         let list: DisplayList
-        let targets: [GestureTarget], names: [String: String]
+        let targets: [GestureTarget], names: [String: String], shapes: [String: ContentShape]
         do {
             list = try composer.composer.evaluator.evaluate(at: time, strategy: strategy(ofPane: pane))
             (targets, names) = try views.source.gestures(at: time, uses: views.uses)
+            shapes = try views.source.contentShapes(at: time, uses: views.uses)
         } catch {
             post("cannot use the gestures here: \(error)")
             return false
         }
-        guard !targets.isEmpty, let hit = GestureHit.find(local, in: list, gestures: Set(targets.flatMap(\.nodes)), names: names) else {
+        guard !targets.isEmpty, let hit = GestureHit.find(local, in: list, gestures: Set(targets.flatMap(\.nodes)), names: names,
+                                                                 shapes: shapes) else {
             return false
         }
         var chain: [String] = []
@@ -41,7 +44,7 @@ extension PlayerSession {
         }
         let held = heldModifiers
         let mode: PointerRecogniser.Mode = held.shift ? .pinch(centre: hit.centre) : held.control ? .twist(centre: hit.centre) : .touch
-        let down = PointerEvent(.down, time: time, wall: Self.now(), at: hit.location)
+        let down = PointerEvent(.down, time: time, wall: wall, at: hit.location)
         viewControls?.touch = WindowTouch(hit: hit, pane: pane, pressDuration: GestureTarget.pressDuration(of: targets, along: chain),
                                           mode: mode, events: [down])
         return true
@@ -49,11 +52,11 @@ extension PlayerSession {
 
     /// The pointer moved while a touch is held: an event in the touched view's own points
     /// (measured in the pane the touch began in, wherever the pointer now is).
-    func handleGestureDrag(_ point: CGPoint) -> Bool {
+    func handleGestureDrag(_ point: CGPoint, wall: Double) -> Bool {
         guard let touch = viewControls?.touch, let layout = shown?.layout, layout.panes.indices.contains(touch.pane) else { return false }
         let p = framePoint(point, in: layout)
         let inPane = CGPoint(x: p.x - layout.panes[touch.pane].minX, y: p.y - layout.panes[touch.pane].minY)
-        viewControls?.touch?.events.append(PointerEvent(.move, time: state.clock.time, wall: Self.now(), at: touch.hit.local(inPane)))
+        viewControls?.touch?.events.append(PointerEvent(.move, time: state.clock.time, wall: wall, at: touch.hit.local(inPane)))
         return true
     }
 
@@ -74,12 +77,14 @@ extension PlayerSession {
     }
 
     /// The release: the touch's whole use replaces what it placed while held.
-    func endTouch() {
+    /// `wall`: the release's own time; nil when the window closes on a held touch (it ends
+    /// where it is, at its last event's time).
+    func endTouch(wall: Double? = nil) {
         guard var touch = viewControls?.touch else { return }
         viewControls?.touch = nil
         guard !touch.done else { return }
         let now = state.clock.time
-        touch.events.append(PointerEvent(.up, time: now, wall: Self.now(), at: touch.events.last!.location))
+        touch.events.append(PointerEvent(.up, time: now, wall: wall ?? touch.events.last!.wall, at: touch.events.last!.location))
         switch touch.outcome(now: now) {
         case .tap:
             let taps = viewControls?.taps

@@ -19,22 +19,22 @@ extension PlayerSession {
         case .wheel(let notches, let point):
             if scrollPanel(notches, at: point) { return }
             perform(.stepFrames(notches))
-        case .mouseDown(let point):
-            if handlePanelDown(point) || handleViewDown(point) || handleGestureDown(point) { return }
+        case .mouseDown(let point, let wall):
+            if handlePanelDown(point) || handleViewDown(point) || handleGestureDown(point, wall: wall) { return }
             guard let time = timelineTime(at: point, grabbing: true) else { return }
             isScrubbing = true
             perform(.seek(to: time))
-        case .mouseDrag(let point):
-            if handlePanelDrag(point) || handleViewDrag(point) || handleGestureDrag(point) { return }
+        case .mouseDrag(let point, let wall):
+            if handlePanelDrag(point) || handleViewDrag(point) || handleGestureDrag(point, wall: wall) { return }
             guard isScrubbing, let time = timelineTime(at: point, grabbing: false) else { return }
             perform(.seek(to: time))
-        case .mouseUp:
+        case .mouseUp(let wall):
             isScrubbing = false
             // The drag's last place, if it came in this frame, is used before it ends.
             applyPendingSlide()
             controls.dragging = nil
             endViewDrag()
-            endTouch()
+            endTouch(wall: wall)
         case .modifiers(let shift, let control):
             heldModifiers = (shift, control)
         case .redraw:

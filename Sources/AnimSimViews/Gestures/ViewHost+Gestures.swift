@@ -23,7 +23,7 @@ extension ViewHost {
         let (chain, frame) = try ThreadContext.withClock(self) { () throws -> ([String], CGRect) in
             if let failure { throw failure }
             try advance(to: time)
-            return try target(named: name, at: time)
+            return try target(named: name, for: use, at: time)
         }
         if use.kind == .longPress, use.length == nil {
             let presses = gestures.filter { !Set($0.nodes).isDisjoint(with: chain) }.map(\.pressDuration)
@@ -66,8 +66,9 @@ extension ViewHost {
         }
     }
 
-    /// The node ids from the named view out to the root, and the view's frame in the canvas.
-    private func target(named name: String, at time: Double) throws -> ([String], CGRect) {
+    /// The node ids from the named view out to the root, and the view's frame in the canvas;
+    /// throws when the touch's point is not the view's (`hitTest`).
+    private func target(named name: String, for use: GestureUse, at time: Double) throws -> ([String], CGRect) {
         let list = try? engine.layout(currentTree, in: canvas)
         let names = sceneTraceNames
         guard let list, let index = list.items.lastIndex(where: { names[$0.id] == name || $0.id == name }) else {
@@ -82,6 +83,7 @@ extension ViewHost {
             chain.append(list.items[at].id)
             current = list.items[at].parent
         }
+        try hitTest(use, on: index, chain: chain, in: list, named: name)
         return (chain, list.items[index].frame)
     }
 

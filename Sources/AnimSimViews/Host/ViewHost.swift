@@ -28,6 +28,8 @@ public final class ViewHost<Root: View>: SceneClock {
     var controls: [ControlEntry] = []
     /// The gestures of the last snapshot (`ViewHost+Gestures`).
     var gestures: [GestureEntry] = []
+    /// The `.contentShape`s of the last snapshot, by node id: what touches hit-test with.
+    public internal(set) var contentShapes: [String: ContentShape] = [:]
     /// Trace names of every node of every snapshot so far (`TraceNameBook`).
     var traceNameBook = TraceNameBook()
     /// The instant of the latest use of a control: a scene without a duration runs at least to it.
@@ -254,6 +256,7 @@ public final class ViewHost<Root: View>: SceneClock {
         snapshots.append(tree)
         controls = session.controls
         gestures = session.gestures
+        contentShapes = session.contentShapes
         identifiers = session.hasIdentifiers ? TraceNames.identifiers(in: tree) : [:]
         traceNameBook.add(tree, identifiers: identifiers)
         graph.collect(visited: session.visited, at: time, animation: animation)

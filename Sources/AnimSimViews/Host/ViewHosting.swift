@@ -11,6 +11,8 @@ public protocol ViewHosting: AnyObject {
     func perform(_ use: GestureUse, on name: String, at time: Double) throws
     /// The views with a gesture at `time`, for the window's mouse (`ViewHost+Gestures`).
     func gestureTargets(at time: Double) throws -> [GestureTarget]
+    /// The views' `.contentShape`s of the last update, by node id (`ViewHitTest`).
+    var contentShapes: [String: ContentShape] { get }
     func scene(duration: Double?, background: Color, fps: Double) -> AnimSimCore.Scene
     var failure: ViewHostError? { get }
     var sceneTraceNames: [String: String] { get }

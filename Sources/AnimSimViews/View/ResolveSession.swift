@@ -98,6 +98,12 @@ public final class ResolveSession {
 
     func register(_ gesture: GestureEntry) { gestures.append(gesture) }
 
+    /// The `.contentShape`s of the pass by node id; of two on one view the outer one, resolved
+    /// last, replaces the inner one's region, as it replaces everything inside it.
+    private(set) var contentShapes: [String: ContentShape] = [:]
+
+    func register(_ shape: ContentShape) { contentShapes[shape.node] = shape }
+
     /// Preference values in the order met (`.preference`), for the readers above them.
     private(set) var preferences: [PreferenceEntry] = []
     /// Every `onPreferenceChange` of the pass, in tree order.

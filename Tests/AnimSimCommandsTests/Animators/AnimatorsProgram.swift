@@ -190,7 +190,7 @@ enum AnimatorsProgram {
         "go.yaml": "- { at: 1, control: Go }\n",
         "go-twice.yaml": "- { at: 1, control: Go }\n- { at: 1.5, control: Go }\n",
         "drag.yaml": "- { at: 1, drag: knob, by: [120, 0], duration: 0.4 }\n",
-        "puck.yaml": "- { at: 1, drag: puck, by: [120, 60], duration: 0.4, from: [0, 0] }\n",
+        "puck.yaml": "- { at: 1, drag: puck, by: [120, 60], duration: 0.4, from: [10, 1] }\n",
         "tap.yaml": "- { at: 1, tap: card }\n- { at: 3, tap: card, count: 2 }\n",
         "press.yaml": "- { at: 1, longPress: bulb }\n",
         "short-press.yaml": "- { at: 1, longPress: bulb, duration: 0.5 }\n",

@@ -18,17 +18,18 @@ import Testing
     }
 
     /// `@GestureState` follows the drag and snaps back when it ends; `location` is in the
-    /// view's own space, from the `from:` corner.
+    /// view's own space, from the `from:` point (1 pt inside the circle's top: a touch must
+    /// land inside the circle, not in its frame's corner).
     @Test func aGestureStateResetsWhenTheDragEnds() throws {
         let during = try AnimatorsFixture.frames(view: "DragPuck", at: 1.21, script: "puck.yaml")
         for pane in during.values {
             let puck = try #require(pane["puck~"])
-            #expect(abs(puck[0] - 250) < 0.01 && abs(puck[1] - (190 + 30 + 30)) < 0.01, "\(puck)")
+            #expect(abs(puck[0] - 250) < 0.01 && abs(puck[1] - (190 + 30 + 1 + 30)) < 0.01, "\(puck)")
         }
         let after = try AnimatorsFixture.frames(view: "DragPuck", at: 1.5, script: "puck.yaml")
         for pane in after.values {
             let puck = try #require(pane["puck~"])
-            #expect(abs(puck[0] - 190) < 0.01 && abs(puck[1] - (190 + 60)) < 0.01, "\(puck)")
+            #expect(abs(puck[0] - 190) < 0.01 && abs(puck[1] - (190 + 1 + 60)) < 0.01, "\(puck)")
         }
     }
 

@@ -62,4 +62,13 @@ import Testing
         #expect(candidates.members == ["hueRotation", "degrees"])
         #expect(candidates.types.isEmpty && candidates.implicit.isEmpty)
     }
+
+    /// A call on a bare variable is the variable's type's, not a modifier: `selected.toggle()`
+    /// is a `Bool`'s, and was once reported as the missing name (CompilerGiveUpTests found
+    /// it); a call chained on a type's member (`Color.red.opacity(`) is still probed.
+    @Test func callsOnAVariableAreNotProbed() {
+        let expression = "Text(\"a\").onTapGesture { selected.toggle(); model.items.append(1) }.background(Color.red.opacity(0.5))"
+        let candidates = ExpressionProbe.candidates(in: expression, declared: [])
+        #expect(candidates.members == ["onTapGesture", "background", "opacity"], "\(candidates.members)")
+    }
 }

@@ -1,0 +1,25 @@
+import AnimSimCore
+
+/// SwiftUI's spellings of `AnyTransition`'s combinators, which published files write far more
+/// often than the core's case names: `.scale.combined(with: .opacity)`,
+/// `.move(edge: .bottom)`, `.scale(scale: 0.5)`. Each is the core case it names, so the
+/// transition animates exactly as the scene file's (docs/evaluation.md, "Transitions").
+extension Transition {
+    /// `a.combined(with: b)`: both transitions' active states applied (`combined(a, b)`).
+    public func combined(with other: Transition) -> Transition { .combined(self, other) }
+
+    /// `.move(edge:)`: an offset by the view's own size towards `edge`.
+    public static func move(edge: AnimSimCore.Edge) -> Transition {
+        switch edge {
+        case .top: .move(.top)
+        case .bottom: .move(.bottom)
+        case .leading: .move(.leading)
+        case .trailing: .move(.trailing)
+        }
+    }
+
+    /// `.scale(scale:)`: the view scaled by `scale` about its centre while inactive. SwiftUI's
+    /// `anchor:` is not taken (the core scales about the centre): a file that passes one
+    /// stops at a placed "extra argument 'anchor'" rather than scaling about the wrong point.
+    public static func scale(scale: CGFloat) -> Transition { .scale(scale) }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+import AnimSim
+
+/// SwiftUI's spellings of `AnyTransition`'s combinators are the core `Transition`'s cases, so
+/// a published `.scale.combined(with: .opacity)` animates as a scene file's `combined(scale, opacity)`:
+/// inserted, the view starts at scale 1e-5 and opacity 0.
+@Suite struct TransitionSpellingTests {
+    @Test func swiftUIsSpellingsAreTheCoresCases() {
+        #expect(Transition.scale.combined(with: .opacity) == .combined(.scale(1e-5), .opacity))
+        #expect(Transition.move(edge: .bottom) == .move(.bottom))
+        #expect(Transition.move(edge: .leading) == .move(.leading))
+        #expect(Transition.scale(scale: 0.5) == .scale(0.5))
+    }
+
+    @Test func aCombinedTransitionsActiveStateHasBoth() {
+        let active = Transition.scale.combined(with: .opacity).active(removal: false, size: CGSize(width: 40, height: 40))
+        #expect(active.opacity == 0 && abs(active.scale - 1e-5) < 1e-12 && active.offset == .zero)
+        let moved = Transition.move(edge: .top).combined(with: .opacity).active(removal: true, size: CGSize(width: 40, height: 30))
+        #expect(moved.offset == CGSize(width: 0, height: -30) && moved.opacity == 0)
+    }
+}
