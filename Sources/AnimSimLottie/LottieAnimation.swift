@@ -18,7 +18,8 @@ public struct LottieAnimation: Encodable, Equatable, Sendable {
     public var w: Int
     public var h: Int
     public var ddd = 0
-    public var assets: [String] = []
+    /// Pictures the image layers (`ty` 2) draw, by `id` (`LottieImageAsset`).
+    public var assets: [LottieImageAsset] = []
     public var layers: [LottieLayer]
 
     public struct Meta: Encodable, Equatable, Sendable {
@@ -54,11 +55,19 @@ public struct LottieLayer: Encodable, Equatable, Sendable {
     public var sc: String?
     public var sw: Int?
     public var sh: Int?
+    /// An image layer's asset id.
+    public var refId: String?
 
     /// A shape layer drawn from frame `inPoint` up to, not including, `outPoint`.
     public static func shape(index: Int, name: String, inPoint: Double = 0, outPoint: Double, transform: LottieTransform,
                              shapes: [LottieShape]) -> LottieLayer {
         LottieLayer(ty: 4, ind: index, nm: name, ip: inPoint, op: outPoint, ks: transform, shapes: shapes)
+    }
+
+    /// An image layer (`ty` 2) drawing the asset `refId` from the layer's origin, one unit per pixel.
+    public static func image(index: Int, name: String, inPoint: Double = 0, outPoint: Double, transform: LottieTransform,
+                             refId: String) -> LottieLayer {
+        LottieLayer(ty: 2, ind: index, nm: name, ip: inPoint, op: outPoint, ks: transform, refId: refId)
     }
 
     /// A solid of `color` ("#rrggbb") covering width × height.

@@ -23,7 +23,7 @@ extension CairoCanvas {
             } else if image.capInsets == EdgeInsets() {
                 paintSlice(surface, whole, into: rect, image, alpha: alpha)
             } else {
-                for (source, target) in Self.slices(of: whole, insets: image.capInsets, scale: image.scale, into: rect) {
+                for (source, target) in NineSlices.slices(of: whole, insets: image.capInsets, scale: image.scale, into: rect) {
                     paintSlice(surface, source, into: target, image, alpha: alpha)
                 }
             }
@@ -32,31 +32,6 @@ extension CairoCanvas {
 
     /// Clips to the current path (a shape added with `addShape`).
     func clipToPath() { cairo_clip(cr) }
-
-    /// The nine (source pixels, target points) pairs of a cap-inset picture: the insets keep
-    /// their size, shrunk in proportion when the frame is smaller than both insets together.
-    static func slices(of pixels: CGRect, insets: EdgeInsets, scale: CGFloat, into rect: CGRect) -> [(CGRect, CGRect)] {
-        func cuts(_ length: CGFloat, _ lead: CGFloat, _ trail: CGFloat, _ target: CGFloat, _ origin: CGFloat)
-            -> (source: [CGFloat], target: [CGFloat]) {
-            let lead = min(max(lead, 0), length / scale), trail = min(max(trail, 0), length / scale - lead)
-            let shrink = lead + trail > target ? target / (lead + trail) : 1
-            return ([0, lead * scale, length - trail * scale, length],
-                    [origin, origin + lead * shrink, origin + target - trail * shrink, origin + target])
-        }
-        let x = cuts(pixels.width, insets.leading, insets.trailing, rect.width, rect.minX)
-        let y = cuts(pixels.height, insets.top, insets.bottom, rect.height, rect.minY)
-        var pairs: [(CGRect, CGRect)] = []
-        for row in 0..<3 {
-            for column in 0..<3 {
-                let source = CGRect(x: x.source[column], y: y.source[row], width: x.source[column + 1] - x.source[column],
-                                    height: y.source[row + 1] - y.source[row])
-                let target = CGRect(x: x.target[column], y: y.target[row], width: x.target[column + 1] - x.target[column],
-                                    height: y.target[row + 1] - y.target[row])
-                if source.width > 0, source.height > 0, target.width > 0, target.height > 0 { pairs.append((source, target)) }
-            }
-        }
-        return pairs
-    }
 
     /// `source` (pixels of `surface`) stretched onto `target` (user space), or, with `tiledAt`,
     /// repeated from the target's origin at that many pixels per point.
