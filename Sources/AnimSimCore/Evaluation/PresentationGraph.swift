@@ -16,10 +16,11 @@ import Foundation
 /// instants came before: a node's answers depend only on its own subtree and on values set
 /// here, and frames are kept relative to the parent.
 final class PresentationGraph {
-    let graph: LayoutGraph
+    /// Replaced whole only when a time body's content changes its structure (`rebuild(at:)`).
+    private(set) var graph: LayoutGraph
     let scene: Scene
     private(set) var state: SceneState
-    let ids: [String]
+    private(set) var ids: [String]
     private(set) var appearances: [DisplayItems.Appearance]
     /// Each node's own effects at the model state (animations are added when resolving).
     private var effects: [DisplayItems.OwnEffect]
@@ -49,12 +50,18 @@ final class PresentationGraph {
     }
     /// The nodes with a `matchedGeometryEffect` (`withMatchedFollowers`).
     private(set) var matchedNodes: Set<Int> = []
+    /// The nodes whose children follow the scene's time (`_TimeBodyLayout`), and the key of
+    /// the instant each one's children were made for (`presentTimeBodies`).
+    var timeNodes: Set<Int> = []
+    var timeShown: [Int: Double] = [:]
 
     /// `writeBacks`: two-way values to apply while the tree is flattened (last frame's).
+    /// `time`: every time body's content made for that instant instead of the model's.
     init(scene: Scene, state: SceneState, measurer: any TextMeasurer, writeBacks: [String: WriteBackValue] = [:],
-         ids shared: [String] = []) {
+         ids shared: [String] = [], time: Double? = nil) {
         self.scene = scene
-        graph = LayoutGraph(root: scene.body(state), measurer: measurer, store: WriteBackStore(applied: writeBacks))
+        let root = time.map { scene.body(state).presentingTimeBodies(at: $0) } ?? scene.body(state)
+        graph = LayoutGraph(root: root, measurer: measurer, store: WriteBackStore(applied: writeBacks))
         self.state = state
         let ids = graph.nodes.map { $0.id }
         self.ids = ids == shared ? shared : ids
@@ -63,6 +70,7 @@ final class PresentationGraph {
         transformCount = effects.count(where: \.transforms)
         zIndexCount = appearances.count(where: { $0.zIndex != 0 })
         for index in graph.nodes.indices { recordModelLayout(index) }
+        if let time { for node in timeNodes { timeShown[node] = timeSource(node)?.key(at: time) } }
     }
 
     /// The layout of node `index` at the model state (nil for a leaf).
@@ -116,10 +124,25 @@ final class PresentationGraph {
         graph.present(plan, at: time)
     }
 
+    /// Becomes a graph of the same state built afresh with every time body's content made
+    /// for `time`: a time body whose content at `time` has another structure than the one
+    /// this graph holds (a view that comes or goes with the date) cannot be refreshed in place.
+    func rebuild(at time: Double) {
+        let fresh = PresentationGraph(scene: scene, state: state, measurer: graph.measurer, writeBacks: appliedWrites,
+                                      ids: ids, time: time)
+        (graph, ids, appearances, effects) = (fresh.graph, fresh.ids, fresh.appearances, fresh.effects)
+        (transformCount, zIndexCount, nodeIndex) = (fresh.transformCount, fresh.zIndexCount, fresh.nodeIndex)
+        (slotCache, combinedCache, modelLayouts) = (nil, nil, fresh.modelLayouts)
+        (effectNodes, outlineNodes, matchedNodes) = (fresh.effectNodes, fresh.outlineNodes, fresh.matchedNodes)
+        (timeNodes, timeShown) = (fresh.timeNodes, fresh.timeShown)
+        isBroken = false
+    }
+
     /// What the refreshed nodes look like now, for the items.
     func absorbRefreshed() {
         if !graph.refreshed.isEmpty { combinedCache = nil }
         for index in graph.refreshed {
+            timeShown[index] = nil
             let appearance = graph.appearance(index)
             zIndexCount += (appearance.zIndex != 0 ? 1 : 0) - (appearances[index].zIndex != 0 ? 1 : 0)
             if appearances[index] != appearance { appearances[index] = appearance }
@@ -137,7 +160,11 @@ final class PresentationGraph {
     /// Sets every animated layout to its presentation at `time`. A node that already holds
     /// that data (a settled animator, an instant before the change) is left alone, so its
     /// answers and its cache stay as they are.
+    /// Time bodies are presented first, so an animated layout inside one animates from the
+    /// content of this instant, and again after, for those an animatable body made anew.
     func present(_ plan: AnimationPlan, at time: Double) {
+        presentTimeBodies(at: time)
+        defer { presentTimeBodies(at: time) }
         for entry in plan.layouts {
             guard let node = node(ofSlot: entry.node, plan), let model = modelLayouts[node], let run = entry.run(at: time) else { continue }
             let presented = run.present(model, at: time)
@@ -216,6 +243,7 @@ final class PresentationGraph {
         } else {
             effectNodes.remove(index)
         }
+        if timeSource(index) != nil { timeNodes.insert(index) } else { timeNodes.remove(index) }
         // Only a change touches the set (and drops its order).
         if graph.isOutlineNode(index) != outlineNodes.contains(index) {
             if outlineNodes.contains(index) { outlineNodes.remove(index) } else { outlineNodes.insert(index) }

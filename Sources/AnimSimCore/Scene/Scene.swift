@@ -26,6 +26,10 @@ public struct Scene: Sendable {
     /// state carries a `LiveView`: the evaluator may then keep one graph and refresh it
     /// (scene files set this). A body written in Swift is built again at every instant.
     package var hasLiveBody = false
+    /// Until when content drawn from the scene's time (a `TimelineView`, a running
+    /// `KeyframeAnimator`: `_TimeBodyLayout`) changes with no transaction: infinity for one
+    /// that never stops. Evaluation reads time through it (`SceneEvaluator.quietTime`).
+    public var continuousUntil: Double = 0
 
     public init(title: String = "Untitled", description: String? = nil, source: String = "built-in",
                 canvas: CGSize = CGSize(width: 330, height: 330), background: Color = Color(hex: 0x15161C),

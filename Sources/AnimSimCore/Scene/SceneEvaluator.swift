@@ -182,7 +182,8 @@ extension SceneEvaluator {
     /// (3) the views drawn as inserted or leaving, which end with their transitions; (4) the
     /// presented written values (`ImplicitWrites`), animated values again; and (5) with
     /// two-way values, the writes settled at the previous frame, `time − 1/fps`, from (1)-(4)
-    /// at that instant. `AnimationPlan.quietTime` bounds (1)-(3) per pane; one frame past
+    /// at that instant; and (6) content drawn from the time itself (`_TimeBodyLayout`), until
+    /// `Scene.continuousUntil`. `AnimationPlan.quietTime` bounds (1)-(3) per pane; one frame past
     /// the latest of all of them, (5) reads settled inputs too. Every input is then the same,
     /// and evaluation is a pure function of them (the graph a pool lends only decides what
     /// is reused, `GraphPool`), so the output is too. Infinite while a `repeatForever` runs.
@@ -190,7 +191,7 @@ extension SceneEvaluator {
         let panes = plans.values.map(\.quietTime).max() ?? 0
         let written = implicitWrites.values.flatMap { $0.values.values.map(\.value.settleTime) }.max() ?? 0
         let parameters = channels.values.map(\.settleTime).max() ?? 0
-        return max(panes, written, parameters) + 1 / scene.fps
+        return max(panes, written, parameters, scene.continuousUntil) + 1 / scene.fps
     }
 
     /// Whether `strategy`'s pane animates any layout's `animatableData`: when neither pane

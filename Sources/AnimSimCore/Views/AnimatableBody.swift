@@ -22,10 +22,9 @@ public protocol _AnimatableBodySource<Data>: AnyObject, Sendable {
 /// body with it (`PresentationGraph.presentBody`). The position pane never animates the
 /// data, so it draws the body at its model values, and the frames and colours between the
 /// transaction's two trees are interpolated like any others'.
-public struct _AnimatableBodyLayout<Data: VectorArithmetic>: Layout, ModifierLayout, GuidesFromChildren, BodyLayout {
+public struct _AnimatableBodyLayout<Data: VectorArithmetic>: _StackedContentLayout, ModifierLayout, GuidesFromChildren, BodyLayout {
     public var animatableData: Data
     let source: any _AnimatableBodySource<Data>
-    private let stack = ZStackLayout(alignment: .center)
 
     public init(animatableData: Data, source: any _AnimatableBodySource<Data>) {
         self.animatableData = animatableData
@@ -36,28 +35,6 @@ public struct _AnimatableBodyLayout<Data: VectorArithmetic>: Layout, ModifierLay
     var primaryChild: Int { 0 }
 
     func children(id: String?) -> [ViewNode] { source.children(for: animatableData, id: id) }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        var none: Void = ()
-        return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &none)
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        var none: Void = ()
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &none)
-    }
-
-    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        var none: Void = ()
-        return stack.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &none)
-    }
-
-    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
-                                  subviews: Subviews, cache: inout ()) -> CGFloat? {
-        var none: Void = ()
-        return stack.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &none)
-    }
 }
 
 /// A layout whose children are made from its data: `_AnimatableBodyLayout`, whatever its

@@ -10,24 +10,19 @@ import AnimSimCore
 ///   each time the trigger changes, from the value shown then; after a run the value stays
 ///   at its end.
 ///
-/// How `content` runs every frame while evaluation stays a pure function of time: during a
-/// run the animator updates its view at every frame instant of the scene's clock (1/60 s from
-/// the run's start, and the run's end), each update a snapshot without animation whose
-/// content was built with the value at that instant. A frame at one of those instants is
-/// the keyframes' value exactly, in both panes; between two of them it is the earlier one's.
-/// A change mid-run starts the new run from the value shown; the motion's velocity is not
-/// carried into it (SwiftUI keeps it).
+/// How `content` runs every frame while evaluation stays a pure function of time: the
+/// animator resolves to a time body (`_TimeBodyLayout`) whose source (`KeyframeClock`) gives
+/// the keyframes' value at any scene time, and the evaluator builds the content with it at
+/// each frame, in both panes: a frame at any instant shows the value at that instant
+/// exactly. A trigger's change is an update of the host, which starts a new run from the
+/// value shown then; the motion's velocity is not carried into it (SwiftUI keeps it).
 public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: _PrimitiveView where KeyframePath.Value == Value {
     let initialValue: Value
     let trigger: (any Equatable)?
     let repeating: Bool
     let content: (Value) -> Content
     let keyframes: (Value) -> KeyframePath
-    @State private var frame = 0
     @State private var runner = KeyframeRunner<Value>()
-
-    /// Frames per second of the updates during a run: the scene's (`ViewHost.scene`'s fps).
-    static var frameRate: Double { 60 }
 
     public init(initialValue: Value, repeating: Bool = true, @ViewBuilder content: @escaping (Value) -> Content,
                 @KeyframesBuilder<Value> keyframes: @escaping (Value) -> KeyframePath) {
@@ -49,60 +44,47 @@ public struct KeyframeAnimator<Value, KeyframePath: Keyframes, Content: View>: _
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         context.session.install(self, at: context.path, environment: context.environment)
-        guard context.session.graph != nil, let clock = ThreadContext.current.clock else {
-            return resolve(context.session.evaluatingBody { content(initialValue) }, in: context)
-        }
-        let runner = runner, now = clock.now
-        if !runner.started {
-            runner.started = true
-            runner.trigger = trigger
-            if trigger == nil && repeating { begin(at: now, from: initialValue, clock: clock) }
-        } else if let trigger, !(runner.trigger.map { trigger.isEqual(to: $0) } ?? false) {
-            runner.trigger = trigger
-            begin(at: now, from: runner.run?.value(at: now) ?? initialValue, clock: clock)
-        }
-        // Gone from the tree, the animator stops updating (a new appearance is a new identity).
-        context.session.registerAppearance(at: context.path, appear: nil, disappear: { runner.generation += 1 })
-        let value = runner.run?.value(at: now) ?? initialValue
-        return resolve(context.session.evaluatingBody { content(value) }, in: context)
-    }
-
-    /// Starts a run at `time` from `value` and schedules an update at each of its frames; a
-    /// looping animator starts the next run at this one's end.
-    private func begin(at time: Double, from value: Value, clock: any SceneClock) {
-        let runner = runner
-        let run = KeyframeRun(start: time, from: value, keyframes: keyframes(value))
-        runner.run = run
-        runner.generation += 1
-        let generation = runner.generation
-        let frames = Int((run.duration * Self.frameRate).rounded(.up))
-        for k in 1..<max(frames, 1) {
-            clock.schedule(at: time + Double(k) / Self.frameRate, site: nil) { self.advance(generation) }
-        }
-        clock.schedule(at: time + run.duration, site: nil) {
-            guard runner.generation == generation else { return }
-            self.advance(generation)
-            guard trigger == nil, repeating, let clock = ThreadContext.current.clock else { return }
-            guard run.duration > 0 else {
-                return ViewDiagnostics.warn("KeyframeAnimator stopped: its keyframes last no time, so it would repeat without end")
+        let runner = runner, keyframes = keyframes
+        if context.session.graph != nil, let clock = ThreadContext.current.clock {
+            let now = clock.now
+            if !runner.started {
+                runner.started = true
+                runner.trigger = trigger
+                if trigger == nil && repeating { begin(at: now, from: initialValue, clock: clock) }
+            } else if let trigger, !(runner.trigger.map { trigger.isEqual(to: $0) } ?? false) {
+                runner.trigger = trigger
+                begin(at: now, from: runner.clock?.value(at: now) ?? initialValue, clock: clock)
             }
-            begin(at: clock.now, from: run.value(at: clock.now), clock: clock)
         }
+        let clock = runner.clock, initialValue = initialValue, content = content
+        let source = TimeContent(context: context, key: { clock?.key(at: $0) ?? 0 }) { key, context in
+            TimeContent.node(resolve(content(clock?.value(atKey: key) ?? initialValue), in: context), source: nil, in: context)
+        }
+        let now = ThreadContext.current.clock?.now ?? TimeContent.evaluating ?? 0
+        let value = clock.map { clock in BodyEvaluation.serialized { clock.value(at: now) } } ?? initialValue
+        let nodes = resolve(context.session.evaluatingBody { content(value) }, in: context)
+        return [TimeContent.node(nodes, source: source, in: context)]
     }
 
-    /// An update at this instant, unless a newer run took over.
-    private func advance(_ generation: Int) {
-        guard runner.generation == generation else { return }
-        frame += 1
+    /// Starts a run at `time` from `value`: a looping animator's runs follow one another
+    /// from there (`KeyframeClock`), for as long as the scene runs.
+    private func begin(at time: Double, from value: Value, clock: any SceneClock) {
+        let run = KeyframeRun(start: time, from: value, keyframes: keyframes(value))
+        let loops = trigger == nil && repeating
+        if loops && run.duration <= 0 {
+            ViewDiagnostics.warn("KeyframeAnimator stopped: its keyframes last no time, so it would repeat without end")
+        }
+        let keyframes = keyframes
+        runner.clock = KeyframeClock(first: run, repeating: loops && run.duration > 0) { KeyframeRun(start: $0, from: $1, keyframes: keyframes($1)) }
+        clock.runsContinuously(until: loops ? .infinity : time + run.duration)
     }
 }
 
-/// A keyframe animator's run and the trigger it last saw, one per identity (its `@State`).
+/// A keyframe animator's runs and the trigger it last saw, one per identity (its `@State`).
 final class KeyframeRunner<Value> {
     var started = false
     var trigger: (any Equatable)?
-    var run: KeyframeRun<Value>?
-    var generation = 0
+    var clock: KeyframeClock<Value>?
 }
 
 extension View {

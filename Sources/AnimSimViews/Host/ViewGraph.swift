@@ -16,6 +16,9 @@ final class ViewGraph {
     private var retired: [String: Double] = [:]
     private(set) var pending: [Update] = []
     private(set) var isUpdating = false
+    /// Updates committed so far: what per-frame content made at an update reads `@State` as
+    /// of (`StoredLocation.value`).
+    private(set) var generation = 0
     /// Observed objects and Observation tracking (notes B1, B2).
     private(set) lazy var observers = Observers(
         invalidate: { [unowned self] in self.invalidate(transaction: $0) }, isUpdating: { [unowned self] in self.isUpdating })
@@ -100,7 +103,11 @@ final class ViewGraph {
     func commitNext() -> Update? {
         guard !pending.isEmpty else { return nil }
         let update = pending.removeFirst()
-        for write in update.writes { write.location.commit(write.value) }
+        // Under the view lock: a render thread may be reading the values' history.
+        BodyEvaluation.serialized {
+            generation += 1
+            for write in update.writes { write.location.commit(write.value) }
+        }
         return update
     }
 

@@ -34,6 +34,8 @@ public final class ViewHost<Root: View>: SceneClock {
     var traceNameBook = TraceNameBook()
     /// The instant of the latest use of a control: a scene without a duration runs at least to it.
     var lastUse: Double = 0
+    /// Until when content drawn from the scene's time changes (`runsContinuously(until:)`).
+    var continuousUntil: Double = 0
     /// `accessibilityIdentifier`s of the last snapshot, by node id.
     public private(set) var identifiers: [String: String] = [:]
     public private(set) var time: Double = 0
@@ -125,17 +127,21 @@ public final class ViewHost<Root: View>: SceneClock {
     public func scene(duration: Double? = nil, background: Color = .white, fps: Double = 60) -> AnimSimCore.Scene {
         ThreadContext.withClock(self) { runScheduled(through: duration ?? ScheduledWork.horizon) }
         let snapshots = snapshots
-        return AnimSimCore.Scene(
+        var scene = AnimSimCore.Scene(
             title: title, source: "\(Root.self)", canvas: canvas, background: background, fps: fps, duration: duration ?? settledTime,
             parameters: [SceneParameter(name: Self.updateParameter, value: .word("0"))], timeline: timeline
         ) { state in
             snapshots[state.word(Self.updateParameter).flatMap(Int.init) ?? 0]
         }
+        scene.continuousUntil = continuousUntil
+        return scene
     }
 
     // MARK: SceneClock
 
     public var now: Double { time }
+
+    func runsContinuously(until time: Double) { continuousUntil = max(continuousUntil, time) }
 
     func schedule(at time: Double, site: SourceSite?, _ work: @escaping () -> Void) {
         guard failure == nil else { return }

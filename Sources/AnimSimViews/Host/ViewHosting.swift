@@ -61,10 +61,12 @@ extension ViewHost: ViewHosting {
     /// The instant the scene has settled (docs/swift.md, "Duration"): the latest of every
     /// transaction's end (its instant plus its animation's duration, a spring's settling
     /// time included; an instant alone for one without animation) and the last use of a
-    /// control. An animation that repeats for ever never settles: the scene then runs
+    /// control, and the end of content drawn from the scene's time (a `TimelineView` runs to
+    /// `ScheduledWork.horizon`, a keyframe run to its end). An animation that repeats for ever never settles: the scene then runs
     /// `SceneEvaluator.unboundedDuration` past its last transaction.
     public var settledTime: Double {
-        var settled = lastUse
+        // Content drawn from the scene's time runs as a timer would, to the horizon at most.
+        var settled = max(lastUse, min(continuousUntil, ScheduledWork.horizon))
         for change in timeline {
             let length = change.animation?.duration ?? 0
             settled = max(settled, change.time + (length.isFinite ? length : SceneEvaluator.unboundedDuration))

@@ -9,6 +9,9 @@ protocol SceneClock: AnyObject {
     func schedule(at time: Double, site: SourceSite?, _ work: @escaping () -> Void)
     /// Stops the host: what the view asked cannot run on the scene's clock.
     func fail(_ error: ViewHostError)
+    /// Content drawn from the scene's time (a `TimelineView`, a `KeyframeAnimator`'s run)
+    /// changes until `time` (infinity: for ever) with no update: the scene lasts that long.
+    func runsContinuously(until time: Double)
 }
 
 extension ThreadContext {

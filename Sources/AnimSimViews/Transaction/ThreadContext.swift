@@ -12,6 +12,8 @@ final class ThreadContext {
     /// The `.task` whose action runs synchronously on this thread (`_TaskModifier.start`):
     /// where a sleep that cannot give its own place is placed (`TaskSleep.swift`).
     var taskSite: SourceSite?
+    /// While per-frame content runs (`TimeContent`): the update whose `@State` values it reads.
+    var stateAsOf: Int?
 
     private static let key = "AnimSimViews.ThreadContext"
 

@@ -167,6 +167,33 @@ enum AnimatorsProgram {
         \(timeline("Ticks", ".periodic(from: .now, by: 0.5)", "* 10"))
         \(timeline("Frames", ".animation", "* 10"))
         \(timeline("Minutes", ".everyMinute", "/ 10"))
+        \(timeline("Quarter", ".animation(minimumInterval: 0.25)", "* 10"))
+        \(timeline("Paused", ".animation(minimumInterval: nil, paused: true)", "* 10"))
+
+        struct Tracks: View {
+            var body: some View {
+                VStack {
+                    Circle().frame(width: 20, height: 20)
+                        .keyframeAnimator(initialValue: 0.0) { content, x in
+                            content.offset(x: x).accessibilityIdentifier("linear")
+                        } keyframes: { _ in
+                            KeyframeTrack(\\.self) {
+                                MoveKeyframe(0.0)
+                                LinearKeyframe(100.0, duration: 1)
+                            }
+                        }
+                    Circle().frame(width: 20, height: 20)
+                        .keyframeAnimator(initialValue: 0.0) { content, x in
+                            content.offset(x: x).accessibilityIdentifier("spring")
+                        } keyframes: { _ in
+                            KeyframeTrack(\\.self) {
+                                MoveKeyframe(0.0)
+                                SpringKeyframe(100.0, duration: 1, spring: Spring())
+                            }
+                        }
+                }
+            }
+        }
         """
 
     /// A timeline view whose hand is offset by its date's seconds since the reference date,
