@@ -49,6 +49,15 @@ struct SwiftFileRun {
         // before the program starts; the same frames in every process need it. A user's own
         // setting wins.
         if environment["SWIFT_DETERMINISTIC_HASHING"] == nil { environment["SWIFT_DETERMINISTIC_HASHING"] = "1" }
+        // Per-frame bodies and timeline content run view code on the evaluating thread under
+        // the one view lock (`BodyEvaluation`), which is what main-actor isolation stands for
+        // in AnimSim; Swift 6's runtime would trap its own check that such code is on the main
+        // thread. The lock gives the exclusion the check asks for, so the check is turned off
+        // in the program (a user's own setting wins).
+        if environment["SWIFT_IS_CURRENT_EXECUTOR_LEGACY_MODE_OVERRIDE"] == nil {
+            environment["SWIFT_IS_CURRENT_EXECUTOR_LEGACY_MODE_OVERRIDE"] = "legacy"
+        }
+        if environment["SWIFT_UNEXPECTED_EXECUTOR_LOG_LEVEL"] == nil { environment["SWIFT_UNEXPECTED_EXECUTOR_LOG_LEVEL"] = "0" }
         // `play`'s rebuild loop compiles the files again through this same `animsim`.
         if let executable = OwnPackage.runningExecutable,
            let launch = try? JSONEncoder().encode(SwiftFileRebuild.Launch(launcher: executable, arguments: Array(CommandLine.arguments.dropFirst()),
