@@ -20,6 +20,9 @@ final class TimeContent: _TimeBodySource, @unchecked Sendable {
     private let stackAxis: Axis?
     /// The host update the content was made at: its `@State` reads are as of then.
     private let stateAsOf: Int?
+    /// The host's layout when the content was made: a canvas or geometry reader inside it
+    /// reads its size from there at every instant, as the host's own update did.
+    private let geometry: [String: CGRect]
     private var cache: [UInt64: ViewNode] = [:]
     private static var capacity: Int { 2048 }
 
@@ -34,6 +37,7 @@ final class TimeContent: _TimeBodySource, @unchecked Sendable {
         environment = context.environment
         stackAxis = context.stackAxis
         stateAsOf = context.session.graph?.generation ?? ThreadContext.current.stateAsOf
+        geometry = context.session.knownGeometry
     }
 
     func key(at time: Double) -> Double { BodyEvaluation.serialized { keyAt(time) } }
@@ -49,7 +53,7 @@ final class TimeContent: _TimeBodySource, @unchecked Sendable {
                 let (outer, outerState) = (Self.evaluating, thread.stateAsOf)
                 (Self.evaluating, thread.stateAsOf) = (key, stateAsOf)
                 defer { (Self.evaluating, thread.stateAsOf) = (outer, outerState) }
-                var context = _ResolveContext(path: path, environment: environment, session: ResolveSession(graph: nil))
+                var context = _ResolveContext(path: path, environment: environment, session: ResolveSession(graph: nil, geometry: geometry))
                 context.stackAxis = stackAxis
                 node = make(key, context)
                 if cache.count >= Self.capacity { cache.removeAll(keepingCapacity: true) }

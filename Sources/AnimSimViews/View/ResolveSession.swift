@@ -21,8 +21,18 @@ public final class ResolveSession {
     /// The update's animation, which a `.transaction { }` starts from.
     let animation: Animation?
 
-    init(graph: ViewGraph?, disablesAnimations: Bool = false, animation: Animation? = nil) {
+    /// Frames a session without a graph reads its readers' and canvases' sizes from: the
+    /// host's layout when the content was made (`TimeContent`), so content made again for
+    /// another instant is drawn at the size the host gave it.
+    private let frozenGeometry: [String: CGRect]
+
+    /// The frames this session reads geometry from, for content made later in a session of its own.
+    var knownGeometry: [String: CGRect] { graph?.geometry ?? frozenGeometry }
+
+    init(graph: ViewGraph?, disablesAnimations: Bool = false, animation: Animation? = nil,
+         geometry: [String: CGRect] = [:]) {
         self.graph = graph
+        frozenGeometry = geometry
         self.disablesAnimations = disablesAnimations
         self.animation = animation
     }
@@ -86,7 +96,7 @@ public final class ResolveSession {
 
     /// The frame the host laid `path`'s reader out at last (zero before the first layout).
     func geometry(of path: String) -> CGRect {
-        let frame = graph?.geometry[path] ?? .zero
+        let frame = graph?.geometry[path] ?? frozenGeometry[path] ?? .zero
         readers[path] = frame
         return frame
     }

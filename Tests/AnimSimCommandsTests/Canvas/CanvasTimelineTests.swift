@@ -24,8 +24,28 @@ import Testing
 
         """
 
+    /// A canvas that draws at its own size inside the timeline's content, as a clock face
+    /// does: the content is made again for each instant, and the canvas reads the size the
+    /// host laid it out at, 280 wide: its oval's outline, in the canvas's own coordinates as
+    /// the trace gives it, spans x 0 … 280, not a point at 0.
+    static let sized = """
+        import SwiftUI
+
+        struct ContentView: View {
+            var body: some View {
+                TimelineView(.periodic(from: .now, by: 1)) { timeline in
+                    Canvas { context, size in
+                        context.fill(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.red))
+                    }
+                    .frame(width: 280, height: 180)
+                }
+            }
+        }
+
+        """
+
     /// The drawn outline's x extent in each pane at `time`.
-    static func extent(at time: Double) throws -> [String: ClosedRange<Double>] {
+    static func extent(at time: Double, file: String = file) throws -> [String: ClosedRange<Double>] {
         let folder = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(file.utf8).write(to: folder.appendingPathComponent("ContentView.swift"))
@@ -43,6 +63,15 @@ import Testing
             result[try #require(pane["strategy"] as? String)] = try #require(xs.min())...(try #require(xs.max()))
         }
         return result
+    }
+
+    @Test(arguments: [0.5, 2.25])
+    func aCanvasInTheContentDrawsAtItsLaidOutSize(time: Double) throws {
+        let extents = try Self.extent(at: time, file: Self.sized)
+        #expect(extents.count == 2, "\(extents)")
+        for (pane, extent) in extents {
+            #expect(abs(extent.lowerBound - 0) < 1e-6 && abs(extent.upperBound - 280) < 1e-6, "\(pane): \(extent) at t = \(time)")
+        }
     }
 
     @Test(arguments: [0.5, 1.25, 2.0, 2.75])
