@@ -113,7 +113,6 @@ struct TraceEncoder {
             Self.textTransition(item, &json)
             Self.drawn(item, &json)
             TraceCompositing.write(item, &json)
-            ImageTrace.write(item, &json)
         }
     }
 

@@ -51,8 +51,7 @@ public struct _ClipModifier<S: Shape>: _PrimitiveModifier {
         var copy = node
         copy.modifyInnermost { inner in
             switch inner.content {
-            // An `Image`'s picture is masked: its leaf keeps the picture's frame.
-            case .color, .shape(.rectangle): takes = inner.style.image == nil
+            case .color, .shape(.rectangle): takes = true
             default: takes = false
             }
         }
