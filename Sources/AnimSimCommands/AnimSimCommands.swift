@@ -1,3 +1,5 @@
+import AnimSimCairo
+import AnimSimCore
 import AnimSimExport
 import AnimSimScene
 import AnimSimViews
@@ -42,6 +44,8 @@ public enum AnimSimCommands {
         current.registry = registry
         current.defaultScene = defaultScene
         Interruption.install()
+        // Views learn their pictures' sizes from the renderer's decoder (`Image("Photo")`).
+        ImageDecoders.install(ImageLibrary.shared)
         // Swift files are compiled and run as a program of their own (docs/swift.md); a
         // program, being one, runs its command here.
         do {

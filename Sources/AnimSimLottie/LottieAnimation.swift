@@ -18,7 +18,8 @@ public struct LottieAnimation: Encodable, Equatable, Sendable {
     public var w: Int
     public var h: Int
     public var ddd = 0
-    public var assets: [String] = []
+    /// Pictures the image layers (`ty` 2) draw, by `id` (`LottieImageAsset`).
+    public var assets: [LottieImageAsset] = []
     public var layers: [LottieLayer]
 
     public struct Meta: Encodable, Equatable, Sendable {
@@ -56,11 +57,19 @@ public struct LottieLayer: Encodable, Equatable, Sendable {
     public var sh: Int?
     /// Layer effects (`LottieEffect`); nil for none.
     public var ef: [LottieEffect]?
+    /// An image layer's asset id.
+    public var refId: String?
 
     /// A shape layer drawn from frame `inPoint` up to, not including, `outPoint`.
     public static func shape(index: Int, name: String, inPoint: Double = 0, outPoint: Double, transform: LottieTransform,
                              shapes: [LottieShape]) -> LottieLayer {
         LottieLayer(ty: 4, ind: index, nm: name, ip: inPoint, op: outPoint, ks: transform, shapes: shapes)
+    }
+
+    /// An image layer (`ty` 2) drawing the asset `refId` from the layer's origin, one unit per pixel.
+    public static func image(index: Int, name: String, inPoint: Double = 0, outPoint: Double, transform: LottieTransform,
+                             refId: String) -> LottieLayer {
+        LottieLayer(ty: 2, ind: index, nm: name, ip: inPoint, op: outPoint, ks: transform, refId: refId)
     }
 
     /// A solid of `color` ("#rrggbb") covering width × height.

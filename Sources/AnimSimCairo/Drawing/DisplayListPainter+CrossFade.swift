@@ -3,12 +3,20 @@ import Foundation
 
 /// The position pane's cross-fade (`ContentFade`): content it cannot interpolate is drawn
 /// twice, the old at 1 − p and the new at p. A text is its whole content, so both texts
-/// fade; an image placeholder keeps its box, only the name on it fades.
+/// fade; so do two pictures (an `Image` whose file changed); an image placeholder keeps its
+/// box, only the name on it fades.
 extension DisplayListPainter {
     func drawCrossFade(_ item: DisplayItem, _ fade: ContentFade, in canvas: CairoCanvas, alpha: Double) {
         var new = item
         new.crossFade = nil
         let p = fade.progress
+        if let fromImage = fade.fromImage, item.image != nil {
+            var old = new
+            old.image = fromImage
+            draw(old, in: canvas, alpha: alpha * (1 - p))
+            draw(new, in: canvas, alpha: alpha * p)
+            return
+        }
         if let text = fade.fromText, case .text(_, let fontSize)? = item.shape {
             var old = new
             old.shape = .text(text, fontSize: fontSize)

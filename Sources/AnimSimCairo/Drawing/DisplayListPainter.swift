@@ -75,6 +75,21 @@ public struct DisplayListPainter: Sendable {
         var labelBackground = item.fill ?? Palette.defaultFill
         canvas.beginGradient(item.gradient, in: frame)
         defer { canvas.endGradient() }
+        if let image = item.image {
+            // An `Image`'s picture fills its frame; a file that fails here was already
+            // reported when the view was laid out, and draws nothing.
+            // `.cornerRadius` made the leaf a rounded rectangle: the picture is clipped to it.
+            guard case .success(let pixels) = ImageLibrary.shared.pixels(ofImageAt: image.file) else { return }
+            canvas.withState {
+                if let shape = item.shape, shape != .rectangle {
+                    canvas.newPath()
+                    canvas.addShape(shape, in: frame)
+                    canvas.clipToPath()
+                }
+                canvas.draw(image, pixels: pixels, in: frame, alpha: alpha)
+            }
+            return
+        }
         switch item.shape {
         case .text(let text, let fontSize)?:
             canvas.setFont(size: fontSize, bold: item.isBoldText, italic: item.isItalic)

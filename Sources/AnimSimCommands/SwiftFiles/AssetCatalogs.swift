@@ -23,10 +23,38 @@ enum AssetCatalogs {
         return found
     }
 
-    /// Names the catalogs to the program this process starts.
+    /// Names the catalogs to the program this process starts, and the folders whose loose
+    /// pictures (`photo@2x.png` beside the files) its `Image("photo")` finds.
     static func export(inputs: [String]) {
         let catalogs = find(inputs: inputs)
-        guard !catalogs.isEmpty else { return }
-        setenv(environmentKey, catalogs.joined(separator: ":"), 1)
+        if !catalogs.isEmpty { setenv(environmentKey, catalogs.joined(separator: ":"), 1) }
+        let folders = resourceFolders(inputs: inputs)
+        if !folders.isEmpty { setenv(resourceFoldersKey, folders.joined(separator: ":"), 1) }
+    }
+
+    static let resourceFoldersKey = "ANIMSIM_RESOURCE_FOLDERS"
+
+    /// The folders of the files given, and the folders given with those below them (an app
+    /// folder's resources are bundled from anywhere in it), leaving out catalogs and builds.
+    static func resourceFolders(inputs: [String]) -> [String] {
+        var folders: [String] = []
+        func add(_ path: String) {
+            let standard = URL(fileURLWithPath: path.isEmpty ? "." : path).standardizedFileURL.path
+            if !folders.contains(standard) { folders.append(standard) }
+        }
+        for input in inputs {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { continue }
+            guard isFolder.boolValue else { add((input as NSString).deletingLastPathComponent); continue }
+            add(input)
+            guard let walker = FileManager.default.enumerator(atPath: input) else { continue }
+            for case let name as String in walker
+            where !name.contains(".xcassets") && !name.contains(".build") && !name.hasPrefix(".") {
+                var below: ObjCBool = false
+                let path = (input as NSString).appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: path, isDirectory: &below), below.boolValue { add(path) }
+            }
+        }
+        return folders
     }
 }

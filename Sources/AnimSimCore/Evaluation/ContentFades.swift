@@ -12,9 +12,11 @@ public struct ContentFade: Equatable, Sendable {
     public var fromLabel: DisplayItem.Label?
     /// The new content's share, 0…1.
     public var progress: Double
+    /// The picture drawn before (an `Image` whose file changed), when that changed.
+    public var fromImage: DrawnImage?
 
-    public init(fromText: String?, fromLabel: DisplayItem.Label?, progress: Double) {
-        (self.fromText, self.fromLabel, self.progress) = (fromText, fromLabel, progress)
+    public init(fromText: String?, fromLabel: DisplayItem.Label?, progress: Double, fromImage: DrawnImage? = nil) {
+        (self.fromText, self.fromLabel, self.progress, self.fromImage) = (fromText, fromLabel, progress, fromImage)
     }
 }
 
@@ -27,6 +29,7 @@ struct ContentFades: Sendable {
         let fromText: String?
         let fromLabel: DisplayItem.Label?
         let progress: AnimatedValue<Double>
+        var fromImage: DrawnImage? = nil
     }
 
     private(set) var runs: [Int: [Run]] = [:]
@@ -39,7 +42,7 @@ struct ContentFades: Sendable {
         guard let run = runs[slot]?.last(where: { $0.start <= time }) else { return nil }
         let p = min(max(run.progress.value(at: time), 0), 1)
         guard time < run.progress.settleTime, p < 1 else { return nil }
-        return ContentFade(fromText: run.fromText, fromLabel: run.fromLabel, progress: p)
+        return ContentFade(fromText: run.fromText, fromLabel: run.fromLabel, progress: p, fromImage: run.fromImage)
     }
 
     /// Records the transaction at `time` between the trees before and after it. Without an
@@ -53,9 +56,12 @@ struct ContentFades: Sendable {
             var fromText: String?, fromLabel: DisplayItem.Label?
             if case .text(let was, _)? = a.shape, case .text(let now, _)? = b.shape, was != now { fromText = was }
             if let was = a.label, let now = b.label, was.text != now.text { fromLabel = was }
-            guard fromText != nil || fromLabel != nil else { continue }
+            var fromImage: DrawnImage?
+            if let was = a.image, let now = b.image, was.file != now.file { fromImage = was }
+            guard fromText != nil || fromLabel != nil || fromImage != nil else { continue }
             let progress = AnimatedValue(initial: 0.0).adding(at: time, target: 1, animation: animation)
-            runs[slot, default: []].append(Run(start: time, fromText: fromText, fromLabel: fromLabel, progress: progress))
+            runs[slot, default: []].append(Run(start: time, fromText: fromText, fromLabel: fromLabel, progress: progress,
+                                               fromImage: fromImage))
         }
     }
 

@@ -84,6 +84,8 @@ public struct DisplayItem: Equatable, Sendable {
     public var isItalic = false
     /// A text whose string is changing under a content transition, while it runs.
     public var textTransition: TextTransition? = nil
+    /// The picture drawn into the frame (an `Image` view's), instead of its fill.
+    public var image: DrawnImage? = nil
 
     /// Whether the text is drawn (and was measured) in the bold face.
     public var isBoldText: Bool { fontWeight >= 0.3 }
@@ -112,6 +114,7 @@ extension DisplayItem: CustomStringConvertible {
         if let label { parts.append("label=\"\(label.text)\"") }
         if fontWeight != 0 { parts.append("fontWeight=\(fontWeight.formatted)") }
         if isItalic { parts.append("italic") }
+        if let image { parts.append("image=\"\(image.name)\"@\(image.scale.formatted)x") }
         if let textTransition { parts.append("textTransition=\"\(textTransition.from)\"@\(textTransition.progress.formatted)") }
         if let phase { parts.append("phase=\(phase.rawValue)") }
         if zIndex != 0 { parts.append("zIndex=\(zIndex.formatted)") }

@@ -21,6 +21,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var gradient: GradientPaint? = nil
         var fontWeight: CGFloat = 0
         var isItalic = false
+        var image: DrawnImage? = nil
     }
 
     struct Geometry: Equatable, Sendable {
@@ -93,7 +94,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters,
                                gradient: a.gradient,
                                compositing: composites[position], crossFade: fades[position],
-                               fontWeight: a.fontWeight, isItalic: a.isItalic, textTransition: textTransitions[position])
+                               fontWeight: a.fontWeight, isItalic: a.isItalic, textTransition: textTransitions[position],
+                               image: a.image)
         }
         set {
             let (appearance, geometry) = Self.parts(of: newValue)
@@ -131,7 +133,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
                     stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex, gradient: item.gradient,
-                    fontWeight: item.fontWeight, isItalic: item.isItalic),
+                    fontWeight: item.fontWeight, isItalic: item.isItalic, image: item.image),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
                   transform: item.drawnTransform, filters: item.filters))
     }

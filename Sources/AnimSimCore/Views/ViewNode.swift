@@ -127,6 +127,8 @@ public struct ViewStyle: Equatable, Sendable {
     /// `.contentTransition(…)` reaching a `Text`: how a change of its string is drawn in an
     /// animated transaction (nil: SwiftUI's default, a cross-fade).
     public var contentTransition: ContentTransition?
+    /// The picture an `Image` view draws into its frame (`DrawnImage`); nil for other views.
+    public var image: DrawnImage?
 
     /// Whether text is set in the bold face: DejaVu Sans has a regular and a bold weight,
     /// and SwiftUI's semibold (0.3) and heavier take the bold one.

@@ -18,6 +18,8 @@ public struct LottieBuilder: Sendable {
         let (width, height) = (Int(settings.canvas.width.rounded(.up)), Int(settings.canvas.height.rounded(.up)))
         let outPoint = Double(settings.frameCount)
         var layers = views.reversed().enumerated().map { index, view in
+            // A picture is an image layer (LottieBuilder+Images).
+            if let image = view.item.image { return imageLayer(view, image, index: index + 1) }
             // A shape view's outline is drawn in pane coordinates (LottieBuilder+Outlines).
             var layer = LottieLayer.shape(index: index + 1, name: view.item.id, inPoint: Double(view.firstFrame), outPoint: layerEnd(view),
                                           transform: view.outline == nil ? transform(view) : outlineTransform(view),
@@ -27,7 +29,9 @@ public struct LottieBuilder: Sendable {
         }
         layers.append(.solid(index: layers.count + 1, name: "background", outPoint: outPoint,
                              color: settings.background.hexRGB, width: width, height: height))
-        return LottieAnimation(name: settings.title, frameRate: settings.fps, outPoint: outPoint, width: width, height: height, layers: layers)
+        var animation = LottieAnimation(name: settings.title, frameRate: settings.fps, outPoint: outPoint, width: width, height: height, layers: layers)
+        animation.assets = imageAssets(views)
+        return animation
     }
 
     /// Where a layer stops being drawn. The specification's `op` is exclusive (lottie-web

@@ -71,6 +71,15 @@ struct SVGItems {
         guard item.isDrawn, abs(item.scale) >= 1e-6 else { return (out, "") }
         let m = item.transform
         guard abs(m.determinant) >= 1e-12 else { return (out, "") }
+        if let image = item.image {
+            // A picture, not paths (`SVGImage`), through the same affine transform and opacity.
+            guard m.isAffine else { return (out, "") }
+            let picture = SVGImage.element(image, shape: item.shape, size: item.frame.size, id: "\(idPrefix)i\(index)")
+            let alpha = opacity < 1 ? " opacity=\"\(SVGNumber.format(opacity, digits: 4))\"" : ""
+            let matrix = [m.m11, m.m12, m.m21, m.m22, m.m31, m.m32].map { SVGNumber.format(Double($0), digits: 6) }.joined(separator: " ")
+            out += "<g data-view=\"\(SVGText.escape(item.id))\"\(alpha) transform=\"matrix(\(matrix))\">" + picture + "</g>\n"
+            return (out, "")
+        }
         var operations = self.operations(item)
         guard !operations.isEmpty else { return (out, "") }
         // A perspective item's projected outline has no affine user space to resolve the

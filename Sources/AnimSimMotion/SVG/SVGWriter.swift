@@ -73,6 +73,7 @@ public struct SVGWriter: Sendable {
     }
 
     func shape(_ view: FittedView, _ paint: ViewPaint, elementID: String) -> String {
+        if let image = view.item.image { return picture(view, image) }
         var paintAttributes = view.fill.map { paintAttribute("fill", $0) } ?? " fill=\"none\""
         if let stroke = paint.stroke, let colour = view.strokeColour {
             paintAttributes += paintAttribute("stroke", colour) + " stroke-width=\"\(SVGNumber.format(stroke.lineWidth))\""
@@ -99,6 +100,19 @@ public struct SVGWriter: Sendable {
             out += animate("rx", view.radius, first) { SVGNumber.format($0.x) }
             return out + colours + "</rect>\n"
         }
+    }
+
+    /// An `Image`'s picture, centred like a rectangle and sized with it: its PNG embedded
+    /// (`<image href="data:image/png;base64,…">`), stretched to the frame as it animates.
+    func picture(_ view: FittedView, _ image: DrawnImage) -> String {
+        guard let data = FileManager.default.contents(atPath: image.file) else { return "" }
+        let size = view.size.value(atFrame: 0), first = view.firstFrame
+        var out = "<image href=\"data:\(SVGImage.mediaType(data));base64,\(data.base64EncodedString())\" "
+            + "x=\"\(SVGNumber.format(-size.x / 2))\" y=\"\(SVGNumber.format(-size.y / 2))\" width=\"\(SVGNumber.format(size.x))\" "
+            + "height=\"\(SVGNumber.format(size.y))\" preserveAspectRatio=\"none\"" + (image.interpolation == .none ? " image-rendering=\"pixelated\"" : "") + ">"
+        out += animate("x", view.size, first) { SVGNumber.format(-$0.x / 2) } + animate("y", view.size, first) { SVGNumber.format(-$0.y / 2) }
+        out += animate("width", view.size, first) { SVGNumber.format($0.x) } + animate("height", view.size, first) { SVGNumber.format($0.y) }
+        return out + "</image>\n"
     }
 
     func timing(_ timeline: SMILTimeline) -> String {

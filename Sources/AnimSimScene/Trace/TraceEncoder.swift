@@ -113,6 +113,7 @@ struct TraceEncoder {
             Self.textTransition(item, &json)
             Self.drawn(item, &json)
             TraceCompositing.write(item, &json)
+            ImageTrace.write(item, &json)
         }
     }
 

@@ -1,26 +1,22 @@
 import AnimSimCore
 import Foundation
 
-/// SwiftUI's `Image`, without pictures: Linux has no SF Symbols and no asset catalogs, so
-/// AnimSim cannot know what an image looks like, only how SwiftUI sizes it. Each image is a
-/// placeholder of the size SwiftUI lays it out at, drawn as a dashed box labelled with the
-/// image's name, and the first time a name is drawn in a process one line on standard error
-/// says so (`ViewDiagnostics`), so a placeholder is never mistaken for the picture.
+/// SwiftUI's `Image`. `Image("Photo")` draws the app's picture: the file its bundle would
+/// load (`AssetImages`: an asset catalog's image set, or a loose PNG beside the files), decoded
+/// by the renderer (`ImageDecoders`), sized as SwiftUI sizes it:
+/// - unresized, an image is its natural size (pixels over the file's scale, in points) whatever
+///   it is proposed, so `.frame(width: 100)` puts a box around it and leaves it as it is;
+/// - `.resizable()` takes the proposal on each side (its natural size where a side is
+///   unspecified), so `.resizable().scaledToFit()` is the largest box of its aspect ratio
+///   that fits, and `.scaledToFill()` the smallest that covers (clip it with `.clipped()`).
 ///
-/// Sizing is SwiftUI's:
-/// - an image is its intrinsic size whatever it is proposed, so `.frame(width: 100)` puts a
-///   box around it and leaves it as it is, centred;
-/// - `.resizable()` makes it take the proposal on each side (its intrinsic size when a side is
-///   unspecified), so `.resizable().frame(width: 100, height: 60)` is 100 × 60.
-///
-/// The intrinsic sizes are AnimSim's, and approximate:
-/// - `Image(systemName:)`: a symbol scales with the font, as SF Symbols do; AnimSim takes a
-///   square 1.2 × the environment's font size (20.4 pt at `.body`, 17 pt), about a symbol of
-///   medium width (real symbols differ in width). It is drawn in the foreground style, as a
-///   symbol is (`.foregroundStyle(.red)` makes it red).
-/// - `Image(_:)`: an asset's size is the asset's, which AnimSim cannot read: 100 × 100 pt. An
-///   asset draws its own colours, so the placeholder is grey unless `.renderingMode(.template)`
-///   asks for the foreground style.
+/// What cannot be drawn says so once, and SwiftUI's sizes still hold:
+/// - a name no catalog or file has: SwiftUI's `No image named 'X' found in asset catalog for
+///   main bundle`, and nothing drawn, of size zero (its proposal when resizable), as in SwiftUI;
+/// - a file the renderer cannot decode (a corrupt PNG, a JPEG, a vector PDF or SVG): a warning
+///   placed at the file, and a placeholder of the asset size below;
+/// - `Image(systemName:)`: Linux has no SF Symbols, so a symbol is a placeholder: a square
+///   1.2 × the environment's font size (20.4 pt at `.body`), drawn in the foreground style.
 public struct Image: _PrimitiveView {
     enum Source: Hashable {
         case system(String)
@@ -29,46 +25,32 @@ public struct Image: _PrimitiveView {
 
     let source: Source
     var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
     var renderingMode: TemplateRenderingMode?
+    var interpolation = Interpolation.high
+    /// `Image(decorative:)`: hidden from accessibility, drawn the same.
+    var isDecorative = false
 
     public init(systemName: String) { source = .system(systemName) }
 
     public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
 
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(name) }
-
-    /// SwiftUI's `resizable(capInsets:resizingMode:)`: the image takes the size it is
-    /// proposed. Cap insets and tiling change only the picture, which a placeholder has not.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        var copy = self
-        copy.isResizable = true
-        return copy
-    }
-
-    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
-        var copy = self
-        copy.renderingMode = renderingMode
-        return copy
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .asset(name)
+        isDecorative = true
     }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
     public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// SwiftUI's `Image.Interpolation`: `.none` keeps pixels square when scaled (pixel art).
+    public enum Interpolation: Hashable, Sendable { case none, low, medium, high }
 
-    /// The asset placeholder's side, in points.
+    /// A placeholder's side, in points, where the picture cannot be read.
     static let assetSide: CGFloat = 100
     /// A symbol's side per point of font size.
     static let symbolScale: CGFloat = 1.2
     static let assetGrey = Color(red: 0.56, green: 0.56, blue: 0.58)
-
-    /// The size SwiftUI would lay the image out at, unresized.
-    func intrinsicSize(in environment: EnvironmentValues) -> CGSize {
-        switch source {
-        case .system:
-            let side = (environment.font?.size ?? Font.body.size) * Self.symbolScale
-            return CGSize(width: side, height: side)
-        case .asset: return CGSize(width: Self.assetSide, height: Self.assetSide)
-        }
-    }
 
     var name: String {
         switch source {
@@ -77,8 +59,40 @@ public struct Image: _PrimitiveView {
     }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
-        let size = intrinsicSize(in: context.environment)
-        Self.warnOnce(source, size: size)
+        switch source {
+        case .system:
+            let side = (context.environment.font?.size ?? Font.body.size) * Self.symbolScale
+            return placeholder(CGSize(width: side, height: side), in: context)
+        case .asset(let name):
+            switch ImageLoading.load(name, dark: context.environment.colorScheme == .dark) {
+            case .missing:
+                return [ViewNode(.layout(frame(for: .zero)), children: [], id: context.path)]
+            case .placeholder:
+                return placeholder(CGSize(width: Self.assetSide, height: Self.assetSide), in: context)
+            case .drawn(var image):
+                image.capInsets = capInsets
+                image.tiles = resizingMode == .tile
+                image.interpolation = DrawnImage.Interpolation(interpolation)
+                image.tint = renderingMode == .template ? context.environment.resolvedForeground : nil
+                var picture = ViewNode(.shape(.rectangle), id: IdentityPath.inner(context.path))
+                picture.style.image = image
+                return [ViewNode(.layout(frame(for: image.naturalSize)), children: [picture], id: context.path)]
+            }
+        }
+    }
+
+    /// Fixed at `size`, or, resizable, the proposal with `size` as the ideal.
+    private func frame(for size: CGSize) -> AnyLayout {
+        isResizable
+            ? AnyLayout(FlexibleFrameLayout(idealWidth: size.width, maxWidth: .infinity, idealHeight: size.height, maxHeight: .infinity))
+            : AnyLayout(FrameLayout(width: size.width, height: size.height))
+    }
+
+    /// A dashed box labelled with the image's name, so it is never mistaken for the picture;
+    /// in the foreground style for a symbol or a template, grey otherwise (an asset draws its
+    /// own colours).
+    private func placeholder(_ size: CGSize, in context: _ResolveContext) -> [ViewNode] {
+        if case .system = source { Self.warnSymbolOnce(name, size: size) }
         let tinted: Bool
         switch source {
         case .system: tinted = renderingMode != .original
@@ -91,23 +105,24 @@ public struct Image: _PrimitiveView {
         box.style.label = name
         box.style.labelColor = colour
         box.style.fontSize = min(11, max(6, size.height * 0.45))
-        let frame: AnyLayout = isResizable
-            ? AnyLayout(FlexibleFrameLayout(idealWidth: size.width, maxWidth: .infinity, idealHeight: size.height, maxHeight: .infinity))
-            : AnyLayout(FrameLayout(width: size.width, height: size.height))
-        return [ViewNode(.layout(frame), children: [box], id: context.path)]
+        return [ViewNode(.layout(frame(for: size)), children: [box], id: context.path)]
     }
 
-    /// Points as docs print them: 100, 20.4.
-    private static func points(_ value: CGFloat) -> String { String(format: "%g", Double(value)) }
+    /// One line per symbol name and process: the view is resolved after every update.
+    private static func warnSymbolOnce(_ name: String, size: CGSize) {
+        ViewDiagnostics.warnOnce(key: "image system \(name)", "Image(systemName: \"\(name)\"): Linux has no SF Symbols; drawn as a "
+            + "placeholder of \(ImageLoading.points(size.width))×\(ImageLoading.points(size.height)) pt labelled with its name "
+            + "(docs/swift.md, \"Images\")")
+    }
+}
 
-    /// One line per image name and process: the view is resolved after every update.
-    private static func warnOnce(_ source: Source, size: CGSize) {
-        let what: String
-        switch source {
-        case .system(let name): what = "Image(systemName: \"\(name)\"): Linux has no SF Symbols"
-        case .asset(let name): what = "Image(\"\(name)\"): Linux has no asset catalog"
+extension DrawnImage.Interpolation {
+    init(_ interpolation: Image.Interpolation) {
+        switch interpolation {
+        case .none: self = .none
+        case .low: self = .low
+        case .medium: self = .medium
+        case .high: self = .high
         }
-        ViewDiagnostics.warnOnce(key: "image \(source)", what + "; drawn as a placeholder of "
-            + "\(points(size.width))×\(points(size.height)) pt labelled with its name (docs/swift.md, \"Images\")")
     }
 }

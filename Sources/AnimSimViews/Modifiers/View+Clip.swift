@@ -51,7 +51,8 @@ public struct _ClipModifier<S: Shape>: _PrimitiveModifier {
         var copy = node
         copy.modifyInnermost { inner in
             switch inner.content {
-            case .color, .shape(.rectangle): takes = true
+            // An `Image`'s picture is masked: its leaf keeps the picture's frame.
+            case .color, .shape(.rectangle): takes = inner.style.image == nil
             default: takes = false
             }
         }

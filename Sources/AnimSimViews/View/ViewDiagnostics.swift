@@ -24,6 +24,16 @@ public enum ViewDiagnostics {
         if isNew { warn(message) }
     }
 
+    /// `warnOnce` for a message placed at a file (`path: warning: …`), which starts the line
+    /// itself as a compiler's does, so editors and terminals link it.
+    static func warnOnce(key: String, placed message: String) {
+        lock.lock()
+        let isNew = warned.insert(key).inserted
+        if isNew { log.append(message) }
+        lock.unlock()
+        if isNew { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    }
+
     nonisolated(unsafe) private static var stops: [ViewHostError] = []
 
     /// A host stopped (`ViewHost.failure`): kept for the program running the view, which
