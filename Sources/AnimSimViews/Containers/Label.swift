@@ -26,7 +26,8 @@ extension Label where Title == Text, Icon == Image {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
-    public init<S: StringProtocol>(_ title: S, image name: String) {
-        self.init(title: { Text(title) }, icon: { Image(name) })
+    /// The call site travels to the icon's `Image`, for its warning when the app has no such image.
+    public init<S: StringProtocol>(_ title: S, image name: String, file: String = #filePath, line: Int = #line, column: Int = #column) {
+        self.init(title: { Text(title) }, icon: { Image(name, file: file, line: line, column: column) })
     }
 }

@@ -11,8 +11,11 @@ import Foundation
 ///   that fits, and `.scaledToFill()` the smallest that covers (clip it with `.clipped()`).
 ///
 /// What cannot be drawn says so once, and SwiftUI's sizes still hold:
-/// - a name no catalog or file has: SwiftUI's `No image named 'X' found in asset catalog for
-///   main bundle`, and nothing drawn, of size zero (its proposal when resizable), as in SwiftUI;
+/// - a name no catalog or file has: nothing drawn, of size zero (its proposal when resizable),
+///   as in SwiftUI, wherever the file came from (alone or in an app folder: a stand-in box
+///   would move its neighbours, which SwiftUI does not); SwiftUI's `No image named 'X' found
+///   in asset catalog for main bundle` is said once a name, placed at the `Image("X")` call,
+///   with where AnimSim looked and what would be found (`ImageLoading`);
 /// - a file the renderer cannot decode (a corrupt PNG, a JPEG, a vector PDF or SVG): a warning
 ///   placed at the file, and a placeholder of the asset size below;
 /// - `Image(systemName:)`: Linux has no SF Symbols, so a symbol is a placeholder: a square
@@ -31,14 +34,21 @@ public struct Image: _PrimitiveView {
     var interpolation = Interpolation.high
     /// `Image(decorative:)`: hidden from accessibility, drawn the same.
     var isDecorative = false
+    /// Where the user wrote `Image("X")`, for the warning when the app has no such image.
+    var site: SourceSite?
 
     public init(systemName: String) { source = .system(systemName) }
 
-    public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
+    /// SwiftUI's signature, plus the call site (defaulted, so SwiftUI code compiles unchanged).
+    public init(_ name: String, bundle: Bundle? = nil, file: String = #filePath, line: Int = #line, column: Int = #column) {
+        source = .asset(name)
+        site = SourceSite(file: file, line: line, column: column)
+    }
 
-    public init(decorative name: String, bundle: Bundle? = nil) {
+    public init(decorative name: String, bundle: Bundle? = nil, file: String = #filePath, line: Int = #line, column: Int = #column) {
         source = .asset(name)
         isDecorative = true
+        site = SourceSite(file: file, line: line, column: column)
     }
 
     public enum ResizingMode: Hashable, Sendable { case tile, stretch }
@@ -64,7 +74,7 @@ public struct Image: _PrimitiveView {
             let side = (context.environment.font?.size ?? Font.body.size) * Self.symbolScale
             return placeholder(CGSize(width: side, height: side), in: context)
         case .asset(let name):
-            switch ImageLoading.load(name, dark: context.environment.colorScheme == .dark) {
+            switch ImageLoading.load(name, dark: context.environment.colorScheme == .dark, site: site) {
             case .missing:
                 return [ViewNode(.layout(frame(for: .zero)), children: [], id: context.path)]
             case .placeholder:

@@ -19,7 +19,7 @@ public struct UIImage: Hashable, Sendable {
         scale = 1
     }
 
-    /// Nil when the app has no image of that name, as in UIKit. A file that cannot be decoded
+    /// Nil when the app has no image of that name, as in UIKit, which says nothing. A file that cannot be decoded
     /// gives the placeholder's size.
     public init?(named name: String) {
         systemName = nil
@@ -33,8 +33,9 @@ public struct UIImage: Hashable, Sendable {
 }
 
 extension Image {
-    /// SwiftUI's `Image(uiImage:)`.
+    /// SwiftUI's `Image(uiImage:)`. A named `UIImage` exists (its initialiser failed otherwise),
+    /// so no call site is kept for a missing-image warning.
     public init(uiImage: UIImage) {
-        if let symbol = uiImage.systemName { self.init(systemName: symbol) } else { self.init(uiImage.name ?? "image") }
+        if let symbol = uiImage.systemName { self.init(systemName: symbol) } else { self.init(uiImage.name ?? "image"); site = nil }
     }
 }
