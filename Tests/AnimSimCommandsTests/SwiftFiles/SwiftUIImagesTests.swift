@@ -61,11 +61,15 @@ import Testing
         #expect((views["photo~"]?["image"] as? [String: Any])?["file"] as? String == file)
     }
 
-    /// A name no image set or file has: SwiftUI's console message, once for two views, and
-    /// nothing drawn, of size zero.
+    /// A name no image set or file has: SwiftUI's console message, once for two views, placed
+    /// at the first call (line 5 of ContentView.swift, the column of its `(`) with the app's
+    /// catalog and folder it was looked for in; and nothing drawn, of size zero.
     @Test func aMissingNameIsSaidOnceAndDrawsNothing() throws {
         let (views, err) = try F.trace("        VStack { Image(\"Nope\").accessibilityIdentifier(\"gone\"); Image(\"Nope\") }")
         #expect(err.components(separatedBy: "No image named 'Nope' found in asset catalog for main bundle").count == 2, "\(err)")
+        #expect(err.contains("App/ContentView.swift:5:23: warning: No image named 'Nope' found in asset catalog for main bundle; "
+            + "AnimSim looked in the asset catalog /"), "\(err)")
+        #expect(err.contains("/App/Assets.xcassets, and looked for a file in /") && err.contains("add an image set Nope.imageset"), "\(err)")
         #expect(F.numbers(views["gone"]?["frame"]).suffix(2) == [0, 0])
         #expect(!views.values.contains { $0["image"] != nil || $0["fill"] != nil })
     }
