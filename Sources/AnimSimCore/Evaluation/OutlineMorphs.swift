@@ -79,14 +79,15 @@ extension PresentationGraph {
         items.outlines.reserveCapacity(outlineNodes.count)
         let morphs = plan.strategy == .position && !plan.outlineMorphs.isEmpty
         func draw(_ node: Int, at position: Int, slot: () -> Int?) {
-            guard case .layout(let box) = graph.nodes[node].kind, let paint = box.outlinePaint else { return }
+            guard case .layout(let box) = graph.nodes[node].kind else { return }
             // A running morph is what the position pane draws: the shape's own path(in:) is
             // then not asked for at all (half the pane's work with 1,000 shapes morphing).
             if morphs, let slot = slot(), let morphed = plan.outlineMorphs.outline(slot: slot, at: time) {
+                guard let paint = box.outlinePaint else { return }
                 items.outlines[position] = DisplayItems.Outline(path: morphed, paint: paint)
                 return
             }
-            guard let path = box.outline(in: items.geometry[position].frame.size) else { return }
+            guard let (path, paint) = box.drawnOutline(in: items.geometry[position].frame.size) else { return }
             items.outlines[position] = DisplayItems.Outline(path: path, paint: paint)
         }
         if items.count == ids.count, items.ids == ids {

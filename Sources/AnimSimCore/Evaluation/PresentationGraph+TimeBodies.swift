@@ -22,8 +22,15 @@ extension PresentationGraph {
     /// the same as a fresh graph's at that instant either way.
     func presentTimeBodies(at time: Double) {
         guard !timeNodes.isEmpty else { return }
+        // The nodes in tree order, walked once; sorted again (without those done) only when
+        // refreshing one adds or drops a time body, so each step still takes the first node
+        // not yet done, as `timeNodes.subtracting(done).min()` did at every step (quadratic
+        // in the time bodies).
+        var pending = timeNodes.sorted(), position = 0
         var done = Set<Int>()
-        while let node = timeNodes.subtracting(done).min() {
+        while position < pending.count {
+            let node = pending[position]
+            position += 1
             done.insert(node)
             guard let source = timeSource(node) else { continue }
             let key = source.key(at: time)
@@ -36,8 +43,13 @@ extension PresentationGraph {
             for (index, child) in zip(present, children) where !graph.refresh(index, with: child) {
                 return rebuild(at: time)
             }
+            let version = timeNodesVersion
             absorbRefreshed()
             timeShown[node] = key
+            if timeNodesVersion != version {
+                pending = timeNodes.subtracting(done).sorted()
+                position = 0
+            }
         }
     }
 }

@@ -54,6 +54,8 @@ final class PresentationGraph {
     /// the instant each one's children were made for (`presentTimeBodies`).
     var timeNodes: Set<Int> = []
     var timeShown: [Int: Double] = [:]
+    /// Counts the changes of `timeNodes`, so `presentTimeBodies` sees one without comparing sets.
+    private(set) var timeNodesVersion = 0
 
     /// `writeBacks`: two-way values to apply while the tree is flattened (last frame's).
     /// `time`: every time body's content made for that instant instead of the model's.
@@ -243,7 +245,11 @@ final class PresentationGraph {
         } else {
             effectNodes.remove(index)
         }
-        if timeSource(index) != nil { timeNodes.insert(index) } else { timeNodes.remove(index) }
+        let isTimeNode = timeSource(index) != nil
+        if isTimeNode != timeNodes.contains(index) {
+            if isTimeNode { timeNodes.insert(index) } else { timeNodes.remove(index) }
+            timeNodesVersion &+= 1
+        }
         // Only a change touches the set (and drops its order).
         if graph.isOutlineNode(index) != outlineNodes.contains(index) {
             if outlineNodes.contains(index) { outlineNodes.remove(index) } else { outlineNodes.insert(index) }

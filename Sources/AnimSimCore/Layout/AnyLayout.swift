@@ -98,6 +98,9 @@ protocol ErasedLayout: Sendable {
     /// layout draws one.
     func outline(in size: CGSize) -> Path?
     var outlinePaint: ShapePaint? { get }
+    /// `outline(in:)` and `outlinePaint` in one call, for the items of every frame: one
+    /// copy of the layout, not two.
+    func drawnOutline(in size: CGSize) -> (path: Path, paint: ShapePaint)?
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
@@ -183,6 +186,11 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     var outlinePaint: ShapePaint? {
         guard let outlineReader else { return nil }
         return withUnsafePointer(to: layout) { outlineReader.paint(UnsafeRawPointer($0)) }
+    }
+
+    func drawnOutline(in size: CGSize) -> (path: Path, paint: ShapePaint)? {
+        guard let outlineReader else { return nil }
+        return withUnsafePointer(to: layout) { (outlineReader.outline(UnsafeRawPointer($0), size), outlineReader.paint(UnsafeRawPointer($0))) }
     }
 
     /// This box with `layout`'s animatable data presented (`TypedLayoutAnimator.present`):

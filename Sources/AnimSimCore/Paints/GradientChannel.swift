@@ -75,7 +75,10 @@ struct GradientChannel: Sendable {
     }
 
     /// Gives each animating slot's appearance its presented gradient (`appearances` indexed by slot).
+    /// With nothing animating it returns before the loop: the array's uniqueness check,
+    /// which the compiler hoists out of it, copied every appearance at every frame.
     func apply(at time: Double, to appearances: inout [DisplayItems.Appearance]) {
+        guard !runs.isEmpty else { return }
         for slot in runs.keys where slot < appearances.count {
             if let paint = presented(slot: slot, at: time) { appearances[slot].gradient = paint }
         }

@@ -56,4 +56,26 @@ import Testing
         #expect(pieces.count == n)
         #expect(abs(pieces[n / 2].p0.x - 3 * CGFloat(n / 2) / CGFloat(n)) < 1e-9)
     }
+
+    /// `path(at:)` reads the paired outlines from points kept flat; the outline must be the
+    /// one the paired segments give (`referencePath(at:)`), element for element and bit for
+    /// bit: lines, curves (an ellipse), a closed polygon's closing edge, open and missing
+    /// subpaths, and progress past either end (a spring's overshoot).
+    @Test(arguments: [-0.25, 0, 1e-9, 0.3, 0.5, 0.999, 1.2])
+    func flatPointsGiveTheSegmentsOutline(p: Double) {
+        let ring = Path(ellipseIn: CGRect(x: 5, y: 8, width: 100, height: 60))
+        var open = Path()
+        open.move(to: CGPoint(x: 3, y: 4))
+        open.addLine(to: CGPoint(x: 50, y: 9))
+        open.addQuadCurve(to: CGPoint(x: 90, y: 70), control: CGPoint(x: 80, y: 0))
+        var two = ring
+        two.addRect(CGRect(x: 200, y: 0, width: 10, height: 10))
+        let pairs: [(Path, Path)] = [(Self.polygon(4), Self.polygon(30)), (Self.polygon(30), Self.polygon(5)), (Self.polygon(6), ring),
+                                     (ring, two), (open, Self.polygon(7)), (Path(), ring), (two, open), (open, Path())]
+        for (from, to) in pairs {
+            let morph = OutlineMorph(from: from, to: to)
+            #expect(morph.path(at: p).elements == morph.referencePath(at: p).elements)
+            #expect(morph.path(at: p).elements.count == morph.referencePath(at: p).elements.count)
+        }
+    }
 }
