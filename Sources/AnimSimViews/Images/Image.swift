@@ -17,7 +17,8 @@ import Foundation
 /// - `Image(systemName:)`: a symbol scales with the font, as SF Symbols do; AnimSim takes a
 ///   square 1.2 × the environment's font size (20.4 pt at `.body`, 17 pt), about a symbol of
 ///   medium width (real symbols differ in width). It is drawn in the foreground style, as a
-///   symbol is (`.foregroundStyle(.red)` makes it red).
+///   symbol is (`.foregroundStyle(.red)` makes it red). `.imageScale` multiplies the side
+///   by its factor (`Image.Scale`: 0.8, 1, 1.3).
 /// - `Image(_:)`: an asset's size is the asset's, which AnimSim cannot read: 100 × 100 pt. An
 ///   asset draws its own colours, so the placeholder is grey unless `.renderingMode(.template)`
 ///   asks for the foreground style.
@@ -64,7 +65,7 @@ public struct Image: _PrimitiveView {
     func intrinsicSize(in environment: EnvironmentValues) -> CGSize {
         switch source {
         case .system:
-            let side = (environment.font?.size ?? Font.body.size) * Self.symbolScale
+            let side = (environment.font?.size ?? Font.body.size) * Self.symbolScale * environment.controlStyles.imageScale.factor
             return CGSize(width: side, height: side)
         case .asset: return CGSize(width: Self.assetSide, height: Self.assetSide)
         }
