@@ -97,8 +97,13 @@ extension PlayerSession {
             }
             for use in views.unlogged {
                 if let gesture = use.gesture {
-                    // A touch still held is logged when released.
-                    if gesture.held != true { options.log(Self.gestureLine(gesture, on: use.control, at: use.time)) }
+                    // A touch still held is logged when released; a button held down says so
+                    // once, when both panes show it pressed.
+                    if gesture.held != true {
+                        options.log(Self.gestureLine(gesture, on: use.control, at: use.time))
+                    } else if gesture.kind == .longPress {
+                        options.log("button \(use.control) held down at t = \(FrameWriter.seconds(use.time)) s")
+                    }
                     continue
                 }
                 options.log("control \(use.control) at t = \(FrameWriter.seconds(use.time)) s: "

@@ -27,17 +27,18 @@ public struct Button<Label: View>: _PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         context.session.install(self, at: context.path, environment: context.environment)
         let styles = context.environment.controlStyles
+        let tint = role == .destructive ? Color.red : styles.tint ?? .accentColor
+        let tinted = styles.button?.tintsLabel == false ? context
+            : context.with { $0.environment.foregroundColor = $0.environment.foregroundColor ?? tint }
         let nodes: [ViewNode]
         if let primitive = styles.button?.primitive {
             let configuration = PrimitiveButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role, action: action)
-            nodes = resolve(context.session.evaluatingBody { primitive(configuration) }, in: context)
+            nodes = resolve(context.session.evaluatingBody { primitive(configuration) }, in: tinted)
         } else if let body = styles.button?.body {
             let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role)
-            nodes = resolve(context.session.evaluatingBody { body(configuration) }, in: context)
+            nodes = resolve(context.session.evaluatingBody { body(configuration) }, in: tinted)
         } else {
             // The automatic look, as before styles: the label tinted, dimmed while pressed.
-            let tint = role == .destructive ? Color.red : styles.tint ?? .accentColor
-            let tinted = context.with { $0.environment.foregroundColor = $0.environment.foregroundColor ?? tint }
             let drawn = resolve(label, in: tinted)
             nodes = isPressed ? drawn.map { $0.opacity(ButtonLook.pressedBorderless) } : drawn
         }
@@ -48,7 +49,7 @@ public struct Button<Label: View>: _PrimitiveView {
             action()
         })
         if styles.button?.primitive == nil {
-            ButtonPress(pressed: $isPressed, action: action).register(on: nodes, in: context)
+            ButtonPress(pressed: $isPressed, action: action).register(on: nodes, in: context, heldInWindow: styles.button != nil)
         }
         return nodes
     }

@@ -51,10 +51,12 @@ struct ButtonPress: Gesture {
         }
     }
 
-    /// Registers the press on the button's drawn nodes, as `.gesture` would.
-    func register(on nodes: [ViewNode], in context: _ResolveContext) {
+    /// Registers the press on the button's drawn nodes, as `.gesture` would. `heldInWindow`:
+    /// the window's pointer holds it down (a button under a `.buttonStyle`, whose look reads
+    /// `isPressed`); a button of the automatic look is used at the click, as a `control:`.
+    func register(on nodes: [ViewNode], in context: _ResolveContext, heldInWindow: Bool) {
         let press = self
         context.session.register(GestureEntry(nodes: nodes.compactMap(\.id), priority: .normal, pressDuration: 0,
-                                              recognizes: { press._recognizes($0) }, deliver: { press._deliver($0) }, isButtonPress: true))
+                                              recognizes: { press._recognizes($0) }, deliver: { press._deliver($0) }, isButtonPress: heldInWindow))
     }
 }

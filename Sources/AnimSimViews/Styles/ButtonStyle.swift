@@ -60,6 +60,9 @@ struct ButtonStyleBox {
     /// The style's body for a configuration, or nil for a primitive style.
     let body: ((ButtonStyleConfiguration) -> AnyView)?
     let primitive: ((PrimitiveButtonStyleConfiguration) -> AnyView)?
+    /// The label is drawn in the tint (as SwiftUI draws a custom style's label in the accent
+    /// colour unless the style says otherwise); `.plain` leaves it in the primary colour.
+    var tintsLabel = true
 }
 
 extension View {
@@ -67,7 +70,8 @@ extension View {
     /// `.borderless`, `.bordered`, `.borderedProminent`, or one of the file's own).
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier {
-            $0.controlStyles.button = ButtonStyleBox(body: { AnyView(style.makeBody(configuration: $0)) }, primitive: nil)
+            $0.controlStyles.button = ButtonStyleBox(body: { AnyView(style.makeBody(configuration: $0)) }, primitive: nil,
+                                                     tintsLabel: !(style is PlainButtonStyle))
         })
     }
 

@@ -38,6 +38,21 @@ import AnimSim
         }
     }
 
+    /// A style of the file's own that leaves its label's colour draws it in the accent
+    /// colour, as SwiftUI does; `.plain` leaves it black (primary).
+    struct Bare: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View { configuration.label.padding(4) }
+    }
+
+    @Test func aCustomStylesLabelIsTintedAndPlainsIsNot() throws {
+        func colours(_ node: ViewNode) -> [Color] {
+            guard case .text = node.content else { return node.children.flatMap(colours) }
+            return [node.style.fill ?? .clear]
+        }
+        #expect(colours(ViewHost(Button("Go") { }.buttonStyle(Bare())).currentTree) == [.accentColor])
+        #expect(colours(ViewHost(Button("Go") { }.buttonStyle(.plain)).currentTree) == [.black])
+    }
+
     final class Count { var taps = 0 }
 
     /// A primitive style that acts on a double tap only: a single tap does nothing, the button
