@@ -99,6 +99,9 @@ import AnimSimViews
 @_exported import struct AnimSimViews.LazyVStack
 @_exported import struct AnimSimViews.LazyHStack
 @_exported import struct AnimSimViews.LazyVGrid
+@_exported import struct AnimSimViews.Grid
+@_exported import struct AnimSimViews.GridRow
+@_exported import struct AnimSimCore.GridLayout
 @_exported import struct AnimSimViews.LazyHGrid
 @_exported import struct AnimSimViews.PinnedScrollableViews
 @_exported import struct AnimSimViews.Text
@@ -206,6 +209,23 @@ import AnimSimViews
 @_exported import struct AnimSimViews.MenuPickerStyle
 @_exported import struct AnimSimViews.SegmentedPickerStyle
 @_exported import struct AnimSimViews.WheelPickerStyle
+// Button and toggle styles (AnimSimViews/Styles).
+@_exported import protocol AnimSimViews.ButtonStyle
+@_exported import struct AnimSimViews.ButtonStyleConfiguration
+@_exported import struct AnimSimViews.ButtonRole
+@_exported import protocol AnimSimViews.PrimitiveButtonStyle
+@_exported import struct AnimSimViews.PrimitiveButtonStyleConfiguration
+@_exported import struct AnimSimViews.PlainButtonStyle
+@_exported import struct AnimSimViews.BorderlessButtonStyle
+@_exported import struct AnimSimViews.BorderedButtonStyle
+@_exported import struct AnimSimViews.BorderedProminentButtonStyle
+@_exported import typealias AnimSimViews.DefaultButtonStyle
+@_exported import protocol AnimSimViews.ToggleStyle
+@_exported import struct AnimSimViews.ToggleStyleConfiguration
+@_exported import struct AnimSimViews.SwitchToggleStyle
+@_exported import struct AnimSimViews.ButtonToggleStyle
+@_exported import typealias AnimSimViews.DefaultToggleStyle
+@_exported import struct AnimSimViews.SymbolRenderingMode
 
 // Animators and gestures (AnimSimViews/Animators, AnimSimViews/Gestures).
 @_exported import struct AnimSimViews.PhaseAnimator

@@ -6,10 +6,14 @@ import Foundation
 public struct GestureTarget: Equatable, Sendable {
     public var nodes: [String]
     public var pressDuration: Double
+    /// A `Button`'s own press (its style's `isPressed`): the window holds it from the
+    /// pointer's down to its up, as one long press of that length.
+    public var isButtonPress: Bool
 
-    public init(nodes: [String], pressDuration: Double) {
+    public init(nodes: [String], pressDuration: Double, isButtonPress: Bool = false) {
         self.nodes = nodes
         self.pressDuration = pressDuration
+        self.isButtonPress = isButtonPress
     }
 
     /// The long press minimum on the views a touch reaches (`chain`: the touched view's node

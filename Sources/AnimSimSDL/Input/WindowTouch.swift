@@ -19,6 +19,8 @@ struct WindowTouch {
     var placedEvents = 0
     /// A long press recognised while held: the release adds nothing more.
     var done = false
+    /// A button's own press (`GestureTarget.isButtonPress`): held from the down to the up.
+    var press = false
 
     var down: PointerEvent { events[0] }
 

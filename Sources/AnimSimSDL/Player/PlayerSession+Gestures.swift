@@ -19,7 +19,10 @@ import Foundation
 extension PlayerSession {
     /// A press on a view with a gesture; false when the point is on none. `wall`: the
     /// event's own time (`InputEvent`), which a double tap's interval is measured on.
-    func handleGestureDown(_ point: CGPoint, wall: Double) -> Bool {
+    /// `pressing`: the nodes of a button the press landed on; when its own press
+    /// (`GestureTarget.isButtonPress`) is what the touch reaches, the button is held down
+    /// from now to the release, one long press of that length (false when it is not).
+    func handleGestureDown(_ point: CGPoint, wall: Double, pressing button: [String]? = nil) -> Bool {
         guard let views = viewControls, let (pane, local) = panePoint(point) else { return false }
         let time = state.clock.time
         let list: DisplayList
@@ -42,11 +45,20 @@ extension PlayerSession {
             chain.append(list.items[at].id)
             index = list.items[at].parent
         }
+        var press = false
+        if let button {
+            let pressed = Set(button), touched = Set(chain)
+            press = targets.contains { target in
+                target.isButtonPress && !pressed.isDisjoint(with: target.nodes) && !touched.isDisjoint(with: target.nodes)
+            }
+        }
+        guard button == nil || press else { return false }
         let held = heldModifiers
         let mode: PointerRecogniser.Mode = held.shift ? .pinch(centre: hit.centre) : held.control ? .twist(centre: hit.centre) : .touch
         let down = PointerEvent(.down, time: time, wall: wall, at: hit.location)
         viewControls?.touch = WindowTouch(hit: hit, pane: pane, pressDuration: GestureTarget.pressDuration(of: targets, along: chain),
-                                          mode: mode, events: [down])
+                                          mode: mode, events: [down], press: press)
+        if press { holdButton(at: time) }
         return true
     }
 
@@ -63,7 +75,7 @@ extension PlayerSession {
     /// Once a displayed frame: a touch still held puts what it is so far on the timeline (a
     /// long press that has lasted its minimum, a drag's moves).
     func applyHeldTouch() {
-        guard let touch = viewControls?.touch, !touch.done else { return }
+        guard let touch = viewControls?.touch, !touch.done, !touch.press else { return }
         switch touch.outcome(now: state.clock.time) {
         case .longPress(let use):
             place(use, for: touch, at: touch.down.time)
@@ -85,6 +97,10 @@ extension PlayerSession {
         guard !touch.done else { return }
         let now = state.clock.time
         touch.events.append(PointerEvent(.up, time: now, wall: wall ?? touch.events.last!.wall, at: touch.events.last!.location))
+        if touch.press {
+            let use = GestureUse(kind: .longPress, duration: now - touch.down.time, from: PointerRecogniser.point(touch.down.location))
+            return place(use, for: touch, at: touch.down.time)
+        }
         switch touch.outcome(now: now) {
         case .tap:
             let taps = viewControls?.taps
@@ -103,6 +119,15 @@ extension PlayerSession {
             // A pinch or twist brought back under its minimum: it was nothing.
             if let placed = touch.placed, let views = viewControls { rebuildViews(views.removing(placed), for: nil) }
         }
+    }
+
+    /// A button pressed: held down from the touch's instant, with no end until the release
+    /// replaces it (`endTouch`), so both panes show it pressed while the pointer is down.
+    private func holdButton(at time: Double) {
+        guard let touch = viewControls?.touch else { return }
+        var use = GestureUse(kind: .longPress, duration: 0, from: PointerRecogniser.point(touch.down.location))
+        use.held = true
+        place(use, for: touch, at: time)
     }
 
     /// Puts `use` on the timeline at `time` in place of the touch's earlier one.

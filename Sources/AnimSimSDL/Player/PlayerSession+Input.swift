@@ -20,7 +20,7 @@ extension PlayerSession {
             if scrollPanel(notches, at: point) { return }
             perform(.stepFrames(notches))
         case .mouseDown(let point, let wall):
-            if handlePanelDown(point) || handleViewDown(point) || handleGestureDown(point, wall: wall) { return }
+            if handlePanelDown(point) || handleViewDown(point, wall: wall) || handleGestureDown(point, wall: wall) { return }
             guard let time = timelineTime(at: point, grabbing: true) else { return }
             isScrubbing = true
             perform(.seek(to: time))

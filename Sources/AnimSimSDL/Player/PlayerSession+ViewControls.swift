@@ -10,7 +10,9 @@ import Foundation
 /// run), and the scene built off it replaces the one on screen in both panes.
 extension PlayerSession {
     /// A press on a drawn control; false when the point is on none (or there is no view).
-    func handleViewDown(_ point: CGPoint) -> Bool {
+    /// A button with a press of its own is held down as a touch instead (`handleGestureDown`,
+    /// `WindowTouch.press`), so its style's `isPressed` follows the pointer.
+    func handleViewDown(_ point: CGPoint, wall: Double) -> Bool {
         guard let views = viewControls, let (pane, local) = panePoint(point) else { return false }
         let time = state.clock.time
         let hit: ViewControlHit?
@@ -24,6 +26,7 @@ extension PlayerSession {
             return true
         }
         guard let hit else { return false }
+        if hit.control.kind == .button, handleGestureDown(point, wall: wall, pressing: hit.control.nodes) { return true }
         let name = ViewControlSession.scriptName(hit.control, among: controls)
         let isSlider = hit.control.kind == .slider
         if isSlider { viewControls?.dragging = (hit, name, pane) }
@@ -94,8 +97,13 @@ extension PlayerSession {
             }
             for use in views.unlogged {
                 if let gesture = use.gesture {
-                    // A touch still held is logged when released.
-                    if gesture.held != true { options.log(Self.gestureLine(gesture, on: use.control, at: use.time)) }
+                    // A touch still held is logged when released; a button held down says so
+                    // once, when both panes show it pressed.
+                    if gesture.held != true {
+                        options.log(Self.gestureLine(gesture, on: use.control, at: use.time))
+                    } else if gesture.kind == .longPress {
+                        options.log("button \(use.control) held down at t = \(FrameWriter.seconds(use.time)) s")
+                    }
                     continue
                 }
                 options.log("control \(use.control) at t = \(FrameWriter.seconds(use.time)) s: "

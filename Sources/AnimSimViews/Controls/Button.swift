@@ -3,24 +3,54 @@ import AnimSimCore
 /// SwiftUI's `Button`, iOS's automatic (borderless) style: its label, in the accent colour,
 /// sized as the label is. Its action runs plainly, with no transaction of its own (note C1):
 /// a state change in it snaps unless the action wraps it in `withAnimation`.
+///
+/// Under a `.buttonStyle` the style draws it from a `ButtonStyleConfiguration` whose
+/// `isPressed` is the button's own state, which a touch sets (`ButtonPress`): true while a
+/// `longPress:` holds it (the action runs at the release), and for `ButtonPress.tapLength`
+/// from a `tap:`. A script's `control:` runs the action at once, with no press.
 public struct Button<Label: View>: _PrimitiveView {
     let action: () -> Void
     let label: Label
+    let role: ButtonRole?
+    @State private var isPressed = false
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
+        self.role = role
     }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
-        let tinted = context.with { $0.environment.foregroundColor = $0.environment.foregroundColor ?? .accentColor }
-        let nodes = resolve(label, in: tinted)
+        context.session.install(self, at: context.path, environment: context.environment)
+        let styles = context.environment.controlStyles
+        let tint = role == .destructive ? Color.red : styles.tint ?? .accentColor
+        let tinted = styles.button?.tintsLabel == false ? context
+            : context.with { $0.environment.foregroundColor = $0.environment.foregroundColor ?? tint }
+        let nodes: [ViewNode]
+        if let primitive = styles.button?.primitive {
+            let configuration = PrimitiveButtonStyleConfiguration(label: .init(content: AnyView(label)), role: role, action: action)
+            nodes = resolve(context.session.evaluatingBody { primitive(configuration) }, in: tinted)
+        } else if let body = styles.button?.body {
+            let configuration = ButtonStyleConfiguration(label: .init(content: AnyView(label)), isPressed: isPressed, role: role)
+            nodes = resolve(context.session.evaluatingBody { body(configuration) }, in: tinted)
+        } else {
+            // The automatic look, as before styles: the label tinted, dimmed while pressed.
+            let drawn = resolve(label, in: tinted)
+            nodes = isPressed ? drawn.map { $0.opacity(ButtonLook.pressedBorderless) } : drawn
+        }
         let name = nodes.map(\.labelText).joined(separator: " ")
         let action = action
         context.session.register(ControlEntry(name: name, kind: .button, nodes: nodes.compactMap(\.id), detail: .button) { value in
             guard value == nil else { throw ControlUseError(message: "a button takes no value; '\(name)' was given one") }
             action()
         })
+        if styles.button?.primitive == nil {
+            ButtonPress(pressed: $isPressed, action: action).register(on: nodes, in: context, heldInWindow: styles.button != nil)
+        }
         return nodes
     }
 }
@@ -28,5 +58,9 @@ public struct Button<Label: View>: _PrimitiveView {
 extension Button where Label == Text {
     public init(_ title: String, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
+    }
+
+    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(title) }
     }
 }

@@ -1,8 +1,9 @@
 import AnimSimCore
 
-/// SwiftUI's `Toggle` in iOS's switch style: the label leading, a 51×31 switch trailing
-/// (UISwitch's frame), as wide as it is proposed. A use flips it, or sets `value: true/false`,
-/// by writing its binding (note C2: `Toggle(isOn: $x.animation())` animates).
+/// SwiftUI's `Toggle` in iOS's switch style (`ToggleSwitchRow`): the label leading, a 51×31
+/// switch trailing. A use flips it, or sets `value: true/false`, by writing its binding (note
+/// C2: `Toggle(isOn: $x.animation())` animates). Under a `.toggleStyle` the style draws it
+/// from a `ToggleStyleConfiguration` holding the same binding.
 public struct Toggle<Label: View>: _PrimitiveView {
     let isOn: Binding<Bool>
     let label: Label
@@ -13,16 +14,18 @@ public struct Toggle<Label: View>: _PrimitiveView {
     }
 
     /// UISwitch's size, in points.
-    public static var switchSize: CGSize { CGSize(width: 51, height: 31) }
+    public static var switchSize: CGSize { ToggleSwitchRow<Label>.switchSize }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         let on = isOn.wrappedValue
-        let track = Capsule().fill(on ? .green : Color(hex: 0xE9E9EA))
-            .frame(width: Self.switchSize.width, height: Self.switchSize.height)
-            .overlay(Circle().fill(.white).frame(width: 27, height: 27).padding(2),
-                     alignment: on ? .trailing : .leading)
-        let row = HStack { label; Spacer(); track }
-        let nodes = resolve(row, in: context)
+        let styles = context.environment.controlStyles
+        let nodes: [ViewNode]
+        if let style = styles.toggle {
+            let configuration = ToggleStyleConfiguration(label: .init(content: AnyView(label)), isOn: isOn)
+            nodes = resolve(context.session.evaluatingBody { style.body(configuration) }, in: context)
+        } else {
+            nodes = resolve(ToggleSwitchRow(label: label, isOn: on, tint: nil), in: context)
+        }
         let name = nodes.map(\.labelText).joined(separator: " "), binding = isOn
         context.session.register(ControlEntry(name: name, kind: .toggle, nodes: nodes.compactMap(\.id), detail: .toggle(isOn: on)) { value in
             switch value {

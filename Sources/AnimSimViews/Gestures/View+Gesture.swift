@@ -109,4 +109,6 @@ struct GestureEntry {
     let pressDuration: Double
     let recognizes: (_GestureSample) -> Bool
     let deliver: (_GestureSample) -> Void
+    /// A `Button`'s own press (`ButtonPress`), which the window holds while the pointer is down.
+    var isButtonPress = false
 }

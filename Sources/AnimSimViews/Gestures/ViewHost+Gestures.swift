@@ -49,7 +49,7 @@ extension ViewHost {
             try advance(to: time)
             if let failure { throw failure }
         }
-        return gestures.map { GestureTarget(nodes: $0.nodes, pressDuration: $0.pressDuration) }
+        return gestures.map { GestureTarget(nodes: $0.nodes, pressDuration: $0.pressDuration, isButtonPress: $0.isButtonPress) }
     }
 
     /// The samples of a touch as (progress, phase): a tap's end; a press's start and end; a
@@ -57,7 +57,8 @@ extension ViewHost {
     static func steps(of use: GestureUse) -> [(Double, _GestureSample.Phase)] {
         switch use.kind {
         case .tap: return [(1, .ended)]
-        case .longPress: return [(0, .changed), (1, .ended)]
+        // A press the window's pointer still holds (a button held down) has not ended.
+        case .longPress: return use.held == true ? [(0, .changed)] : [(0, .changed), (1, .ended)]
         case .drag, .magnify, .rotate:
             let frames = max(Int((use.duration * 60).rounded()), 1)
             let moves = (0...frames).map { (Double($0) / Double(frames), _GestureSample.Phase.changed) }

@@ -19,7 +19,8 @@ import Foundation
 /// - a file the renderer cannot decode (a corrupt PNG, a JPEG, a vector PDF or SVG): a warning
 ///   placed at the file, and a placeholder of the asset size below;
 /// - `Image(systemName:)`: Linux has no SF Symbols, so a symbol is a placeholder: a square
-///   1.2 × the environment's font size (20.4 pt at `.body`), drawn in the foreground style.
+///   1.2 × the environment's font size (20.4 pt at `.body`), drawn in the foreground style;
+///   `.imageScale` multiplies the side by its factor (`Image.Scale`: 0.8, 1, 1.3).
 public struct Image: _PrimitiveView {
     enum Source: Hashable {
         case system(String)
@@ -72,6 +73,7 @@ public struct Image: _PrimitiveView {
         switch source {
         case .system:
             let side = (context.environment.font?.size ?? Font.body.size) * Self.symbolScale
+                * context.environment.controlStyles.imageScale.factor
             return placeholder(CGSize(width: side, height: side), in: context)
         case .asset(let name):
             switch ImageLoading.load(name, dark: context.environment.colorScheme == .dark, site: site) {

@@ -22,6 +22,8 @@ public struct EnvironmentValues {
     /// `.contentTransition(_:)`: how the texts below change their string in an animated
     /// transaction. The docs state no default; AnimSim's is SwiftUI's observed cross-fade.
     public var contentTransition: ContentTransition = .opacity
+    /// `.buttonStyle`, `.toggleStyle`, `.tint`, `.imageScale` (`ControlStyles`).
+    var controlStyles = ControlStyles()
 
     public init() {}
 

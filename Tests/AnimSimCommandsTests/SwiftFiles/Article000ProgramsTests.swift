@@ -60,13 +60,7 @@ import Testing
     static func easeInOut(_ u: Double) -> Double {
         guard u > 0 else { return 0 }
         guard u < 1 else { return 1 }
-        func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double { 3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s }
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<80 {
-            let mid = (lo + hi) / 2
-            if bezier(mid, 0.42, 0.58) < u { lo = mid } else { hi = mid }
-        }
-        return bezier((lo + hi) / 2, 0, 1)
+        return CorpusPressTests.timingCurve(u, x1: 0.42, x2: 0.58)
     }
 
     static let rotate = "- { at: 0.5, control: Rotate }\n"

@@ -25,10 +25,6 @@ import Testing
         ("VisualEffectParallax.swift", "has no member 'visualEffect'; 'visualEffect' is not a modifier AnimSim has on Linux"),
         ("PillTabBar.swift", "PillTabBar.swift:21:39: error: '.ultraThinMaterial' is not available in AnimSim on Linux "
             + "(docs/swift.md, \"Unsupported\"); without it the compiler could not type-check the expression at 20:29"),
-        ("CheckboxToggleStyle.swift", "CheckboxToggleStyle.swift:8:25: error: cannot find type 'ToggleStyle' in scope"),
-        ("PressableButtonStyle.swift", "PressableButtonStyle.swift:8:24: error: cannot find type 'ButtonStyle' in scope"),
-        ("LikeButtonSensory.swift", "LikeButtonSensory.swift:16:18: error: value of type"),
-        ("LikeButtonSensory.swift", "has no member 'imageScale'; 'imageScale' is not a modifier AnimSim has on Linux"),
         ("SnapCarousel.swift", "SnapCarousel.swift:21:14: error: value of type"),
         ("SnapCarousel.swift", "has no member 'scrollTargetLayout'"),
         ("SnapCarousel.swift", "SnapCarousel.swift:23:10: error: value of type 'ScrollView<Content>' has no member 'scrollTargetBehavior'"),

@@ -1,0 +1,21 @@
+import AnimSimCore
+
+/// What `.buttonStyle`, `.toggleStyle`, `.tint` and `.imageScale` pass down to the controls
+/// and symbols below them (one environment field, so the environment stays small).
+struct ControlStyles {
+    /// `.buttonStyle(_:)`; nil: the automatic (borderless) look, drawn as before styles existed.
+    var button: ButtonStyleBox?
+    /// `.toggleStyle(_:)`; nil: the automatic (switch) look.
+    var toggle: ToggleStyleBox?
+    /// `.tint(_:)`: the accent of the buttons and the switches' on colour.
+    var tint: Color?
+    /// `.imageScale(_:)`: the size of the `Image(systemName:)` placeholders below.
+    var imageScale: Image.Scale = .medium
+}
+
+extension View {
+    /// `.tint(_:)`: the buttons below draw their label in it, a switch's track when on.
+    public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.controlStyles.tint = tint })
+    }
+}
