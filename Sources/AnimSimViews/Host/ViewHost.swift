@@ -155,6 +155,7 @@ public final class ViewHost<Root: View>: SceneClock {
         failure = error
         pendingActions = []
         scheduled.removeAll()
+        ThreadContext.current.jobs.removeAll()
         ViewDiagnostics.stopped(error)
     }
 
@@ -188,6 +189,7 @@ public final class ViewHost<Root: View>: SceneClock {
     private func settle() {
         for _ in 0..<Self.maxRounds {
             guard failure == nil else { return }
+            runTasks()
             while failure == nil, let update = graph.commitNext() {
                 let old = currentTree, animation = update.transaction.animation
                 let session = resolveSnapshot(animation: animation, disablesAnimations: update.transaction.disablesAnimations)
@@ -200,7 +202,7 @@ public final class ViewHost<Root: View>: SceneClock {
                 }
                 pendingActions += scheduleCompletions(of: update.transaction)
             }
-            guard !pendingActions.isEmpty else { return }
+            guard !pendingActions.isEmpty || !ThreadContext.current.jobs.isEmpty else { return }
             let actions = pendingActions
             pendingActions = []
             for action in actions where failure == nil { action() }

@@ -19,8 +19,13 @@ extension ThreadContext {
     @MainActor
     static func withClock<Result>(_ clock: any SceneClock, _ body: () throws -> Result) rethrows -> Result {
         let context = current, outer = context.clock
+        _ = SceneJobs.installed
         context.clock = clock
-        defer { context.clock = outer }
+        SceneJobs.hosting.add(1, ordering: .releasing)
+        defer {
+            SceneJobs.hosting.subtract(1, ordering: .releasing)
+            context.clock = outer
+        }
         return try body()
     }
 }
