@@ -5,7 +5,6 @@ extension ViewHost {
     /// has suspended or finished (`SceneJobs`); a task left waiting on something off the
     /// scene's clock stops the host, placed at its `.task`.
     func runTasks() {
-        let jobs = ThreadContext.current.jobs
         guard !jobs.isEmpty else { return }
         UserCodeWatch.run(.task) { jobs.drain() }
         guard let stuck = jobs.stuck else { return }

@@ -139,6 +139,9 @@ public final class ViewHost<Root: View>: SceneClock {
 
     // MARK: SceneClock
 
+    /// The jobs of the view's Swift tasks, run on this host's thread (`SceneJobs`).
+    var jobs: SceneJobs { tasks.jobs }
+
     public var now: Double { time }
 
     func runsContinuously(until time: Double) { continuousUntil = max(continuousUntil, time) }
@@ -155,7 +158,7 @@ public final class ViewHost<Root: View>: SceneClock {
         failure = error
         pendingActions = []
         scheduled.removeAll()
-        ThreadContext.current.jobs.removeAll()
+        jobs.removeAll()
         ViewDiagnostics.stopped(error)
     }
 
@@ -202,7 +205,7 @@ public final class ViewHost<Root: View>: SceneClock {
                 }
                 pendingActions += scheduleCompletions(of: update.transaction)
             }
-            guard !pendingActions.isEmpty || !ThreadContext.current.jobs.isEmpty else { return }
+            guard !pendingActions.isEmpty || !jobs.isEmpty else { return }
             let actions = pendingActions
             pendingActions = []
             for action in actions where failure == nil { action() }

@@ -9,7 +9,7 @@ import Synchronization
 /// task started from the host's thread (`SceneTasks`), a hop out of the main actor: each is
 /// a job enqueued on the global executor *from the host's thread*. The runtime lets a program
 /// hook that enqueue (`swift_task_enqueueGlobal_hook`, the hook Swift's own test executors
-/// and WebAssembly's event loops use): while a host runs on a thread (`ThreadContext.clock`),
+/// and WebAssembly's event loops use): while a host runs on a thread (`ThreadContext.jobs`),
 /// the jobs enqueued from that thread are kept in its list instead of going to the pool, and
 /// the host runs them, in order, on its thread (`drain`), as main-actor jobs: a task hopping
 /// back to the main actor then finds itself there and goes on at once, without the main
@@ -33,9 +33,10 @@ final class SceneJobs {
     static let installed: Bool = {
         guard let symbol = dlsym(nil, "swift_task_enqueueGlobal_hook") else { return false }
         let hook: Hook = { job, original in
-            guard SceneJobs.hosting.load(ordering: .acquiring) > 0, let context = ThreadContext.existing,
-                  context.clock != nil else { return original(job) }
-            context.jobs.jobs.append(job)
+            guard SceneJobs.hosting.load(ordering: .acquiring) > 0, let jobs = ThreadContext.existing?.jobs else {
+                return original(job)
+            }
+            jobs.jobs.append(job)
         }
         symbol.assumingMemoryBound(to: UnsafeRawPointer?.self).pointee = unsafeBitCast(hook, to: UnsafeRawPointer.self)
         return true

@@ -51,15 +51,12 @@ package enum SceneTasks {
     @MainActor
     static func start(_ action: @escaping @MainActor () async -> Void, site: SourceSite) -> Task<Void, Never> {
         let task = SceneTask(site: site)
-        ThreadContext.current.jobs.register(task)
+        ThreadContext.current.jobs?.register(task)
         let handle = Task.detached { await task.run { await action() } }
         task.handle = { handle.isCancelled }
         return handle
     }
 
     /// The jobs of the host running on this thread, if one does.
-    private static var hostJobs: SceneJobs? {
-        let context = ThreadContext.current
-        return context.clock == nil ? nil : context.jobs
-    }
+    private static var hostJobs: SceneJobs? { ThreadContext.current.jobs }
 }

@@ -9,8 +9,9 @@ final class ThreadContext {
     weak var clock: (any SceneClock)?
     /// The generator user code's random draws come from (`SceneRandom`), once drawn from.
     var random: SeededGenerator?
-    /// The jobs of the tasks this thread's host runs, and the tasks themselves (`SceneJobs`).
-    let jobs = SceneJobs()
+    /// The jobs of the tasks the host running on this thread runs, and the tasks themselves
+    /// (`SceneJobs`): its clock's, set with it.
+    var jobs: SceneJobs?
     /// While per-frame content runs (`TimeContent`): the update whose `@State` values it reads.
     var stateAsOf: Int?
 
