@@ -139,6 +139,9 @@ public final class ViewHost<Root: View>: SceneClock {
 
     // MARK: SceneClock
 
+    /// The jobs of the view's Swift tasks, run on this host's thread (`SceneJobs`).
+    var jobs: SceneJobs { tasks.jobs }
+
     public var now: Double { time }
 
     func runsContinuously(until time: Double) { continuousUntil = max(continuousUntil, time) }
@@ -155,6 +158,7 @@ public final class ViewHost<Root: View>: SceneClock {
         failure = error
         pendingActions = []
         scheduled.removeAll()
+        jobs.removeAll()
         ViewDiagnostics.stopped(error)
     }
 
@@ -188,6 +192,7 @@ public final class ViewHost<Root: View>: SceneClock {
     private func settle() {
         for _ in 0..<Self.maxRounds {
             guard failure == nil else { return }
+            runTasks()
             while failure == nil, let update = graph.commitNext() {
                 let old = currentTree, animation = update.transaction.animation
                 let session = resolveSnapshot(animation: animation, disablesAnimations: update.transaction.disablesAnimations)
@@ -200,7 +205,7 @@ public final class ViewHost<Root: View>: SceneClock {
                 }
                 pendingActions += scheduleCompletions(of: update.transaction)
             }
-            guard !pendingActions.isEmpty else { return }
+            guard !pendingActions.isEmpty || !jobs.isEmpty else { return }
             let actions = pendingActions
             pendingActions = []
             for action in actions where failure == nil { action() }

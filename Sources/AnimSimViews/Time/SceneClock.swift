@@ -12,15 +12,23 @@ protocol SceneClock: AnyObject {
     /// Content drawn from the scene's time (a `TimelineView`, a `KeyframeAnimator`'s run)
     /// changes until `time` (infinity: for ever) with no update: the scene lasts that long.
     func runsContinuously(until time: Double)
+    /// The jobs of the view's tasks, which the clock runs (`SceneJobs`).
+    var jobs: SceneJobs { get }
 }
 
 extension ThreadContext {
     /// The host running views on this thread, while it does.
     @MainActor
     static func withClock<Result>(_ clock: any SceneClock, _ body: () throws -> Result) rethrows -> Result {
-        let context = current, outer = context.clock
+        let context = current, outer = (context.clock, context.jobs)
+        _ = SceneJobs.installed
         context.clock = clock
-        defer { context.clock = outer }
+        context.jobs = clock.jobs
+        SceneJobs.hosting.add(1, ordering: .releasing)
+        defer {
+            SceneJobs.hosting.subtract(1, ordering: .releasing)
+            (context.clock, context.jobs) = outer
+        }
         return try body()
     }
 }

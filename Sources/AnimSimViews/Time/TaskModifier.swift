@@ -4,14 +4,12 @@ import AnimSimCore
 /// again (the running one cancelled) when `id` changes, and is cancelled when the view
 /// leaves.
 ///
-/// On the scene's clock, with one limit a sync host cannot lift: the action runs
-/// synchronously from its start (`Task.immediate`, on the host's thread, at the instant
-/// it starts) up to its first suspension. A task's continuation is resumed on the main
-/// actor's queue, which the host, running synchronously on that thread, never yields to;
-/// so an action that suspends (`Task.sleep`, or any `await` that does not finish at once)
-/// stops the host with an error placed at the call, instead of running its remainder at
-/// some wall-clock moment after the scene was computed. `DispatchQueue.main.asyncAfter`
-/// is the scene-clock way to wait.
+/// On the scene's clock: the action is a task whose jobs the host runs on its thread
+/// (`SceneJobs`), at the instant it starts, up to its first suspension; a `Task.sleep` in it
+/// resumes at the scene time it was asked for (`SceneSleep`), and what follows runs at that
+/// instant. An action that waits on something the host never resumes (a network request, a
+/// stream fed from another thread) stops the host with an error placed at the `.task`
+/// (`ViewHost.runTasks`).
 public struct _TaskModifier: _PrimitiveModifier {
     let id: AnyHashable?
     let action: @MainActor () async -> Void
@@ -20,29 +18,9 @@ public struct _TaskModifier: _PrimitiveModifier {
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
         let action = action, site = site
         context.session.registerTask(ViewTask(path: context.path, id: id) { handle in
-            Self.start(action, site: site, handle: handle)
+            handle.task = SceneTasks.start(action, site: site)
         })
         return resolve(content, in: context)
-    }
-
-    /// Runs `action` synchronously up to its first suspension; one that suspends stops the
-    /// host, unless it was a scene-clock `Task.sleep`, which stopped it already.
-    @MainActor
-    static func start(_ action: @escaping @MainActor () async -> Void, site: SourceSite, handle: ViewTasks.Handle) {
-        final class Flag { var finished = false }
-        let flag = Flag()
-        let context = ThreadContext.current, outer = context.taskSite
-        context.taskSite = site
-        handle.task = Task.immediate { @MainActor in
-            await action()
-            flag.finished = true
-        }
-        context.taskSite = outer
-        guard !flag.finished, !(handle.task?.isCancelled ?? true) else { return }
-        handle.cancel()
-        ThreadContext.current.clock?.fail(ViewHostError(site: site, message: "this task suspended on something that is not on "
-            + "the scene's clock: AnimSim runs a task's action up to its first suspension, at the instant it starts; wait "
-            + "with DispatchQueue.main.asyncAfter(deadline: .now() + seconds) instead"))
     }
 }
 

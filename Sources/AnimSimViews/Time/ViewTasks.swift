@@ -16,6 +16,8 @@ final class ViewTasks {
     }
 
     private var running: [String: Handle] = [:]
+    /// The jobs of the tasks' Swift tasks, which the host runs on its thread (`SceneJobs`).
+    let jobs = SceneJobs()
 
     /// What an update's tasks call for: cancellations at once, starts as actions to queue
     /// (they run with `onAppear`, after the update, outside any transaction).

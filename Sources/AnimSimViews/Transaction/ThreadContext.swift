@@ -9,13 +9,17 @@ final class ThreadContext {
     weak var clock: (any SceneClock)?
     /// The generator user code's random draws come from (`SceneRandom`), once drawn from.
     var random: SeededGenerator?
-    /// The `.task` whose action runs synchronously on this thread (`_TaskModifier.start`):
-    /// where a sleep that cannot give its own place is placed (`TaskSleep.swift`).
-    var taskSite: SourceSite?
+    /// The jobs of the tasks the host running on this thread runs, and the tasks themselves
+    /// (`SceneJobs`): its clock's, set with it.
+    var jobs: SceneJobs?
     /// While per-frame content runs (`TimeContent`): the update whose `@State` values it reads.
     var stateAsOf: Int?
 
     private static let key = "AnimSimViews.ThreadContext"
+
+    /// This thread's context if it has one: what the global executor's hook asks on any
+    /// thread, without making one.
+    static var existing: ThreadContext? { Thread.current.threadDictionary[key] as? ThreadContext }
 
     static var current: ThreadContext {
         let dictionary = Thread.current.threadDictionary

@@ -30,10 +30,10 @@ import Testing
         ("SnapCarousel.swift", "SnapCarousel.swift:23:10: error: value of type 'ScrollView<Content>' has no member 'scrollTargetBehavior'"),
     ]
 
-    /// Files that type-check and stop when run, at a placed line naming what cannot run:
-    /// `Task.sleep` in a `.task` does not wait on the scene's clock.
+    /// Files that type-check and stop when run, at a placed line naming what cannot run: a
+    /// `.task` that waits on a stream nothing on the scene's clock feeds (a notification).
     static let stopsWhenRun: [(String, String)] = [
-        ("ObservableTicker.swift", "ObservableTicker.swift:36:41: Task.sleep(1.0 seconds) inside a view's task cannot wait on the scene's clock"),
+        ("BatteryLevelStream.swift", "BatteryLevelStream.swift:33:15: this task suspended on something that is not on the scene's clock"),
     ]
 
     @Test func everyFileHasItsExpectedError() throws {

@@ -81,26 +81,26 @@ import Testing
     }
 
     /// `Task.sleep` in a `.task` of a file saying `import SwiftUI` reaches AnimSim's sleep,
-    /// not the standard library's: the host stops with the sleep's own message and nothing
-    /// is written. The standard library's suspended and got the general "suspended on
-    /// something that is not on the scene's clock". A sleep with the call's place is placed
-    /// at the call (8:38, the `(` of its arguments, after 16 spaces of indent); `nanoseconds:`,
-    /// which must keep the standard library's exact signature to win over it, at its `.task`
-    /// (7:19, its `(`).
+    /// not the standard library's, in every spelling (`nanoseconds:` too, whose overload keeps
+    /// the standard library's exact signature to win over it): the task wakes at its scene
+    /// instant, and not before. The standard library's would wait off the scene's clock and
+    /// stop the host ("suspended on something that is not on the scene's clock").
     @Test(arguments: [
-        ("Task.sleep(for: .seconds(1))", "Task.sleep(1.0 seconds)", "8:38"),
-        ("Task.sleep(until: .now + .seconds(1), clock: .continuous)", "Task.sleep(until:clock:)", "8:38"),
-        ("Task.sleep(until: .now + .seconds(1))", "Task.sleep(until:clock:)", "8:38"),
-        ("Task.sleep(nanoseconds: 500_000_000)", "Task.sleep(0.5 seconds)", "7:19"),
+        ("Task.sleep(for: .seconds(1))", 1.0),
+        ("Task.sleep(until: .now + .seconds(1), clock: .continuous)", 1.0),
+        ("Task.sleep(until: .now + .seconds(1))", 1.0),
+        ("Task.sleep(nanoseconds: 500_000_000)", 0.5),
     ])
-    func aSleepInATaskIsPlacedAtTheCall(call: String, shown: String, place: String) throws {
+    func aSleepInATaskWakesAtItsSceneInstant(call: String, wake: Double) throws {
         let file = """
             import SwiftUI
 
             struct ContentView: View {
                 @State private var done = false
                 var body: some View {
-                    Text(done ? "done" : "waiting")
+                    Color.blue
+                        .frame(width: done ? 20 : 10, height: 10)
+                        .accessibilityIdentifier("box")
                         .task {
                             try? await \(call)
                             done = true
@@ -109,10 +109,18 @@ import Testing
             }
 
             """
-        let run = try Self.run(["trace", "ContentView.swift"], files: ["ContentView.swift": file])
-        #expect(run.status == 1 && run.out.isEmpty, "\(run.status) \(run.out)")
-        #expect(run.err.contains("ContentView.swift:\(place): \(shown) inside a view's task cannot wait on the scene's clock: "),
-                "\(run.err)")
+        for (time, width) in [(wake - 0.01, 10.0), (wake + 0.01, 20.0)] {
+            let run = try Self.run(["trace", "ContentView.swift", "--duration", "2", "--at", String(time)],
+                                   files: ["ContentView.swift": file])
+            #expect(run.status == 0, "\(run.err)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+            let frame = try #require((json["frames"] as? [[String: Any]])?.first)
+            for pane in try #require(frame["strategies"] as? [[String: Any]]) {
+                let box = (pane["views"] as? [[String: Any]])?.first { $0["id"] as? String == "box" }
+                let shown = try #require(box?["frame"] as? [Double], "\(call) at \(time): \(run.out.prefix(400))")
+                #expect(abs(shown[2] - width) < 1e-3, "\(call) at \(time): \(shown)")
+            }
+        }
     }
 
     /// A file with a `#Preview` is compiled from a rewritten copy in the cache: nothing the
