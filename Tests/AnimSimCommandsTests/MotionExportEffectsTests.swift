@@ -222,7 +222,8 @@ import Testing
     /// edges. Measured: gradients 99.73 % (the ring's dash ends), shadow and blur 99.998 % (the
     /// shadow's and blur's Gaussians agree to 9/255), the leaning text 99.6 % (glyph edges).
     @Test(.enabled(if: chromium, "headless Chromium is not installed (/usr/bin/chromium, /usr/bin/chromedriver)"),
-          arguments: [("AnimatedGradients", "animatable"), ("ShadowBlur", "animatable"), ("LeaningText", "animatable"), ("ShadowBlur", "position")])
+          arguments: [("AnimatedGradients", "animatable"), ("ShadowBlur", "animatable"), ("LeaningText", "animatable"), ("ShadowBlur", "position"),
+                      ("PaintedShapes", "animatable"), ("PaintedShapes", "position"), ("AnimatedClips", "animatable"), ("AnimatedClips", "position")])
     func chromiumPlaysTheSVGAsAnimSimDrawsIt(view: String, strategy: String) throws {
         let directory = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
