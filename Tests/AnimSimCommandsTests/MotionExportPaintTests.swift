@@ -15,8 +15,8 @@ import Testing
     /// One shape with two gradients (`fill(_:).stroke(_:lineWidth:)`): the disc's layer has a
     /// gradient fill `gf` and a gradient stroke `gs` of width 12, each keyed; at frame 30 the
     /// fill's first stop is red → green half-way and the stroke's pink → teal half-way, both
-    /// in Oklab within 2 levels. In the SVG the circle's fill and stroke are two paint servers,
-    /// their first stops half-way too.
+    /// in Oklab within 2 levels, and rlottie draws them as AnimSim does. In the SVG the
+    /// circle's fill and stroke are two paint servers, their first stops half-way too.
     @Test func fillAndStrokeGradientsAnimateApart() throws {
         let directory = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -31,6 +31,21 @@ import Testing
             let packed = try E.lottie(colours, at: 30)
             #expect(E.near(Array(packed[1...3]), [expected.0, expected.1, expected.2], 2 / 255), "\(type): first stop \(packed.prefix(4))")
             if type == "gs" { #expect(E.near(try E.lottie(try #require(paint["w"] as? [String: Any]), at: 30), [12], 0.01)) }
+        }
+        // rlottie draws frame 30 as AnimSim does (within 4 levels): the fill at the disc's
+        // centre (125, 200) and the stroke's ring (radius 55) above and below it.
+        let points = [[125, 200], [105, 200], [125, 145], [125, 254]]
+        let result = try PythonHelper.run("lottie_check.py", [directory.appendingPathComponent("out.json").path, "--pixels",
+                                                              String(decoding: try JSONSerialization.data(withJSONObject: ["30": points]), as: UTF8.self)])
+        #expect((result["schemaErrors"] as? [String])?.isEmpty == true, "\(result["schemaErrors"] ?? "")")
+        let drawn = try #require((result["pixels"] as? [String: [[Double]]])?["30"])
+        let png = directory.appendingPathComponent("animsim.png")
+        let render = try AnimSimBinary.run(["render", "MotionEffects.swift", "--view", "PaintedShapes", "--strategy", "animatable", "--overlays", "none",
+                                            "--still-frame", "30", "-o", png.path], in: E.folder, environment: ["XDG_CACHE_HOME": try E.cache.get().path])
+        try #require(render.status == 0, "\(render.err)")
+        let own = try #require(try PythonHelper.run("png_pixels.py", [png.path, "--points", points.description])["pixels"] as? [[Double]])
+        for (k, point) in points.enumerated() {
+            #expect(E.near(Array(drawn[k].prefix(3)), Array(own[k].prefix(3)), 4), "\(point): rlottie \(drawn[k]), AnimSim \(own[k])")
         }
         _ = try E.export("PaintedShapes", "svg", in: directory)
         let document = try XMLDocument(contentsOf: directory.appendingPathComponent("out.svg"), options: [])

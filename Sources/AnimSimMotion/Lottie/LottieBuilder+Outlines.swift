@@ -64,7 +64,8 @@ extension LottieBuilder {
                 items.append(.group(name: "stroke", items: paths + [paint, .transform(LottieTransform())]))
             }
         }
-        return [.group(name: "outline", items: items + [.transform(LottieTransform())])]
+        // Lottie draws a group's first item on top: the operations, in paint order, reversed.
+        return [.group(name: "outline", items: items.reversed() + [.transform(LottieTransform())])]
     }
 
     /// One aligned subpath as Lottie's Bézier: its vertices with their handles relative to them.

@@ -101,6 +101,10 @@ public struct LottieBuilder: Sendable {
                     items.append(.stroke(color: colour.color, opacity: colour.opacity, width: stroke.lineWidth))
                 }
             }
+            // Lottie draws a group's first paint on top: the stroke (whatever came after the
+            // fill) goes before it, so the stroke lies over the fill as SwiftUI draws it.
+            let fills = items.count > 1 ? Array(items[1..<2]) : []
+            if let first = items.first, paint.fill != nil, items.count > 2 { items = [first] + items.dropFirst(2) + fills }
             items.append(.transform(LottieTransform()))
             shapes.append(.group(name: "shape", items: items))
         }
