@@ -35,18 +35,7 @@ import Testing
         // rlottie draws frame 30 as AnimSim does (within 4 levels): the fill at the disc's
         // centre (125, 200) and the stroke's ring (radius 55) above and below it.
         let points = [[125, 200], [105, 200], [125, 145], [125, 254]]
-        let result = try PythonHelper.run("lottie_check.py", [directory.appendingPathComponent("out.json").path, "--pixels",
-                                                              String(decoding: try JSONSerialization.data(withJSONObject: ["30": points]), as: UTF8.self)])
-        #expect((result["schemaErrors"] as? [String])?.isEmpty == true, "\(result["schemaErrors"] ?? "")")
-        let drawn = try #require((result["pixels"] as? [String: [[Double]]])?["30"])
-        let png = directory.appendingPathComponent("animsim.png")
-        let render = try AnimSimBinary.run(["render", "MotionEffects.swift", "--view", "PaintedShapes", "--strategy", "animatable", "--overlays", "none",
-                                            "--still-frame", "30", "-o", png.path], in: E.folder, environment: ["XDG_CACHE_HOME": try E.cache.get().path])
-        try #require(render.status == 0, "\(render.err)")
-        let own = try #require(try PythonHelper.run("png_pixels.py", [png.path, "--points", points.description])["pixels"] as? [[Double]])
-        for (k, point) in points.enumerated() {
-            #expect(E.near(Array(drawn[k].prefix(3)), Array(own[k].prefix(3)), 4), "\(point): rlottie \(drawn[k]), AnimSim \(own[k])")
-        }
+        try E.expectRlottieDrawsAsAnimSim(directory.appendingPathComponent("out.json"), view: "PaintedShapes", frame: 30, points: points)
         _ = try E.export("PaintedShapes", "svg", in: directory)
         let document = try XMLDocument(contentsOf: directory.appendingPathComponent("out.svg"), options: [])
         let circle = try #require(try document.nodes(forXPath: "//*[local-name()='circle']").first as? XMLElement)
@@ -73,5 +62,27 @@ import Testing
         #expect(paths.count == 179)
         let animated = paths.filter { !E.children($0, "animate").isEmpty }
         #expect(animated.count > 170, "\(animated.count) of \(paths.count) sectors animate")
+    }
+}
+
+extension MotionExportEffectsTests {
+    /// rlottie loads `file` (no schema errors) and draws frame `frame`'s pixels at `points`
+    /// within 4 levels of AnimSim's own PNG of that frame of `view` (animatable pane).
+    static func expectRlottieDrawsAsAnimSim(_ file: URL, view: String, frame: Int, points: [[Int]],
+                                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let request = String(decoding: try JSONSerialization.data(withJSONObject: [String(frame): points]), as: UTF8.self)
+        let result = try PythonHelper.run("lottie_check.py", [file.path, "--pixels", request])
+        #expect((result["schemaErrors"] as? [String])?.isEmpty == true, "\(result["schemaErrors"] ?? "")", sourceLocation: sourceLocation)
+        let drawn = try #require((result["pixels"] as? [String: [[Double]]])?[String(frame)], sourceLocation: sourceLocation)
+        let png = file.deletingLastPathComponent().appendingPathComponent("animsim.png")
+        let render = try AnimSimBinary.run(["render", "MotionEffects.swift", "--view", view, "--strategy", "animatable", "--overlays", "none",
+                                            "--still-frame", String(frame), "-o", png.path], in: folder, environment: ["XDG_CACHE_HOME": try cache.get().path])
+        try #require(render.status == 0, "\(render.err)", sourceLocation: sourceLocation)
+        let own = try #require(try PythonHelper.run("png_pixels.py", [png.path, "--points", points.description])["pixels"] as? [[Double]],
+                               sourceLocation: sourceLocation)
+        for (k, point) in points.enumerated() {
+            #expect(near(Array(drawn[k].prefix(3)), Array(own[k].prefix(3)), 4), "\(point): rlottie \(drawn[k]), AnimSim \(own[k])",
+                    sourceLocation: sourceLocation)
+        }
     }
 }
