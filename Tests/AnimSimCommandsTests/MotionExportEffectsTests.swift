@@ -141,17 +141,7 @@ import Testing
         #expect(Self.near(width, [8], 0.5), "ring width \(width)")
         // Points inside the card (x 5…145) and the disc (x 175…275), all at y = 200.
         let points = [[12, 200], [75, 200], [138, 200], [225, 200], [250, 200]]
-        let result = try PythonHelper.run("lottie_check.py", [file.path, "--pixels", String(decoding: try JSONSerialization.data(withJSONObject: ["30": points]), as: UTF8.self)])
-        #expect((result["schemaErrors"] as? [String])?.isEmpty == true, "\(result["schemaErrors"] ?? "")")
-        let drawn = try #require((result["pixels"] as? [String: [[Double]]])?["30"])
-        let png = directory.appendingPathComponent("animsim.png")
-        let render = try AnimSimBinary.run(["render", "MotionEffects.swift", "--view", "AnimatedGradients", "--strategy", "animatable", "--overlays", "none",
-                                            "--still-frame", "30", "-o", png.path], in: Self.folder, environment: ["XDG_CACHE_HOME": try Self.cache.get().path])
-        try #require(render.status == 0, "\(render.err)")
-        let own = try #require(try PythonHelper.run("png_pixels.py", [png.path, "--points", points.description])["pixels"] as? [[Double]])
-        for (k, point) in points.enumerated() {
-            #expect(Self.near(Array(drawn[k].prefix(3)), Array(own[k].prefix(3)), 4), "\(point): rlottie \(drawn[k]), AnimSim \(own[k])")
-        }
+        try Self.expectRlottieDrawsAsAnimSim(file, view: "AnimatedGradients", frame: 30, points: points)
     }
 
     /// The card's shadow half-way: σ = 2 + 18·½ = 11, y offset 2 + 14·½ = 9, black at opacity
@@ -222,7 +212,8 @@ import Testing
     /// edges. Measured: gradients 99.73 % (the ring's dash ends), shadow and blur 99.998 % (the
     /// shadow's and blur's Gaussians agree to 9/255), the leaning text 99.6 % (glyph edges).
     @Test(.enabled(if: chromium, "headless Chromium is not installed (/usr/bin/chromium, /usr/bin/chromedriver)"),
-          arguments: [("AnimatedGradients", "animatable"), ("ShadowBlur", "animatable"), ("LeaningText", "animatable"), ("ShadowBlur", "position")])
+          arguments: [("AnimatedGradients", "animatable"), ("ShadowBlur", "animatable"), ("LeaningText", "animatable"), ("ShadowBlur", "position"),
+                      ("PaintedShapes", "animatable"), ("PaintedShapes", "position"), ("AnimatedClips", "animatable"), ("AnimatedClips", "position")])
     func chromiumPlaysTheSVGAsAnimSimDrawsIt(view: String, strategy: String) throws {
         let directory = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

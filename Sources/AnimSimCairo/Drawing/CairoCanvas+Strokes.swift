@@ -47,6 +47,12 @@ extension DisplayListPainter {
     func drawOutline(of item: DisplayItem, in canvas: CairoCanvas, alpha: Double) {
         guard let outline = item.outline, !outline.isEmpty else { return }
         let paint = item.outlinePaint ?? ShapePaint()
+        // The stroke's own paint (a gradient fill under a coloured or gradient stroke),
+        // resolved in the item's frame in the space the fill's was, before the translation.
+        let fillSource = canvas.gradientSource
+        canvas.beginGradient(item.strokePaint, in: item.frame)
+        let strokeSource = canvas.gradientSource
+        canvas.gradientSource = fillSource
         canvas.withState {
             canvas.translate(item.frame.minX, item.frame.minY)
             if let style = paint.stroke {
@@ -62,6 +68,7 @@ extension DisplayListPainter {
                 canvas.fill(fill, eoFill: paint.eoFill, alpha: alpha)
             }
             if let stroke = item.stroke, stroke.lineWidth > 0 {
+                canvas.gradientSource = strokeSource
                 canvas.newPath()
                 canvas.addPath(outline)
                 canvas.stroke(stroke.color, style: stroke.line, alpha: alpha)

@@ -109,6 +109,8 @@ public struct DisplayListPainter: Sendable {
                 labelBackground = Color.clear
             }
             if let stroke = item.stroke, stroke.lineWidth > 0 {
+                // Its own paint: a gradient fill under a coloured (or other gradient) stroke.
+                canvas.beginGradient(item.strokePaint, in: frame)
                 canvas.newPath()
                 canvas.addShape(shape, in: frame)
                 canvas.stroke(stroke.color, width: stroke.lineWidth, dash: stroke.dash, alpha: alpha)
@@ -155,6 +157,7 @@ public struct DisplayListPainter: Sendable {
             canvas.fill(fill, alpha: alpha)
             guard item.stroke != nil else { return }
         }
+        canvas.beginGradient(item.strokePaint, in: item.frame)
         let color = item.stroke?.color ?? Palette.treeLine
         let width = item.stroke?.lineWidth ?? Palette.treeLineWidth
         let dash = item.stroke?.dash ?? Palette.treeLineDash

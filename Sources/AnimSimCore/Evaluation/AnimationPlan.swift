@@ -53,7 +53,7 @@ struct AnimationPlan: Sendable {
     /// The position pane's naive outline morphs (`OutlineMorphs`); empty in the other pane.
     private(set) var outlineMorphs = OutlineMorphs()
     /// Each view's gradient animations (`GradientChannel`): empty unless a gradient changes.
-    private(set) var gradients = GradientChannel(naive: false)
+    private(set) var gradients = GradientChannels(naive: false)
 
     /// The position pane's cross-fades of texts and images (`ContentFades`); empty in the other pane.
     private(set) var contentFades = ContentFades()
@@ -108,7 +108,7 @@ struct AnimationPlan: Sendable {
         }
         var frames: [[Double]] = [], effectTargets: [[Double]] = []
         var paintJumps = PaintJumps()
-        gradients = GradientChannel(naive: strategy == .position)
+        gradients = GradientChannels(naive: strategy == .position)
         var morph = MatrixMorph(enabled: strategy == .position)
         var cumulative = [Double](repeating: 0, count: graph.ids.count * 4)
         var targets = Self.effectValues(graph.ownEffects)

@@ -70,6 +70,9 @@ public struct DisplayItem: Equatable, Sendable {
     /// A gradient painting the item instead of its fill colour (its shape's fill, its
     /// stroked outline, its text), resolved against its frame where drawn (`GradientPaint`).
     public var gradient: GradientPaint? = nil
+    /// A gradient painting the item's `stroke` while `gradient` paints its fill (iOS 17's
+    /// `fill(_:).stroke(_:lineWidth:)` chain); nil: the stroke is painted as `strokePaint` says.
+    public var strokeGradient: GradientPaint? = nil
     /// A compositing effect drawing this view and everything inside it as one layer
     /// (shadow, mask, group, blend mode); nil for almost every view.
     public var compositing: Compositing? = nil
@@ -86,6 +89,12 @@ public struct DisplayItem: Equatable, Sendable {
     public var textTransition: TextTransition? = nil
     /// The picture drawn into the frame (an `Image` view's), instead of its fill.
     public var image: DrawnImage? = nil
+
+    /// The gradient that paints the item's `stroke`, nil for its colour: its own stroke
+    /// gradient, or, for a view with a stroke and no fill (`.stroke(gradient)`, a scene
+    /// file's `gradient:` on an outline), its one gradient. Every painter and exporter asks
+    /// this, so a gradient fill under a coloured stroke keeps the stroke's colour.
+    public var strokePaint: GradientPaint? { strokeGradient ?? (fill == nil ? gradient : nil) }
 
     /// Whether the text is drawn (and was measured) in the bold face.
     public var isBoldText: Bool { fontWeight >= 0.3 }
@@ -111,6 +120,7 @@ extension DisplayItem: CustomStringConvertible {
         if let fill { parts.append("fill=\(fill)") }
         if let gradient { parts.append("gradient=\(gradient)") }
         if let stroke { parts.append("stroke=\(stroke.color)/\(stroke.lineWidth.formatted)") }
+        if let strokeGradient { parts.append("strokeGradient=\(strokeGradient)") }
         if let label { parts.append("label=\"\(label.text)\"") }
         if fontWeight != 0 { parts.append("fontWeight=\(fontWeight.formatted)") }
         if isItalic { parts.append("italic") }

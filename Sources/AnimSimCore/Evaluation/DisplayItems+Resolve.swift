@@ -122,6 +122,7 @@ extension DisplayItems.Appearance {
         self.init(parent: parent, depth: depth, shape: shape, fill: fill, stroke: style.stroke,
                   label: style.label.map { DisplayItem.Label(text: $0, fontSize: style.fontSize, color: style.labelColor) },
                   isModifier: isModifier, zIndex: style.zIndex, gradient: style.gradient,
+                  strokeGradient: style.strokeGradient,
                   fontWeight: style.fontWeight, isItalic: style.isItalic, image: style.image)
     }
 }

@@ -19,6 +19,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var isModifier = false
         var zIndex: Double = 0
         var gradient: GradientPaint? = nil
+        var strokeGradient: GradientPaint? = nil
         var fontWeight: CGFloat = 0
         var isItalic = false
         var image: DrawnImage? = nil
@@ -92,7 +93,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
                                drawnTransform: g.transform, effects: effects[position] ?? [],
                                outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters,
-                               gradient: a.gradient,
+                               gradient: a.gradient, strokeGradient: a.strokeGradient,
                                compositing: composites[position], crossFade: fades[position],
                                fontWeight: a.fontWeight, isItalic: a.isItalic, textTransition: textTransitions[position],
                                image: a.image)
@@ -133,7 +134,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
                     stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex, gradient: item.gradient,
-                    fontWeight: item.fontWeight, isItalic: item.isItalic, image: item.image),
+                    strokeGradient: item.strokeGradient, fontWeight: item.fontWeight, isItalic: item.isItalic, image: item.image),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
                   transform: item.drawnTransform, filters: item.filters))
     }

@@ -76,7 +76,7 @@ extension PresentationGraph {
         plan.paint.forEachOwed(at: time) { slot, owed in
             tree.forEach(holding: slot) { PaintData.apply(owed, to: &appearances[$0]) }
         }
-        plan.gradients.forEachPresented(at: time) { slot, paint in tree.forEach(holding: slot) { appearances[$0].gradient = paint } }
+        plan.gradients.forEachPresented(at: time) { slot, path, paint in tree.forEach(holding: slot) { appearances[$0][keyPath: path] = paint } }
         var movedPaths: [Int: [Path]] = [:], movedSizes: [Int: [DisplayItem.MeasuredSize]] = [:]
         for (node, value) in paths { movedPaths[tree.index[node]] = value }
         for (node, value) in measured { movedSizes[tree.index[node]] = value }

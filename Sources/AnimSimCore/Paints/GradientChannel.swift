@@ -1,6 +1,7 @@
 import Foundation
 
-/// A plan's gradient animations, slot by slot (R4). A gradient's data has no fixed size (a
+/// A plan's animations of one of a view's gradients (its fill's or its stroke's, `paint`),
+/// slot by slot (R4). A gradient's data has no fixed size (a
 /// 2-stop gradient can animate to a 3-stop one), so it cannot share the paint channel's
 /// fixed stride: each slot whose gradient ever changes keeps its own runs of
 /// `AnimatedValue<GradientAnimatableData>`, SwiftUI's additive model on a vector whose
@@ -28,9 +29,18 @@ struct GradientChannel: Sendable {
     }
 
     let naive: Bool
+    /// Whether this channel animates the stroke's gradient rather than the fill's (a flag,
+    /// not a key path, which is not `Sendable`).
+    let isStroke: Bool
     private(set) var runs: [Int: [Run]] = [:]
 
-    init(naive: Bool) { self.naive = naive }
+    init(naive: Bool, stroke: Bool = false) {
+        self.naive = naive
+        self.isStroke = stroke
+    }
+
+    /// The appearance's gradient this channel animates.
+    var paint: WritableKeyPath<DisplayItems.Appearance, GradientPaint?> { isStroke ? \.strokeGradient : \.gradient }
 
     var settleTime: Double {
         runs.values.joined().compactMap { $0.value?.settleTime }.max() ?? 0
@@ -49,7 +59,7 @@ struct GradientChannel: Sendable {
         for node in new.slots.indices {
             let slot = new.slots[node]
             guard let before = old.node(of: slot) else { continue }
-            let a = old.appearances[before].gradient, b = new.appearances[node].gradient
+            let a = old.appearances[before][keyPath: paint], b = new.appearances[node][keyPath: paint]
             guard a != b else { continue }
             guard let a, let b, a.kind == b.kind else {
                 if runs[slot] != nil { runs[slot]!.append(Run(start: time, kind: b?.kind ?? .linear, space: .device, value: nil)) }
@@ -80,7 +90,7 @@ struct GradientChannel: Sendable {
     func apply(at time: Double, to appearances: inout [DisplayItems.Appearance]) {
         guard !runs.isEmpty else { return }
         for slot in runs.keys where slot < appearances.count {
-            if let paint = presented(slot: slot, at: time) { appearances[slot].gradient = paint }
+            if let presented = presented(slot: slot, at: time) { appearances[slot][keyPath: paint] = presented }
         }
     }
 

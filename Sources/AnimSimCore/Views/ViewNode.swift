@@ -117,6 +117,10 @@ public struct ViewStyle: Equatable, Sendable {
     /// A gradient that paints the view instead of `fill` (`.fill(LinearGradient(…))`, a
     /// gradient `foregroundStyle`); `fill` stays as a colour for painters without gradients.
     public var gradient: GradientPaint? = nil
+    /// A gradient painting the view's stroke while `gradient` paints its fill: iOS 17's
+    /// `Circle().fill(a).stroke(b, lineWidth: 8)` (`DisplayItem.strokeGradient`); nil for
+    /// every other view. `stroke.color` stays as its colour for painters without gradients.
+    public var strokeGradient: GradientPaint? = nil
     /// A `Text`'s font weight, as SwiftUI's `Font.Weight` value (regular 0, semibold 0.3,
     /// bold 0.4): from semibold up it is measured and drawn in the bold face (`isBoldText`).
     public var fontWeight: CGFloat = 0

@@ -37,7 +37,14 @@ enum FittedEffects {
         func note(_ line: String) { if seen.insert(line).inserted { lines.append(line) } }
         for view in views {
             let id = view.item.id
-            for mask in view.effects.masks { note("'\(id)': the mask or clip shape of '\(mask)' is not exported; the view is drawn unmasked") }
+            // The animated SVG draws masks (SVGWriter+Masks) but for a mask inside another's mask.
+            if lottie {
+                for mask in view.effects.masks + view.effects.maskParts {
+                    note("'\(id)': the mask or clip shape of '\(mask)' is not exported; the view is drawn unmasked")
+                }
+            } else if view.effects.maskParts.count > 1 {
+                note("'\(id)': part of nested masks (\(view.effects.maskParts.joined(separator: ", "))); drawn into the innermost only")
+            }
             // The SVG draws the innermost blend mode with a CSS counterpart (SVGWriter.blendStyle).
             for (k, blend) in view.effects.blends.enumerated() where lottie || k > 0 || blend.mode.cssName == nil {
                 note("'\(id)': the blend mode \(blend.mode.rawValue) of '\(blend.id)' is not exported; the view is drawn normally")
@@ -50,8 +57,13 @@ enum FittedEffects {
                     note("'\(id)': Lottie has no colour matrix effect, so its \(kind.rawValue) is not exported")
                 }
                 if view.gradient?.kind == .angular { note("'\(id)': Lottie has no angular gradient; the view keeps its flat colour") }
-            } else if let gradient = view.gradient, gradient.kind == .angular, gradient.isAnimated {
-                note("'\(id)': its angular gradient is exported as its first frame (SVG draws it as fixed sectors)")
+                if view.strokeGradient?.kind == .angular { note("'\(id)': Lottie has no angular gradient; its stroke keeps its flat colour") }
+            } else {
+                // SVG draws a conic gradient as 180 sectors keyed in colour (SVGWriter+Angular),
+                // in the places of its first frame.
+                for gradient in [view.gradient, view.strokeGradient].compactMap({ $0 }) where gradient.kind == .angular && gradient.movesCentre {
+                    note("'\(id)': its angular gradient's centre or rect moves; SVG keeps its first frame's sectors' places")
+                }
             }
         }
         return lines

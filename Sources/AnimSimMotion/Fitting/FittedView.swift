@@ -33,6 +33,8 @@ public struct FittedView: Sendable {
     public let reach: Double
     /// The gradient, keyed (`GradientTrack`); nil without one.
     public let gradient: GradientTrack?
+    /// The stroke's own gradient over a filled paint, keyed; nil without one.
+    public let strokeGradient: GradientTrack?
     /// The stroke's width and dash phase in points, keyed; nil without a stroke.
     public let lineWidth: VectorTrack?
     public let dashPhase: VectorTrack?
@@ -78,6 +80,8 @@ public struct FittedView: Sendable {
                 : CGRect(x: 0, y: 0, width: frame.x, height: frame.y)
         }
         gradient = samples.gradients.count == rects.count ? GradientTrack(samples.gradients, rects: rects, tolerance: tolerance) : nil
+        strokeGradient = samples.strokeGradients.count == rects.count
+            ? GradientTrack(samples.strokeGradients, rects: rects, tolerance: tolerance) : nil
         lineWidth = samples.lineWidths.isEmpty ? nil : VectorTrack(samples.lineWidths.map { [$0] }, tolerance: tolerance)
         dashPhase = samples.dashPhases.isEmpty ? nil : VectorTrack(samples.dashPhases.map { [$0] }, tolerance: tolerance)
         let operations = samples.outlineColours.first?.count ?? 0
@@ -134,7 +138,7 @@ public struct FittedView: Sendable {
     /// Keyframes of the channels other than position (the radius and colours only when they change).
     public var otherKeyframes: Int {
         [size, rotation, scale, opacity, radius].reduce(0) { $0 + $1.keyframes.count } + colours.reduce(0) { $0 + $1.keyframes.count }
-            + ([gradient?.track, lineWidth, dashPhase, shadow].compactMap { $0 } + filters.map(\.track)).reduce(0) { $0 + $1.keyframes.count }
+            + ([gradient?.track, strokeGradient?.track, lineWidth, dashPhase, shadow].compactMap { $0 } + filters.map(\.track)).reduce(0) { $0 + $1.keyframes.count }
             + outlineColours.reduce(0) { $0 + $1.keyframes.count }
             + (outline.map { $0.isAnimated ? $0.keyframes.count : 0 } ?? 0)
     }

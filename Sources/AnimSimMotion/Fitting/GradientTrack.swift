@@ -43,6 +43,17 @@ public struct GradientTrack: Sendable {
 
     public var keyframes: [Int] { track.keyframes }
     public var isAnimated: Bool { track.isAnimated }
+
+    /// Whether the gradient's centre (in points) or the rect it is resolved in changes over
+    /// the stretch: what the animated SVG's conic sectors cannot follow.
+    var movesCentre: Bool {
+        guard let first = gradients.first, let rect = rects.first else { return false }
+        let centre = first.point(first.geometry[0], first.geometry[1], in: rect)
+        return zip(gradients, rects).contains { gradient, r in
+            let c = gradient.point(gradient.geometry[0], gradient.geometry[1], in: r)
+            return r != rect || abs(c.x - centre.x) > 1e-6 || abs(c.y - centre.y) > 1e-6
+        }
+    }
     public var kind: GradientPaint.Kind { gradients[0].kind }
 
     /// The stops drawn at sample `k`, `pieces` even pieces a segment.

@@ -36,6 +36,11 @@ extension LottieBuilder {
         let gradient = m.isAffine ? view.gradient.flatMap {
             LottieGradients.shape($0, first: view.firstFrame, strokeWidth: nil, transform: m)
         } : nil
+        // The item's stroke has its own paint (`DisplayItem.strokePaint`).
+        let ownStroke = m.isAffine ? view.strokeGradient.flatMap {
+            LottieGradients.shape($0, first: view.firstFrame, strokeWidth: nil, transform: m)
+        } : nil
+        let strokeGradient = ownStroke ?? (view.item.fill == nil ? gradient : nil)
         var items: [LottieShape] = []
         for (k, op) in SVGWriter.outlineOperations(view).enumerated() {
             let track = op.isLabel ? view.labelColour : k < view.outlineColours.count ? view.outlineColours[k] : nil
@@ -52,14 +57,15 @@ extension LottieBuilder {
                 if let width = view.lineWidth, width.isAnimated { line.animatedWidth = Self.linear(width, from: view.firstFrame) { [$0[0] * area] } }
                 if let phase = view.dashPhase, phase.isAnimated { line.animatedOffset = Self.linear(phase, from: view.firstFrame) { [$0[0] * area] } }
                 var paint: LottieShape = .styledStroke(color: colour.color, opacity: colour.opacity, style: line)
-                if case .gradient(var g)? = gradient {
+                if case .gradient(var g)? = op.isItemStroke ? strokeGradient : gradient {
                     g.strokeWidth = line.width
                     paint = .gradient(g)
                 }
                 items.append(.group(name: "stroke", items: paths + [paint, .transform(LottieTransform())]))
             }
         }
-        return [.group(name: "outline", items: items + [.transform(LottieTransform())])]
+        // Lottie draws a group's first item on top: the operations, in paint order, reversed.
+        return [.group(name: "outline", items: items.reversed() + [.transform(LottieTransform())])]
     }
 
     /// One aligned subpath as Lottie's Bézier: its vertices with their handles relative to them.

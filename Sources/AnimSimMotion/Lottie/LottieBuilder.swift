@@ -92,7 +92,12 @@ public struct LottieBuilder: Sendable {
                 let colour = Self.colour(view.fill, from: view.firstFrame)
                 items.append(.fill(color: colour.color, opacity: colour.opacity))
             }
-            if let stroke = paint.stroke, gradient == nil || paint.fill != nil {
+            // A stroke with a gradient of its own over the fill: a gradient stroke (`gs`).
+            let strokeGradient = paint.stroke.flatMap { stroke in
+                view.strokeGradient.flatMap { LottieGradients.shape($0, first: view.firstFrame, strokeWidth: Double(stroke.lineWidth)) }
+            }
+            if let strokeGradient { items.append(strokeGradient) }
+            if let stroke = paint.stroke, strokeGradient == nil, gradient == nil || paint.fill != nil {
                 let colour = Self.colour(view.strokeColour, from: view.firstFrame)
                 if let width = view.lineWidth, width.isAnimated {
                     items.append(.animatedStroke(color: colour.color, opacity: colour.opacity, width: Self.linear(width, from: view.firstFrame) { $0 }))
@@ -100,6 +105,10 @@ public struct LottieBuilder: Sendable {
                     items.append(.stroke(color: colour.color, opacity: colour.opacity, width: stroke.lineWidth))
                 }
             }
+            // Lottie draws a group's first paint on top: the stroke (whatever came after the
+            // fill) goes before it, so the stroke lies over the fill as SwiftUI draws it.
+            let fills = items.count > 1 ? Array(items[1..<2]) : []
+            if let first = items.first, paint.fill != nil, items.count > 2 { items = [first] + items.dropFirst(2) + fills }
             items.append(.transform(LottieTransform()))
             shapes.append(.group(name: "shape", items: items))
         }

@@ -5,12 +5,17 @@ import Foundation
 /// server's points or circle and each stop's `offset`, `stop-color` and `stop-opacity`
 /// carry an `<animate>` on the track's keys, straight in time, which is how SVG
 /// interpolates them (stop colours per sRGB component). The stops are the track's fixed
-/// structure, so every key has as many. An angular gradient (a pattern of sectors) and an
-/// elliptical one's stretch of the rect stay as of the first frame.
+/// structure, so every key has as many. An angular gradient is a pattern of sectors whose
+/// colours are keyed (SVGWriter+Angular); an elliptical one's stretch of the rect stays as
+/// of the first frame.
 extension SVGWriter {
     func gradientServer(_ track: GradientTrack, id: String, first: Int, transform: String? = nil) -> (defs: String, url: String)? {
-        guard track.isAnimated, track.kind != .angular else {
+        guard track.isAnimated else {
             return SVGGradient.paint(track.gradients[0], in: track.rects[0], id: id, transform: transform)
+        }
+        if track.kind == .angular {
+            guard track.rects[0].width > 0, track.rects[0].height > 0 else { return nil }
+            return angularServer(track, id: id, first: first, transform: transform)
         }
         let serverID = SVGGradient.serverID(id)
         func n(_ value: Double) -> String { SVGNumber.format(value, digits: 4) }

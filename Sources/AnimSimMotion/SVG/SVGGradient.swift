@@ -72,7 +72,10 @@ enum SVGGradient {
     }
 
     /// The angular approximation: a pattern covering the rect with 180 pie sectors.
-    static func sectors(_ gradient: GradientPaint, rect: CGRect, id: String, transform: String? = nil) -> String {
+    /// `colours`: each sector's colour at each key and the keys' timing (the animated SVG,
+    /// `SVGWriter.angularServer`); nil for the gradient's own, still.
+    static func sectors(_ gradient: GradientPaint, rect: CGRect, id: String, transform: String? = nil,
+                        colours: SectorColours? = nil) -> String {
         func n(_ value: Double) -> String { SVGNumber.format(value, digits: 3) }
         let c = gradient.point(gradient.geometry[0], gradient.geometry[1], in: rect)
         let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
@@ -86,19 +89,34 @@ enum SVGGradient {
         // a hair) let what is below show through two edges' partial coverage: a moiré tens
         // of levels off, worst near the centre, where sectors are under a pixel wide. A
         // translucent gradient would pile its alpha up so: it keeps the hair of overlap.
-        let opaque = gradient.renderedStops.allSatisfy { $0.color.opacity >= 1 }
-        func colour(_ k: Int) -> Color { gradient.angularColor(at: 2 * Double.pi * (Double(k) + 0.5) / Double(count)) }
+        let opaque = colours?.opaque ?? gradient.renderedStops.allSatisfy { $0.color.opacity >= 1 }
+        func colour(_ k: Int) -> Color { gradient.angularColor(at: Self.sectorAngle(k, of: count)) }
         func fill(_ c: Color) -> String { "fill=\"\(c.hexRGB)\"" + (c.opacity < 1 ? " fill-opacity=\"\(n(c.opacity))\"" : "") }
+        /// The sector's element closed, with its colour's animation when it has one.
+        func close(_ k: Int) -> String {
+            guard let animation = colours?.animation(k, count), !animation.isEmpty else { return "/>\n" }
+            return ">" + animation + "</\(k == 0 && opaque ? "rect" : "path")>\n"
+        }
         if opaque {
-            out += "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" \(fill(colour(0)))/>\n"
+            out += "<rect x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" height=\"\(n(rect.height))\" \(fill(colour(0)))" + close(0)
         }
         for k in (opaque ? 1 : 0)..<count {
             let a0 = 2 * Double.pi * Double(k) / Double(count), a1 = 2 * Double.pi * Double(k + 1) / Double(count)
             let b = opaque ? 2 * Double.pi : a1 + (k + 1 < count ? 0.004 : 0)
             out += "<path d=\"M\(n(c.x)),\(n(c.y)) L\(n(c.x + radius * cos(a0))),\(n(c.y + radius * sin(a0))) "
-                + "A\(n(radius)),\(n(radius)) 0 \(b - a0 > Double.pi ? 1 : 0) 1 \(n(c.x + radius * cos(b))),\(n(c.y + radius * sin(b)))Z\" \(fill(colour(k)))/>\n"
+                + "A\(n(radius)),\(n(radius)) 0 \(b - a0 > Double.pi ? 1 : 0) 1 \(n(c.x + radius * cos(b))),\(n(c.y + radius * sin(b)))Z\" \(fill(colour(k)))" + close(k)
         }
         return out + "</g>\n</pattern>"
+    }
+
+    /// The middle angle of sector `k` of `count`, where its colour is taken.
+    static func sectorAngle(_ k: Int, of count: Int) -> Double { 2 * Double.pi * (Double(k) + 0.5) / Double(count) }
+
+    /// An animated angular gradient's sectors: whether every key is opaque, and sector k's
+    /// `<animate>` elements (of `count`), empty when its colour holds.
+    struct SectorColours {
+        var opaque: Bool
+        var animation: (_ k: Int, _ count: Int) -> String
     }
 }
 

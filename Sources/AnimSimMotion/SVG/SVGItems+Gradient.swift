@@ -12,8 +12,10 @@ import Foundation
 extension SVGItems {
     /// `<defs>` with the item's paint server and its `url(#…)`; nil without a gradient or
     /// with a frame of no area (the painter then falls back to the colour too).
-    func gradientServer(_ item: DisplayItem, id: String) -> (defs: String, url: String)? {
-        guard let gradient = item.gradient else { return nil }
+    /// `paint` is the item's fill gradient or its stroke's (`DisplayItem.strokePaint`), each
+    /// a server of its own resolved in the same frame.
+    func gradientServer(_ paint: GradientPaint?, _ item: DisplayItem, id: String) -> (defs: String, url: String)? {
+        guard let gradient = paint else { return nil }
         return SVGGradient.paint(gradient, in: CGRect(origin: .zero, size: item.frame.size), id: id)
     }
 }

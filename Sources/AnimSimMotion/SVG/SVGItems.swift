@@ -28,6 +28,9 @@ struct SVGItems {
         var isLabel = false
         /// The item's gradient (`url(#…)`) painting this fill or stroke instead of its colour.
         var paintServer: String?
+        /// The item's `stroke`, painted by its stroke paint (`DisplayItem.strokePaint`), not
+        /// by the gradient that paints its fill.
+        var isItemStroke = false
     }
 
     func elements(_ list: DisplayList) -> String {
@@ -84,9 +87,13 @@ struct SVGItems {
         guard !operations.isEmpty else { return (out, "") }
         // A perspective item's projected outline has no affine user space to resolve the
         // gradient in: it keeps the gradient's middle colour (docs/motion-export.md).
-        if m.isAffine, let server = gradientServer(item, id: "\(idPrefix)g\(index)") {
+        if m.isAffine, let server = gradientServer(item.gradient, item, id: "\(idPrefix)g\(index)") {
             out += server.defs
-            for i in operations.indices where !operations[i].isLabel { operations[i].paintServer = server.url }
+            for i in operations.indices where !operations[i].isLabel && !operations[i].isItemStroke { operations[i].paintServer = server.url }
+        }
+        if m.isAffine, let server = gradientServer(item.strokePaint, item, id: "\(idPrefix)gs\(index)") {
+            out += server.defs
+            for i in operations.indices where operations[i].isItemStroke { operations[i].paintServer = server.url }
         }
         var body = ""
         if m.isAffine {
@@ -124,7 +131,8 @@ struct SVGItems {
             }
             if let stroke = item.stroke, stroke.lineWidth > 0 {
                 // The painter strokes built-in shapes with width and dashes, butt caps, miter joins.
-                ops.append(Operation(path: path, stroke: (stroke.color, LineStyle(lineWidth: stroke.lineWidth, dash: stroke.dash))))
+                ops.append(Operation(path: path, stroke: (stroke.color, LineStyle(lineWidth: stroke.lineWidth, dash: stroke.dash)),
+                                     isItemStroke: true))
             }
         case nil:
             labelBackground = .clear
@@ -139,7 +147,7 @@ struct SVGItems {
                         ops.append(Operation(path: outline, fill: fill, eoFill: paint.eoFill))
                     }
                     if let stroke = item.stroke, stroke.lineWidth > 0 {
-                        ops.append(Operation(path: outline, stroke: (stroke.color, stroke.line)))
+                        ops.append(Operation(path: outline, stroke: (stroke.color, stroke.line), isItemStroke: true))
                     }
                 }
             }

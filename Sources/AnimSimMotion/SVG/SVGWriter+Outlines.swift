@@ -29,16 +29,24 @@ extension SVGWriter {
         let matrix = "matrix(" + [m.m11, m.m12, m.m21, m.m22, m.m31, m.m32].map { SVGNumber.format(Double($0), digits: 6) }.joined(separator: " ") + ")"
         let gradient = m.isAffine ? view.gradient.flatMap { gradientServer($0, id: elementID, first: view.firstFrame, transform: matrix) } : nil
         out += gradient?.defs ?? ""
+        // The item's stroke has its own paint (`DisplayItem.strokePaint`): its gradient over a
+        // filled one, the one gradient when nothing is filled, else its colour.
+        let ownStroke = m.isAffine ? view.strokeGradient.flatMap {
+            gradientServer($0, id: elementID + "-stroke", first: view.firstFrame, transform: matrix)
+        } : nil
+        out += ownStroke?.defs ?? ""
+        let strokeServer = ownStroke ?? (view.item.fill == nil ? gradient : nil)
         for (k, op) in Self.outlineOperations(view).enumerated() {
             let colour = op.isLabel ? view.labelColour : k < view.outlineColours.count ? view.outlineColours[k] : nil
+            let server = op.isLabel ? nil : op.isItemStroke ? strokeServer : gradient
             func painted(_ attribute: String, _ fallback: Color) -> String {
-                if let gradient, !op.isLabel { return " \(attribute)=\"\(gradient.url)\"" }
+                if let server { return " \(attribute)=\"\(server.url)\"" }
                 return colour.map { paintAttribute(attribute, $0) } ?? SVGText.paint(attribute, fallback)
             }
             var paint = "", animation = ""
             if let fill = op.fill {
                 paint += painted("fill", fill) + (op.eoFill ? " fill-rule=\"evenodd\"" : "")
-                if gradient == nil || op.isLabel { animation += animateColour("fill", colour, view.firstFrame) }
+                if server == nil { animation += animateColour("fill", colour, view.firstFrame) }
             } else {
                 paint += " fill=\"none\""
             }
@@ -48,7 +56,7 @@ extension SVGWriter {
                 scaled.dash = scaled.dash.map { $0 * CGFloat(area) }
                 scaled.dashPhase *= CGFloat(area)
                 paint += painted("stroke", colour2) + SVGText.lineStyle(scaled)
-                if gradient == nil { animation += animateColour("stroke", colour, view.firstFrame) }
+                if server == nil { animation += animateColour("stroke", colour, view.firstFrame) }
                 animation += animateLine(view, scale: area)
             }
             out += "<path d=\"\(Self.pathData(first))\"\(paint)>" + animatePath(track, view.firstFrame) + animation + "</path>\n"

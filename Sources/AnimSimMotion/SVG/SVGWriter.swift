@@ -30,15 +30,17 @@ public struct SVGWriter: Sendable {
         out += "<title>\(escape(settings.title))</title>\n"
         out += "<rect width=\"\(w)\" height=\"\(h)\" fill=\"\(settings.background.hexRGB)\"/>\n"
         var layers: [String: Int] = [:]
+        var groups: [(view: FittedView, group: String)] = []
         for view in views {
             // A view that comes back is another group; ids stay unique.
             layers[view.item.id, default: 0] += 1
             let count = layers[view.item.id]!
             let elementID = count == 1 ? view.item.id : "\(view.item.id)@\(view.firstFrame)"
             // A shape view's outline is its own group, in pane coordinates (SVGWriter+Outlines).
-            out += view.outline.map { outlineGroup(view, $0, elementID: elementID) } ?? group(view, elementID: elementID)
+            groups.append((view, view.outline.map { outlineGroup(view, $0, elementID: elementID) } ?? group(view, elementID: elementID)))
         }
-        return out + "</svg>\n"
+        // Masks and clip shapes animate with their views (SVGWriter+Masks).
+        return out + maskedBody(groups) + "</svg>\n"
     }
 
     func group(_ view: FittedView, elementID: String) -> String {
@@ -82,17 +84,23 @@ public struct SVGWriter: Sendable {
         // The gradient keyed over time (SVGGradient+Animated); a still one is the first frame's.
         let gradient = view.gradient.flatMap { gradientServer($0, id: elementID, first: view.firstFrame) }
         if let gradient { paintAttributes = SVGGradient.attributes(paintAttributes, url: gradient.url, stroked: view.fill == nil) }
-        let colours = (gradient != nil ? "" : animateColour("fill", view.fill, view.firstFrame) + animateColour("stroke", view.strokeColour, view.firstFrame))
+        // A stroke with a gradient of its own over the filled one (iOS 17's fill(_:).stroke(_:)).
+        let strokeGradient = paint.stroke == nil ? nil : view.strokeGradient.flatMap { gradientServer($0, id: elementID + "-stroke", first: view.firstFrame) }
+        if let strokeGradient { paintAttributes = SVGGradient.attributes(paintAttributes, url: strokeGradient.url, stroked: true) }
+        let strokedByGradient = strokeGradient != nil || (gradient != nil && view.fill == nil)
+        let colours = (gradient != nil ? "" : animateColour("fill", view.fill, view.firstFrame))
+            + (strokedByGradient ? "" : animateColour("stroke", view.strokeColour, view.firstFrame))
             + (paint.stroke != nil ? animateLine(view) : "")
+        let defs = (gradient?.defs ?? "") + (strokeGradient?.defs ?? "")
         switch paint.geometry {
         case .none: return ""
         case .circle:
-            return (gradient?.defs ?? "") + "<circle r=\"\(SVGNumber.format(size.x / 2))\"\(paintAttributes)>"
+            return defs + "<circle r=\"\(SVGNumber.format(size.x / 2))\"\(paintAttributes)>"
                 + animate("r", view.size, view.firstFrame) { SVGNumber.format($0.x / 2) } + colours + "</circle>\n"
         case .rectangle, .capsule:
             let corner = view.radius.value(atFrame: 0).x
             let radius = corner > 0 || view.radius.isAnimated ? " rx=\"\(SVGNumber.format(corner))\"" : ""
-            var out = (gradient?.defs ?? "") + "<rect x=\"\(SVGNumber.format(-size.x / 2))\" y=\"\(SVGNumber.format(-size.y / 2))\" "
+            var out = defs + "<rect x=\"\(SVGNumber.format(-size.x / 2))\" y=\"\(SVGNumber.format(-size.y / 2))\" "
                 + "width=\"\(SVGNumber.format(size.x))\" height=\"\(SVGNumber.format(size.y))\"\(radius)\(paintAttributes)>"
             let first = view.firstFrame
             out += animate("x", view.size, first) { SVGNumber.format(-$0.x / 2) } + animate("y", view.size, first) { SVGNumber.format(-$0.y / 2) }

@@ -37,6 +37,9 @@ public struct ViewSamples: Sendable {
     public var transformed = false
     /// The gradient at each frame, when the view has one (the look says so for the stretch).
     public var gradients: [GradientPaint] = []
+    /// The stroke's own gradient at each frame, when it has one over a filled paint (iOS 17's
+    /// `fill(_:).stroke(_:)`, `DisplayItem.strokeGradient`).
+    public var strokeGradients: [GradientPaint] = []
     /// The stroke's width and dash phase at each frame (the shape's stroke, or the outline's
     /// stroke style); empty without a stroke.
     public var lineWidths: [Double] = []
@@ -77,6 +80,7 @@ public struct ViewSamples: Sendable {
         transforms.append(item.transform)
         if item.reportedTransform != nil { transformed = true }
         if let gradient = item.gradient { gradients.append(gradient) }
+        if let gradient = item.strokeGradient { strokeGradients.append(gradient) }
         if let line = Self.line(item) {
             lineWidths.append(Double(line.lineWidth))
             dashPhases.append(Double(line.dashPhase))
@@ -124,8 +128,10 @@ public struct ViewSamples: Sendable {
         outlineStroke?.dashPhase = 0
         label?.color = nil
         let gradient = item.gradient.map { "\($0.kind.rawValue)/\($0.stops.count)/\($0.colorSpace.rawValue)" }
+        let strokeGradient = item.strokeGradient.map { "\($0.kind.rawValue)/\($0.stops.count)/\($0.colorSpace.rawValue)" }
         return Look(shape: shape, filled: item.fill != nil, stroke: stroke, label: label, outline: item.outline != nil,
                     outlineStroke: outlineStroke, eoFill: item.outlinePaint?.eoFill ?? false, gradient: gradient,
+                    strokeGradient: strokeGradient,
                     filters: item.filters.map(\.kind), shadowed: effects.shadow != nil)
     }
 
@@ -138,6 +144,7 @@ public struct ViewSamples: Sendable {
         var outlineStroke: LineStyle?
         var eoFill = false
         var gradient: String?
+        var strokeGradient: String?
         var filters: [VisualFilter.Kind] = []
         var shadowed = false
     }

@@ -103,6 +103,8 @@ struct TraceEncoder {
                 }
             }
             if let gradient = item.gradient { json.key("gradient"); GradientTrace.write(gradient, &json) }
+            // The stroke's own gradient over a filled paint (iOS 17's `fill(_:).stroke(_:)`).
+            if let gradient = item.strokeGradient { json.key("strokeGradient"); GradientTrace.write(gradient, &json) }
             if case .roundedRectangle(let radius)? = item.shape { json.key("cornerRadius"); json.number(Double(radius)) }
             if let phase = item.phase { json.key("phase"); json.string(phase.rawValue) }
             // A shape's drawn outline as SVG path data in its local coordinates (`OutlineTrace`).

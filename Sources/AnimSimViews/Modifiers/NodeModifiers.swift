@@ -17,6 +17,15 @@ public struct _LayoutModifier<L: Layout>: _PrimitiveModifier {
 public struct _NodeModifier: _PrimitiveModifier {
     let innermost: Bool
     let change: (inout ViewNode) -> Void
+    /// Made by `fill`: a stroke chained after it paints over the fill (iOS 17's
+    /// `ShapeView`) instead of replacing it (`ModifiedContent+Stroke.swift`).
+    var isFill = false
+
+    init(innermost: Bool, isFill: Bool = false, change: @escaping (inout ViewNode) -> Void) {
+        self.innermost = innermost
+        self.change = change
+        self.isFill = isFill
+    }
 
     /// Changed in place: a modifier per view per use, so no copy of each node and its array.
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {

@@ -3,7 +3,7 @@ import AnimSimCore
 /// The modifiers that change drawing, effects and identity; none of them changes layout.
 extension View {
     public func fill(_ color: Color) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(innermost: true) { $0.style.paint(with: color) })
+        modifier(_NodeModifier(innermost: true, isFill: true) { $0.style.paint(with: color) })
     }
 
     /// The outline only, as SwiftUI's `stroke` makes a shape's outline view.

@@ -43,7 +43,7 @@ extension _GradientView {
 /// beside them (View+Style.swift) stay, as the more specific overloads for colours.
 extension View {
     public func fill<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(innermost: true) { $0.style.paint(with: style) })
+        modifier(_NodeModifier(innermost: true, isFill: true) { $0.style.paint(with: style) })
     }
 
     /// The outline only, painted with `style`.

@@ -40,6 +40,7 @@ import Testing
         "ShadowBlur",        // a shadow (feDropShadow) and a blur (feGaussianBlur) mid-flight, σ = radius
         "ClippedShape",      // clipShape(RoundedRectangle) and mask { Circle() } mid-flight, as SVG <mask>s of their alpha
         "MultiplyBlend",     // blendMode(.multiply) and (.screen) over stripes, as CSS mix-blend-mode
+        "FillStrokeGradients", // fill(_:).stroke(_:lineWidth:) with a gradient each, a coloured stroke over a gradient, strokeBorder
     ]
 
     @Test(.enabled(if: chromium, "headless Chromium is not installed (/usr/bin/chromium, /usr/bin/chromedriver): apt-get install chromium chromium-driver"),

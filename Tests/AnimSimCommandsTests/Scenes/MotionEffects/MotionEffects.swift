@@ -88,6 +88,53 @@ struct LeaningText: View {
     }
 }
 
+/// Two paints on one shape that both animate (iOS 17's `fill(_:).stroke(_:lineWidth:)`): a
+/// disc's linear fill red → blue becoming green → yellow under a radial stroke whose inner
+/// colour goes pink → teal; and a conic gradient turning its colours red, yellow, blue into
+/// blue, green, red (its sectors keyed in the animated SVG).
+struct PaintedShapes: View {
+    @State private var on = false
+
+    var body: some View {
+        HStack(spacing: 40) {
+            Circle()
+                .fill(LinearGradient(colors: on ? [.green, .yellow] : [.red, .blue], startPoint: .leading, endPoint: .trailing))
+                .stroke(RadialGradient(colors: [on ? .teal : .pink, .indigo], center: .center, startRadius: 40, endRadius: 60),
+                        lineWidth: 12)
+                .frame(width: 110, height: 110)
+                .id("disc")
+            Rectangle()
+                .fill(AngularGradient(colors: on ? [.blue, .green, .red, .blue] : [.red, .yellow, .blue, .red], center: .center))
+                .frame(width: 110, height: 110)
+                .id("conic")
+        }
+        .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+    }
+}
+
+/// Clips that animate: stripes clipped to a circle scaled 0.4 → 1 (`clipShape(Circle().scale(s))`),
+/// and a gradient bar masked by a circle growing 30 → 110 pt (`mask { … }`).
+struct AnimatedClips: View {
+    @State private var on = false
+
+    var body: some View {
+        HStack(spacing: 40) {
+            VStack(spacing: 0) {
+                ForEach([Color.red, .green, .blue, .black], id: \.self) { stripe in Rectangle().fill(stripe) }
+            }
+            .frame(width: 130, height: 130)
+            .clipShape(Circle().scale(on ? 1 : 0.4))
+            .id("stripes")
+            Rectangle()
+                .fill(LinearGradient(colors: [.purple, .orange], startPoint: .leading, endPoint: .trailing))
+                .frame(width: 130, height: 130)
+                .mask { Circle().frame(width: on ? 110 : 30, height: on ? 110 : 30) }
+                .id("bar")
+        }
+        .onAppear { withAnimation(.linear(duration: 1)) { on = true } }
+    }
+}
+
 struct ContentView: View {
     var body: some View { AnimatedGradients() }
 }

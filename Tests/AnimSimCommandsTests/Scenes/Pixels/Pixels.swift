@@ -196,3 +196,35 @@ struct MultiplyBlend: View {
         .onAppear { withAnimation(.linear(duration: 2)) { t = 1 } }
     }
 }
+
+/// Shapes both filled and stroked, each paint its own (iOS 17's `fill(_:).stroke(_:lineWidth:)`):
+/// a circle filled with a linear gradient under a radial-gradient stroke whose colours
+/// animate (pink → teal at 1 s is halfway in Oklab), a rounded rectangle with a gradient
+/// fill under a plain blue stroke, the custom arrowhead (an outline) filled and stroked with
+/// two gradients, and a circle whose gradient `strokeBorder` lies inside its gradient fill.
+struct FillStrokeGradients: View {
+    @State private var t = 0.0
+
+    var body: some View {
+        HStack(spacing: 14) {
+            Circle()
+                .fill(LinearGradient(colors: [.yellow, .orange], startPoint: .top, endPoint: .bottom))
+                .stroke(RadialGradient(colors: [t < 0.5 ? .pink : .teal, .indigo], center: .center, startRadius: 30, endRadius: 45),
+                        lineWidth: 10)
+                .frame(width: 80, height: 80)
+            RoundedRectangle(cornerRadius: 16)
+                .fill(LinearGradient(colors: [.mint, .purple], startPoint: .leading, endPoint: .trailing), style: FillStyle())
+                .stroke(Color.blue, lineWidth: 6)
+                .frame(width: 70, height: 90)
+            Arrowhead(spread: 0.2 + 0.3 * t)
+                .fill(LinearGradient(colors: [.red, .yellow], startPoint: .leading, endPoint: .trailing))
+                .stroke(LinearGradient(colors: [.black, .green], startPoint: .top, endPoint: .bottom), lineWidth: 5)
+                .frame(width: 80, height: 80)
+            Circle()
+                .fill(RadialGradient(colors: [.white, .blue], center: .center, startRadius: 0, endRadius: 40))
+                .strokeBorder(AngularGradient(colors: [.red, .green, .red], center: .center), lineWidth: 8)
+                .frame(width: 80, height: 80)
+        }
+        .onAppear { withAnimation(.linear(duration: 2)) { t = 1 } }
+    }
+}
