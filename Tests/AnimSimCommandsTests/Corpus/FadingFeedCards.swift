@@ -1,34 +1,23 @@
 //
 //  FadingFeedCards.swift
-//  A feed whose cards grow and fade in as they come up from the bottom edge, over a
-//  sun that sinks as the page lays out lower (scrollTransition and visualEffect).
+//  A feed whose cards grow and fade in as they come up from the bottom edge, beside a
+//  sun that drifts left as it sets (scrollTransition and visualEffect).
 //
 
 import SwiftUI
 
 struct FadingFeedCards: View {
-    @State private var expanded = false
+    @State private var sunset = false
     private let tints: [Color] = [.orange, .pink, .purple, .indigo, .blue, .teal]
 
     var body: some View {
-        ZStack(alignment: .top) {
-            Circle()
-                .fill(Color.yellow.opacity(0.6))
-                .frame(width: 120, height: 120)
-                .padding(.top, expanded ? 80 : 0)
-                .visualEffect { content, proxy in
-                    content
-                        .offset(y: proxy.frame(in: .global).minY * 0.5)
-                        .blur(radius: proxy.frame(in: .global).minY / 40)
-                }
-                .id("sun")
-
+        ZStack(alignment: .topTrailing) {
             ScrollView {
                 VStack(spacing: 20) {
                     ForEach(tints.indices, id: \.self) { index in
                         RoundedRectangle(cornerRadius: 16)
                             .fill(tints[index])
-                            .frame(height: 140)
+                            .frame(height: 120)
                             .overlay(alignment: .bottomLeading) {
                                 Text("Story \(index + 1)")
                                     .font(.headline)
@@ -43,12 +32,23 @@ struct FadingFeedCards: View {
                             .id("card\(index)")
                     }
                 }
-                .padding(.horizontal)
+                .padding(.horizontal, 40)
             }
-            .frame(height: 500)
+            .frame(height: 340)
+
+            Circle()
+                .fill(Color.yellow)
+                .frame(width: 60, height: 60)
+                .visualEffect { content, proxy in
+                    content
+                        .offset(x: -proxy.frame(in: .global).minY * 0.5)
+                        .opacity(0.8)
+                }
+                .id("sun")
+                .padding(.top, sunset ? 200 : 0)
         }
         .onAppear {
-            withAnimation(.easeInOut(duration: 2)) { expanded = true }
+            withAnimation(.easeInOut(duration: 2)) { sunset = true }
         }
     }
 }
