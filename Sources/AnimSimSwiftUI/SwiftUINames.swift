@@ -140,6 +140,7 @@ import AnimSimViews
 @_exported import struct AnimSimViews.AnyGradient
 @_exported import struct AnimSimViews.AnyShapeStyle
 @_exported import struct AnimSimViews.Material
+@_exported import struct AnimSimViews.MeshGradient
 @_exported import struct AnimSimViews.LinearGradient
 @_exported import struct AnimSimViews.RadialGradient
 @_exported import struct AnimSimViews.EllipticalGradient

@@ -50,6 +50,9 @@ enum FittedEffects {
                     note("'\(id)': Lottie has no colour matrix effect, so its \(kind.rawValue) is not exported")
                 }
                 if view.gradient?.kind == .angular { note("'\(id)': Lottie has no angular gradient; the view keeps its flat colour") }
+                if view.gradient?.kind == .mesh { note("'\(id)': Lottie has no mesh gradient; the view keeps its flat colour") }
+            } else if view.gradient?.kind == .mesh {
+                note("'\(id)': SVG has no mesh gradient; it is exported as a linear gradient through its colours along the diagonal, as of the first frame")
             } else if let gradient = view.gradient, gradient.kind == .angular, gradient.isAnimated {
                 note("'\(id)': its angular gradient is exported as its first frame (SVG draws it as fixed sectors)")
             }

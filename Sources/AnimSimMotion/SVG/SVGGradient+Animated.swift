@@ -9,7 +9,7 @@ import Foundation
 /// elliptical one's stretch of the rect stay as of the first frame.
 extension SVGWriter {
     func gradientServer(_ track: GradientTrack, id: String, first: Int, transform: String? = nil) -> (defs: String, url: String)? {
-        guard track.isAnimated, track.kind != .angular else {
+        guard track.isAnimated, track.kind != .angular && track.kind != .mesh else {
             return SVGGradient.paint(track.gradients[0], in: track.rects[0], id: id, transform: transform)
         }
         let serverID = SVGGradient.serverID(id)

@@ -8,14 +8,13 @@ import Testing
 /// The compiler giving up on an expression whose missing name is an implicit member is
 /// `CompilerGiveUpTests`' (a stand-in compiler); the probe itself is `ExpressionProbeTests`'.
 /// `PillTabBar.swift`, whose missing `.ultraThinMaterial` once made swiftc give up, runs now
-/// (Corpus/), as do the `.visualEffect` and `.scrollTransition` files.
+/// (Corpus/), as do the `.visualEffect`, `.scrollTransition` and `MeshGradient` files.
 @Suite struct CorpusUnsupportedTests {
     static let cache = Result { try AnimSimBinary.temporaryDirectory() }
 
     static var folder: URL { AnimSimBinary.root.appendingPathComponent("Tests/AnimSimCommandsTests/Corpus/Unsupported") }
 
     static let expected: [(String, String)] = [
-        ("MeshGradientGlow.swift", "MeshGradientGlow.swift:13:13: error: cannot find 'MeshGradient' in scope"),
         ("TextRendererShimmer.swift", "TextRendererShimmer.swift:8:17: error: cannot find type 'TextRenderer' in scope"),
         ("CheckboxToggleStyle.swift", "CheckboxToggleStyle.swift:8:25: error: cannot find type 'ToggleStyle' in scope"),
         ("PressableButtonStyle.swift", "PressableButtonStyle.swift:8:24: error: cannot find type 'ButtonStyle' in scope"),
