@@ -126,12 +126,24 @@ import AnimSimViews
 @_exported import struct AnimSimCore.RotatedShape
 @_exported import struct AnimSimCore.TransformedShape
 @_exported import struct AnimSimViews.ScrollView
+// Scroll targets (accepted without effect: the scroll view rests at offset 0).
+@_exported import protocol AnimSimViews.ScrollTargetBehavior
+@_exported import struct AnimSimViews.PagingScrollTargetBehavior
+@_exported import struct AnimSimViews.ViewAlignedScrollTargetBehavior
+// Effects read from the drawn frame: `.visualEffect` and `.scrollTransition`.
+@_exported import protocol AnimSimViews.VisualEffect
+@_exported import struct AnimSimViews.EmptyVisualEffect
+@_exported import enum AnimSimViews.ScrollTransitionPhase
+@_exported import struct AnimSimViews.ScrollTransitionConfiguration
+@_exported import struct AnimSimViews.UnitCurve
 @_exported import struct AnimSimCore.FillStyle
 // Paints (#39): gradients and the ShapeStyle they share with Color.
 @_exported import protocol AnimSimViews.ShapeStyle
 @_exported import struct AnimSimViews.Gradient
 @_exported import struct AnimSimViews.AnyGradient
 @_exported import struct AnimSimViews.AnyShapeStyle
+@_exported import struct AnimSimViews.Material
+@_exported import struct AnimSimViews.MeshGradient
 @_exported import struct AnimSimViews.LinearGradient
 @_exported import struct AnimSimViews.RadialGradient
 @_exported import struct AnimSimViews.EllipticalGradient

@@ -72,8 +72,10 @@ extension CairoCanvas {
             pattern = cairo_pattern_create_radial(g[0], g[1], max(g[2], 0), g[0], g[1], max(g[3], 0))
         case .angular:
             pattern = AngularMesh(paint: paint, rect: rect).pattern(alpha: alpha)
+        case .mesh:
+            pattern = GridMesh(paint: paint, rect: rect).pattern(alpha: alpha)
         }
-        if paint.kind != .angular {
+        if paint.kind != .angular && paint.kind != .mesh {
             for stop in paint.renderedStops {
                 let c = stop.color
                 cairo_pattern_add_color_stop_rgba(pattern, min(max(stop.location, 0), 1), c.red, c.green, c.blue, c.opacity * alpha)

@@ -19,6 +19,8 @@ enum DrawnTransforms {
         var filters: [VisualFilter] = []
         /// A compositing effect drawing the node's subtree as one layer (`Compositing`).
         var composite: Compositing? = nil
+        /// An opacity factor for the node and everything inside it (a frame-reading effect's).
+        var opacity: Double = 1
     }
 
     /// p ↦ c + s·R(θ)(p − c), c the centre of `size`, as a row-vector matrix.
@@ -36,6 +38,8 @@ enum DrawnTransforms {
                       effects: [DisplayItems.OwnEffect], own: [Int: Own], rotationMorphed: Bool = false) {
         var inner = [ProjectionTransform](repeating: .identity, count: parents.count)
         let filtering = own.values.contains { !$0.filters.isEmpty }
+        let fading = own.values.contains { $0.opacity != 1 }
+        var factor = fading ? [Double](repeating: 1, count: parents.count) : []
         for index in parents.indices {
             let parent = parents[index]
             let frame = layoutFrames[index], effect = effects[index]
@@ -62,6 +66,10 @@ enum DrawnTransforms {
                 drawn = ProjectionTransform.translation(shift.width, shift.height).concatenating(m)
             }
             geometry[index].transform = drawn
+            if fading {
+                factor[index] = (parent >= 0 ? factor[parent] : 1) * (extra?.opacity ?? 1)
+                geometry[index].opacity *= factor[index]
+            }
             if filtering {
                 // Outermost first, as they apply to what the inner ones drew.
                 geometry[index].filters = (parent >= 0 ? geometry[parent].filters : []) + (extra?.filters ?? [])

@@ -21,24 +21,27 @@ public struct GradientAnimatableData: VectorArithmetic, Equatable {
     /// `paint`'s data with its stops in `space` (the paint's own, or the position pane's
     /// drawn space, see `GradientChannel`).
     public init(_ paint: GradientPaint, stops: [GradientPaint.Stop], in space: GradientPaint.ColorSpace) {
-        let scale = Self.scales(paint.kind)
+        let scale = Self.scales(paint.kind, count: paint.geometry.count)
         self.init(geometry: AnimatableVector(zip(paint.geometry, scale).map { $0 * $1 }),
                   stops: ResolvedGradientVector(stops, in: space))
     }
 
-    /// C3's unit scaling of the four geometry numbers of `kind`.
-    static func scales(_ kind: GradientPaint.Kind) -> [Double] {
+    /// C3's unit scaling of the geometry numbers of `kind` (a mesh's grid size as it is,
+    /// its unit points ×128).
+    static func scales(_ kind: GradientPaint.Kind, count: Int = 4) -> [Double] {
         switch kind {
         case .linear, .angular: [128, 128, 128, 128]
         case .radial, .elliptical: [128, 128, 1, 1]
+        case .mesh: [1, 1, 1, 1] + [Double](repeating: 128, count: max(count - 4, 0))
         }
     }
 
     /// The paint of `kind` whose data this is, its stops read in `space`.
     public func paint(_ kind: GradientPaint.Kind, space: GradientPaint.ColorSpace,
                       colorSpace: GradientPaint.ColorSpace) -> GradientPaint {
-        let g = geometry.components.count == 4 ? geometry.components : [Double](repeating: 0, count: 4)
-        return GradientPaint(kind: kind, geometry: zip(g, Self.scales(kind)).map { $0 / $1 },
+        let fits = kind == .mesh ? geometry.components.count >= 4 : geometry.components.count == 4
+        let g = fits ? geometry.components : [Double](repeating: 0, count: 4)
+        return GradientPaint(kind: kind, geometry: zip(g, Self.scales(kind, count: g.count)).map { $0 / $1 },
                              stops: stops.stops(in: space), colorSpace: colorSpace)
     }
 

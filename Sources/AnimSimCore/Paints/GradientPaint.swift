@@ -13,6 +13,8 @@ import Foundation
 public struct GradientPaint: Equatable, Sendable {
     public enum Kind: String, Equatable, Sendable, CaseIterable {
         case linear, radial, elliptical, angular
+        /// iOS 18's `MeshGradient`: a grid of points, each with a colour (`meshPoints`).
+        case mesh
     }
 
     /// SwiftUI's `Gradient.ColorSpace` (R3): how colours between two stops are mixed.
@@ -34,14 +36,17 @@ public struct GradientPaint: Equatable, Sendable {
     /// - linear: startPoint.x, startPoint.y, endPoint.x, endPoint.y (unit points);
     /// - radial: center.x, center.y (unit), startRadius, endRadius (points);
     /// - elliptical: center.x, center.y (unit), startRadiusFraction, endRadiusFraction;
-    /// - angular: center.x, center.y (unit), startAngle, endAngle (radians, clockwise from +x).
+    /// - angular: center.x, center.y (unit), startAngle, endAngle (radians, clockwise from +x);
+    /// - mesh: width, height (the grid's columns and rows), 0, 0, then each point's x and y
+    ///   (unit points, row by row), so the points animate with the geometry; the stops are
+    ///   the points' colours in the same order.
     public var geometry: [Double]
     /// In the order given (SwiftUI draws unordered stops as given and logs a warning).
     public var stops: [Stop]
     public var colorSpace: ColorSpace
 
     public init(kind: Kind, geometry: [Double], stops: [Stop], colorSpace: ColorSpace = .perceptual) {
-        precondition(geometry.count == 4, "a gradient has four geometry numbers")
+        precondition(kind == .mesh ? geometry.count >= 4 : geometry.count == 4, "a gradient has four geometry numbers")
         (self.kind, self.geometry, self.stops, self.colorSpace) = (kind, geometry, stops, colorSpace)
     }
 
@@ -66,6 +71,24 @@ public struct GradientPaint: Equatable, Sendable {
                                colorSpace: ColorSpace = .perceptual) -> GradientPaint {
         GradientPaint(kind: .angular, geometry: [Double(center.x), Double(center.y), startAngle.radians, endAngle.radians],
                       stops: stops, colorSpace: colorSpace)
+    }
+
+    /// A mesh of `width` × `height` points (unit coordinates, row by row) and their colours.
+    public static func mesh(width: Int, height: Int, points: [CGPoint], colors: [Color],
+                            colorSpace: ColorSpace = .device) -> GradientPaint {
+        let coordinates: [Double] = points.flatMap { [Double($0.x), Double($0.y)] }
+        let geometry: [Double] = [Double(width), Double(height), 0, 0] + coordinates
+        return GradientPaint(kind: .mesh, geometry: geometry, stops: evenlySpaced(colors), colorSpace: colorSpace)
+    }
+
+    /// A mesh's grid size and points (nil for the other kinds, or a mesh whose numbers do not
+    /// make a grid of at least 2 × 2).
+    public var meshGrid: (width: Int, height: Int, points: [CGPoint])? {
+        guard kind == .mesh, geometry.count >= 4 else { return nil }
+        let (w, h) = (Int(geometry[0]), Int(geometry[1]))
+        let xy = Array(geometry.dropFirst(4))
+        guard w >= 2, h >= 2, xy.count == 2 * w * h, stops.count == w * h else { return nil }
+        return (w, h, (0..<(w * h)).map { CGPoint(x: xy[2 * $0], y: xy[2 * $0 + 1]) })
     }
 
     /// `Gradient(colors:)`'s placement: n colours at i/(n − 1), one colour at 0 (R1).

@@ -58,7 +58,11 @@ enum FittedEffects {
                 }
                 if view.gradient?.kind == .angular { note("'\(id)': Lottie has no angular gradient; the view keeps its flat colour") }
                 if view.strokeGradient?.kind == .angular { note("'\(id)': Lottie has no angular gradient; its stroke keeps its flat colour") }
+                if view.gradient?.kind == .mesh { note("'\(id)': Lottie has no mesh gradient; the view keeps its flat colour") }
             } else {
+                if view.gradient?.kind == .mesh {
+                    note("'\(id)': SVG has no mesh gradient; it is exported as a linear gradient through its colours along the diagonal, as of the first frame")
+                }
                 // SVG draws a conic gradient as 180 sectors keyed in colour (SVGWriter+Angular),
                 // in the places of its first frame.
                 for gradient in [view.gradient, view.strokeGradient].compactMap({ $0 }) where gradient.kind == .angular && gradient.movesCentre {

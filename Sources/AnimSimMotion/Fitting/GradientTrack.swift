@@ -132,6 +132,9 @@ public struct GradientTrack: Sendable {
         case .angular:
             let c = gradient.point(g[0], g[1], in: rect)
             out += [Double(c.x), Double(c.y), g[2] * 100, g[3] * 100]
+        case .mesh:
+            // Lottie has no mesh: its colours along the rect's diagonal, as SVG's.
+            out += [rect.minX, rect.minY, rect.maxX, rect.maxY].map { Double($0) }
         }
         return out
     }

@@ -16,7 +16,7 @@ import Foundation
 ///   the export says so.
 enum LottieGradients {
     static func shape(_ track: GradientTrack, first: Int, strokeWidth: Double?, transform: ProjectionTransform = .identity) -> LottieShape? {
-        guard track.kind != .angular else { return nil }
+        guard track.kind != .angular && track.kind != .mesh else { return nil }
         /// Start and end points at sample k, in the layer's space.
         func points(_ k: Int) -> (start: [Double], end: [Double]) {
             let gradient = track.gradients[k], rect = track.rects[k], g = gradient.geometry

@@ -10,7 +10,7 @@ import Foundation
 /// of the first frame.
 extension SVGWriter {
     func gradientServer(_ track: GradientTrack, id: String, first: Int, transform: String? = nil) -> (defs: String, url: String)? {
-        guard track.isAnimated else {
+        guard track.isAnimated, track.kind != .mesh else {
             return SVGGradient.paint(track.gradients[0], in: track.rects[0], id: id, transform: transform)
         }
         if track.kind == .angular {

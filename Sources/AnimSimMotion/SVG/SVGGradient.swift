@@ -62,6 +62,10 @@ enum SVGGradient {
                 + "scale(\(n(rect.width)) \(n(rect.height)))\">\n" + stops(radial(g[2], g[3])) + "</radialGradient>"
         case .angular:
             server = sectors(gradient, rect: rect, id: serverID, transform: transform)
+        case .mesh:
+            // SVG has no mesh: its colours, in order, along the diagonal (docs/swift.md).
+            server = "<linearGradient id=\"\(serverID)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(n(rect.minX))\" y1=\"\(n(rect.minY))\" "
+                + "x2=\"\(n(rect.maxX))\" y2=\"\(n(rect.maxY))\"\(through)>\n" + stops { $0 } + "</linearGradient>"
         }
         return ("<defs>\n\(server)\n</defs>\n", "url(#\(serverID))")
     }

@@ -21,9 +21,12 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
 }
 
 /// What a `GeometryReader`'s content reads.
-public struct GeometryProxy {
+public struct GeometryProxy: Sendable {
     public let size: CGSize
     let globalFrame: CGRect
+    /// The frame of the scroll view around the view, when a visual effect's proxy is made
+    /// inside one (`bounds(of: .scrollView)`).
+    var scrollFrame: CGRect? = nil
 
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {

@@ -23,7 +23,11 @@ public struct ScrollView<Content: View>: _PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         let stackPath = IdentityPath.appending("content", to: context.path)
         let axis: Axis = axes.contains(.vertical) ? .vertical : .horizontal
-        let inner = context.appending("content").appending("stack").with { $0.stackAxis = axis }
+        let inner = context.appending("content").appending("stack").with {
+            $0.stackAxis = axis
+            $0.scrollViewPath = context.path
+            $0.scrollAxis = axis
+        }
         let stack: AnyLayout = axis == .vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
         let contentNode = ViewNode(.layout(stack), children: resolve(content, in: inner), id: stackPath)
         return [ViewNode(.layout(AnyLayout(ScrollLayout(axes: axes))), children: [contentNode], id: context.path)]

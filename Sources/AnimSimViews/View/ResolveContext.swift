@@ -12,6 +12,11 @@ public struct _ResolveContext {
     /// SwiftUI's does ("ForEach automatically applies a tag to each enumerated view using
     /// the id parameter"), unless the view has a `.tag` of its own.
     var tagsForEach = false
+    /// The id of the nearest `ScrollView` around the view (its node's), which a
+    /// `.scrollTransition` measures its phase against; nil outside any.
+    var scrollViewPath: String?
+    /// That scroll view's axis (the vertical one when it scrolls both ways).
+    var scrollAxis: Axis?
     /// The transaction a `.transaction { }`, `.animation(_:)` or `.animation(_:value:)` above
     /// made for this subtree; nil: the update's (`ResolveSession`). See `_TransactionModifier`.
     var transactionOverride: Transaction?

@@ -19,6 +19,11 @@ struct Probe {
         try list(at: time, strategy).items.first { $0.id == id }
     }
 
+    /// The outermost item of the view given `.id(name)` (the id is its path's last step).
+    func named(_ name: String, at time: Double, _ strategy: Strategy = .animatable) throws -> DisplayItem? {
+        try list(at: time, strategy).items.first { $0.id == name || $0.id.hasSuffix("/@" + name) }
+    }
+
     func centre(_ id: String, at time: Double, _ strategy: Strategy = .animatable) throws -> CGPoint {
         let found = try item(id, at: time, strategy)
         #expect(found != nil, "no view \(id) at t = \(time)")
