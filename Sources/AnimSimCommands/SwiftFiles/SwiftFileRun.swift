@@ -34,7 +34,9 @@ struct SwiftFileRun {
         // The runtime's crash report to a file, whose frames (`-g`) name the user's file and line
         // where the trap's message names the standard library's. A user's own setting wins.
         let reports = URL(fileURLWithPath: program).deletingLastPathComponent().appendingPathComponent("crashes").path
-        if environment["SWIFT_BACKTRACE"] == nil, (try? FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)) != nil {
+        // The folder also holds the watchdog's note, whoever's the backtrace setting is.
+        let folder = (try? FileManager.default.createDirectory(atPath: reports, withIntermediateDirectories: true)) != nil
+        if environment["SWIFT_BACKTRACE"] == nil, folder {
             environment["SWIFT_BACKTRACE"] = SwiftFileCrash.backtraceSetting(folder: reports)
         }
         environment["ANIMSIM_SEED"] = String(seed)
@@ -90,9 +92,16 @@ struct SwiftFileRun {
             let crash = SwiftFileCrash.find(pid: pid, folder: reports, files: inputs.files)
             // A stack overflow is what it is even if the watchdog saw the recursion take long.
             if let stuck, crash?.isRecursion(signal: signalNumber) != true {
-                // A call that never returned: placed where the stuck thread was, exit 1 (bad input).
-                let place = crash.map { $0.place.contains(":") ? $0.place : stuck.place(in: $0.place, function: $0.function) ?? $0.place }
-                let line = (place.map { "\($0): " } ?? "animsim: ") + stuck.message(function: crash?.function)
+                // A call that never returned, exit 1 (bad input), placed at the hook that did not
+                // return (the `.onAppear`, the `func placeSubviews(`): where the thread was when
+                // the signal came is chance (inside AnimSim's code a loop calls, whose user frame
+                // has no line, or on the loop's own line), so it only follows, when the report has
+                // it. Without a report (the backtracer failed, or the program was ended before it
+                // wrote one, as a loaded machine can make happen) the note still names the hook.
+                let stopped = crash.flatMap { $0.place.contains(":") ? $0.place : nil }
+                let place = stuck.place(in: inputs.files, function: crash?.function) ?? stopped ?? crash?.place
+                let line = (place.map { "\($0): " } ?? "animsim: ")
+                    + stuck.message(function: crash?.function, at: stopped == place ? nil : stopped)
                 StandardError.write(line + "\n")
                 guard let next = restarts?.next(after: 1, program: program) else { return 1 }
                 status = restart(next, environment: environment, message: line, name: name, errors: errors)

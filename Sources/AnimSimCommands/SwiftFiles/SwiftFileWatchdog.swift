@@ -109,7 +109,8 @@ enum SwiftFileWatchdog {
         /// The line said: what did not return, within what, and how to change the bound.
         /// `function`: the backtrace's top frame in the user's files, which names the view an
         /// action's closure belongs to (`closure #1 () -> () in ContentView.body.getter`).
-        func message(function: String?) -> String {
+        /// `at`: where the stuck thread was, when the report gives its line.
+        func message(function: String?, at stopped: String? = nil) -> String {
             let view = owner ?? function.flatMap(Self.type(of:))
             let what: String
             switch hook {
@@ -124,13 +125,14 @@ enum SwiftFileWatchdog {
             let seconds = bound == bound.rounded() ? String(Int(bound)) : String(bound)
             return "\(what) did not return within \(seconds) s (the watchdog's bound: --watchdog SECONDS or "
                 + "ANIMSIM_WATCHDOG to change it, 0 to turn it off): the program was stopped"
-                + (function.map { " in \($0)" } ?? "")
+                + (function.map { " in \($0)" } ?? "") + (stopped.map { " (at \($0))" } ?? "")
         }
 
-        /// Where in `file` the hook is written, for a stuck frame the backtracer gave no line
-        /// for: the first `.onAppear` (`.onDisappear`, `.task`, `func placeSubviews`, …) after
-        /// the declaration of the type whose code it is, as `FILE:LINE:COLUMN`.
-        func place(in file: String, function: String?) -> String? {
+        /// Where in `files` the hook is written, the place a stuck call is said at: the first
+        /// `.onAppear` (`.onDisappear`, `.task`, `func placeSubviews`, …) after the declaration
+        /// of the type whose code it is, as `FILE:LINE:COLUMN`. It is the same at every run,
+        /// where the stuck thread's own frame is wherever the signal happened to land.
+        func place(in files: [String], function: String?) -> String? {
             let spellings: [String]
             switch hook {
             case .onAppear, .onDisappear, .task, .onChange: spellings = ["." + hook.name]
@@ -143,7 +145,7 @@ enum SwiftFileWatchdog {
             case .scheduledWork, .preferenceAction: return nil
             }
             guard let view = owner ?? function.flatMap(Self.type(of:)) else { return nil }
-            let found = spellings.lazy.compactMap { SwiftFileStack.find($0, of: view, in: [file]) }.min { $0.line < $1.line }
+            let found = spellings.lazy.compactMap { SwiftFileStack.find($0, of: view, in: files) }.min { $0.line < $1.line }
             return found.map { "\($0.file):\($0.line):\($0.column)" }
         }
 

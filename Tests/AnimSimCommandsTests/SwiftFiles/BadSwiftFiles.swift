@@ -6,7 +6,9 @@ import Foundation
 struct BadSwiftFile: CustomStringConvertible, Sendable {
     let name: String
     let text: String
-    /// The line the message must place (`Bad.swift:LINE:`), 0 for none.
+    /// The line the message must place (`Bad.swift:LINE:`), 0 for none: for a call that never
+    /// returns, the hook's own line (the `.onAppear`, the `func placeSubviews(`), whichever
+    /// instruction of the loop the watchdog's signal lands on.
     let line: Int
     /// What the message must say (nil: the file runs correctly, exit 0).
     let says: String?
@@ -77,7 +79,7 @@ struct BadSwiftFile: CustomStringConvertible, Sendable {
                     while true { turns += 1 }
                 }
             }
-            """), line: 15, says: "SpinLayout.placeSubviews(in:proposal:subviews:cache:) did not return within 2 s"),
+            """), line: 13, says: "SpinLayout.placeSubviews(in:proposal:subviews:cache:) did not return within 2 s"),
         BadSwiftFile(name: "recursion-in-body", text: """
             import SwiftUI
 
