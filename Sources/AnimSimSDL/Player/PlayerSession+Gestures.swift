@@ -22,7 +22,9 @@ extension PlayerSession {
     /// `pressing`: the nodes of a button the press landed on; when its own press
     /// (`GestureTarget.isButtonPress`) is what the touch reaches, the button is held down
     /// from now to the release, one long press of that length (false when it is not).
-    func handleGestureDown(_ point: CGPoint, wall: Double, pressing button: [String]? = nil) -> Bool {
+    /// `inside`: the nodes of a control the press landed on; only a gesture on one of them or
+    /// on a view within them is performed (false when the touch reaches one around it).
+    func handleGestureDown(_ point: CGPoint, wall: Double, pressing button: [String]? = nil, inside control: [String]? = nil) -> Bool {
         guard let views = viewControls, let (pane, local) = panePoint(point) else { return false }
         let time = state.clock.time
         let list: DisplayList
@@ -45,6 +47,7 @@ extension PlayerSession {
             chain.append(list.items[at].id)
             index = list.items[at].parent
         }
+        if let control, Set(chain).isDisjoint(with: control) { return false }
         var press = false
         if let button {
             let pressed = Set(button), touched = Set(chain)

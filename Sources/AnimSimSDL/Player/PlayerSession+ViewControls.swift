@@ -11,7 +11,8 @@ import Foundation
 extension PlayerSession {
     /// A press on a drawn control; false when the point is on none (or there is no view).
     /// A button with a press of its own is held down as a touch instead (`handleGestureDown`,
-    /// `WindowTouch.press`), so its style's `isPressed` follows the pointer.
+    /// `WindowTouch.press`), so its style's `isPressed` follows the pointer; a toggle whose
+    /// style taps is tapped.
     func handleViewDown(_ point: CGPoint, wall: Double) -> Bool {
         guard let views = viewControls, let (pane, local) = panePoint(point) else { return false }
         let time = state.clock.time
@@ -27,6 +28,10 @@ extension PlayerSession {
         }
         guard let hit else { return false }
         if hit.control.kind == .button, handleGestureDown(point, wall: wall, pressing: hit.control.nodes) { return true }
+        // A toggle its style draws with a tap of its own (`.onTapGesture { withAnimation {
+        // configuration.isOn.toggle() } }`) is flipped by that tap, as SwiftUI's custom style
+        // owns its interaction: a flip of the binding alone would skip the tap's animation.
+        if hit.control.kind == .toggle, handleGestureDown(point, wall: wall, inside: hit.control.nodes) { return true }
         let name = ViewControlSession.scriptName(hit.control, among: controls)
         let isSlider = hit.control.kind == .slider
         if isSlider { viewControls?.dragging = (hit, name, pane) }
