@@ -15,70 +15,10 @@
 // iOS, UIKit: AnimSim's few UIKit names (`UIColor`, `UIScreen`, the feedback generators).
 @_exported import Observation
 @_exported import AnimSimUIKit
-// The whole modules for this module's own code; only the names below are exported.
+// The whole modules for this module's own code; only the names below (and those of
+// `SwiftUINames+Layout.swift`) are exported.
 import AnimSimCore
 import AnimSimViews
-
-// Geometry, alignment and layout: SwiftUI's `Layout` protocol and its companions.
-@_exported import struct AnimSimCore.Alignment
-@_exported import protocol AnimSimCore.AlignmentID
-@_exported import struct AnimSimCore.Angle
-@_exported import enum AnimSimCore.Axis
-@_exported import struct AnimSimCore.CGAffineTransform
-@_exported import enum AnimSimCore.Edge
-@_exported import struct AnimSimCore.EdgeInsets
-@_exported import struct AnimSimCore.HorizontalAlignment
-@_exported import struct AnimSimCore.VerticalAlignment
-@_exported import struct AnimSimCore.UnitPoint
-@_exported import struct AnimSimCore.ProposedViewSize
-@_exported import struct AnimSimCore.ViewDimensions
-@_exported import struct AnimSimCore.ViewSpacing
-@_exported import protocol AnimSimCore.Layout
-@_exported import struct AnimSimCore.AnyLayout
-@_exported import struct AnimSimCore.HStackLayout
-@_exported import struct AnimSimCore.VStackLayout
-@_exported import struct AnimSimCore.ZStackLayout
-@_exported import struct AnimSimCore.GridItem
-@_exported import enum AnimSimCore.LayoutDirection
-@_exported import struct AnimSimCore.LayoutProperties
-@_exported import struct AnimSimCore.LayoutSubview
-@_exported import struct AnimSimCore.LayoutSubviews
-@_exported import protocol AnimSimCore.LayoutValueKey
-@_exported import struct AnimSimCore.Path
-// Geometry effects (design doc §4) and the CoreAnimation transforms SwiftUI code takes
-// from QuartzCore on Apple's platforms.
-@_exported import struct AnimSimCore.ProjectionTransform
-@_exported import AnimSimQuartzCore
-@_exported import struct AnimSimCore._RotationEffect
-@_exported import struct AnimSimCore._ScaleEffect
-@_exported import struct AnimSimCore._ProjectionEffect
-@_exported import struct AnimSimCore._TransformEffect
-@_exported import struct AnimSimCore._Rotation3DEffect
-@_exported import protocol AnimSimViews.GeometryEffect
-@_exported import struct AnimSimViews._IgnoredByLayoutEffect
-@_exported import struct AnimSimCore.Color
-@_exported import enum AnimSimCore.BlendMode
-@_exported import enum AnimSimViews.ColorRenderingMode
-@_exported import enum AnimSimCore.ContentMode
-
-// Animation.
-@_exported import protocol AnimSimCore.Animatable
-@_exported import struct AnimSimCore.AnimatablePair
-@_exported import struct AnimSimCore.EmptyAnimatableData
-@_exported import protocol AnimSimCore.VectorArithmetic
-@_exported import struct AnimSimCore.Animation
-@_exported import struct AnimSimCore.Spring
-@_exported import struct AnimSimCore.AnimationCompletionCriteria
-@_exported import protocol AnimSimCore.CustomAnimation
-@_exported import struct AnimSimCore.AnimationContext
-@_exported import struct AnimSimCore.AnimationState
-@_exported import protocol AnimSimCore.AnimationStateKey
-@_exported import struct AnimSimCore.KeyframeTimeline
-@_exported import struct AnimSimCore.LinearKeyframe
-@_exported import struct AnimSimCore.CubicKeyframe
-@_exported import struct AnimSimCore.SpringKeyframe
-@_exported import struct AnimSimCore.MoveKeyframe
-@_exported import struct AnimSimCore.Binding
 
 // Views, builders and modifiers.
 @_exported import protocol AnimSimViews.View

@@ -45,37 +45,29 @@ struct WindowButtonPressTests {
 
     @Test(.timeLimit(.minutes(40)))
     func aHeldButtonIsPressedInBothPanesAndActsOnRelease() throws {
-        let root = try PlayerUnderTest.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let record = root.appendingPathComponent("press.yaml").path
-        let shot = root.appendingPathComponent("shot.png").path
-        let session = try WindowViewControlsTests.play(Self.view, in: root,
-                                                       extra: ["--duration", "5", "--record", record, "--screenshot-at", "2.2:\(shot)"])
-        let player = session.player
-        let driver = try ViewWindowDriver(player)
-        let button = try #require(session.frames["press"], "\(session.frames.keys.sorted())")
-        let window = player.windowID
+        let window = try GestureWindow(Self.view, duration: "5", recording: true, screenshotAt: "2.2")
+        let player = window.player
+        let button = try window.frame("press")
 
         let before = try player.grab()
-        let (x, y) = try driver.window(WindowViewControlsTests.centre(button), in: "position")
-        try player.xdotool(["mousemove", "--window", window, "\(x)", "\(y)", "mousedown", "1"])
+        try window.xdotool(try window.move(WindowViewControlsTests.centre(button), in: "position"), ["mousedown", "1"])
         try player.waitForLog("button press held down at t = 0.000 s")
         try player.press("shift+Right")
         let held = try player.waitForFullFrame(at: "1.000", after: "button press held down at t = 0.000 s")
-        try WindowGesturesTests.expectBothPanesChanged(before, held, driver, "holding the button")
-        try WindowGesturesTests.keep(held, "button-held")
+        try window.expectBothPanesChanged(before, held, "holding the button")
+        try window.keep(held, "button-held")
 
-        try player.xdotool(["mouseup", "--window", window, "1"])
+        try window.xdotool(["mouseup", "--window", window.id, "1"])
         try player.waitForLog("gesture longPress on press at t = 0.000 s: held 1.000 s")
         try player.press("shift+Right")
         let released = try player.waitForFullFrame(at: "2.000", after: "gesture longPress on press at t = 0.000 s")
-        try WindowGesturesTests.expectBothPanesChanged(held, released, driver, "releasing the button")
-        try WindowGesturesTests.keep(released, "button-released")
+        try window.expectBothPanesChanged(held, released, "releasing the button")
+        try window.keep(released, "button-released")
 
         try player.press("q")
         #expect(try player.waitForExit() == 0, "\(player.output)")
-        let text = try String(contentsOfFile: record, encoding: .utf8)
+        let text = try String(contentsOfFile: window.record, encoding: .utf8)
         #expect(text.hasPrefix("- { at: 0, longPress: \"press\"") && text.contains("duration: 1"), "\(text)")
-        try WindowGesturesTests.expectReplay(session, record: record, shot: shot, root: root)
+        try window.expectReplay()
     }
 }

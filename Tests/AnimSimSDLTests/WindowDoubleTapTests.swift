@@ -34,28 +34,22 @@ struct WindowDoubleTapTests {
 
     @Test(.timeLimit(.minutes(40)))
     func aDoubleClickInTheGapIsADoubleTap() throws {
-        let root = try PlayerUnderTest.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let record = root.appendingPathComponent("taps.yaml").path
-        let session = try WindowViewControlsTests.play(Self.view, in: root, extra: ["--record", record])
-        let player = session.player
-        let driver = try ViewWindowDriver(player)
-        let photo = try #require(session.frames["photo"], "\(session.frames.keys.sorted())")
-        let window = player.windowID
+        let window = try GestureWindow(Self.view, recording: true)
+        let player = window.player
+        let photo = try window.frame("photo")
 
         let before = try player.grab()
-        let (x, y) = try driver.window(WindowViewControlsTests.centre(photo), in: "animatable")
-        try player.xdotool(["mousemove", "--window", window, "\(x)", "\(y)",
-                            "mousedown", "1", "mouseup", "1", "mousedown", "1", "mouseup", "1"])
+        try window.xdotool(try window.move(WindowViewControlsTests.centre(photo), in: "animatable"),
+                           ["mousedown", "1", "mouseup", "1", "mousedown", "1", "mouseup", "1"])
         try player.waitForLog("gesture tap on photo at t = 0.000 s: count 2")
         let after = try player.waitForFullFrame(at: "0.000", after: "gesture tap on photo at t = 0.000 s: count 2")
-        try WindowGesturesTests.expectBothPanesChanged(before, after, driver, "the double tap")
-        try WindowGesturesTests.keep(after, "after-double-tap")
+        try window.expectBothPanesChanged(before, after, "the double tap")
+        try window.keep(after, "after-double-tap")
 
         try player.press("q")
         #expect(try player.waitForExit() == 0, "\(player.output)")
         #expect(player.output.contains("recorded 1 use of the controls"), "\(player.output)")
-        let text = try String(contentsOfFile: record, encoding: .utf8)
+        let text = try String(contentsOfFile: window.record, encoding: .utf8)
         #expect(text.hasPrefix("- { at: 0, tap: \"photo\"") && text.contains("count: 2") && text.split(separator: "\n").count == 1, "\(text)")
     }
 }

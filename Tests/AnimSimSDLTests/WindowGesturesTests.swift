@@ -17,8 +17,6 @@ import Testing
 @Suite(.serialized, .enabled(if: TestDisplay.available && PlayerUnderTest.executable != nil,
                              Comment(rawValue: TestDisplay.skipReason)))
 struct WindowGesturesTests {
-    static let canvas = CGSize(width: 400, height: 400)
-
     /// A card that turns and changes colour when tapped, a knob that follows a drag and stays
     /// where it is dropped, a bulb that lights and grows after a long press; none of them
     /// moves another (offsets, rotations and scales change no layout).
@@ -64,19 +62,11 @@ struct WindowGesturesTests {
     /// then, pixel for pixel (tolerance: 0 pixels differ).
     @Test(.timeLimit(.minutes(40)))
     func aTapADragAndALongPressChangeBothPanesAndReplay() throws {
-        let root = try PlayerUnderTest.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let record = root.appendingPathComponent("gestures.yaml").path
-        let shot = root.appendingPathComponent("shot.png").path
         // --duration 5: 2.2 s, two thirds into the bulb's lighting, is never reached paused at
         // 2.033 s; its screenshot is taken on exit, from the window's scene with every use.
-        let session = try WindowViewControlsTests.play(Self.view, in: root,
-                                                       extra: ["--duration", "5", "--record", record, "--screenshot-at", "2.2:\(shot)"])
-        let player = session.player
-        let driver = try ViewWindowDriver(player)
-        let card = try #require(session.frames["card"], "\(session.frames.keys.sorted())")
-        let knob = try #require(session.frames["knob"]), bulb = try #require(session.frames["bulb"])
-        let window = player.windowID
+        let window = try GestureWindow(Self.view, duration: "5", recording: true, screenshotAt: "2.2")
+        let player = window.player, driver = window.driver
+        let card = try window.frame("card"), knob = try window.frame("knob"), bulb = try window.frame("bulb")
 
         // The tap, at t = 0 in the position pane; its linear second has turned the card at 1 s.
         var before = try player.grab()
@@ -84,46 +74,40 @@ struct WindowGesturesTests {
         try player.waitForLog("gesture tap on card at t = 0.000 s: count 1")
         try player.press("shift+Right")
         var after = try player.waitForFullFrame(at: "1.000", after: "gesture tap on card at t = 0.000 s")
-        try Self.expectBothPanesChanged(before, after, driver, "the tap")
-        try Self.keep(after, "after-tap")
+        try window.expectBothPanesChanged(before, after, "the tap")
+        try window.keep(after, "after-tap")
 
         // The drag, at t = 1 in the animatable pane: pressed on the knob, 60 pt right by the
         // next frame, 30 pt down by the one after, released there.
         before = after
         let (x0, y0) = try driver.window(WindowViewControlsTests.centre(knob), in: "animatable")
-        let (x1, y1) = try driver.window(CGPoint(x: knob.midX + 60, y: knob.midY), in: "animatable")
-        let (x2, y2) = try driver.window(CGPoint(x: knob.midX + 60, y: knob.midY + 30), in: "animatable")
-        try player.xdotool(["mousemove", "--window", window, "\(x0)", "\(y0)", "mousedown", "1",
-                            "mousemove", "--window", window, "\(x0 + 3)", "\(y0)",
-                            "key", "--window", window, "Right",
-                            "mousemove", "--window", window, "\(x1)", "\(y1)",
-                            "key", "--window", window, "Right",
-                            "mousemove", "--window", window, "\(x2)", "\(y2)", "mouseup", "1"])
-        let dragLine = try Self.line(after: "gesture drag on knob at t = 1.000 s: ", in: player)
+        try window.xdotool(window.move(x0, y0), ["mousedown", "1"], window.move(x0 + 3, y0), window.key("Right"),
+                           try window.move(CGPoint(x: knob.midX + 60, y: knob.midY), in: "animatable"), window.key("Right"),
+                           try window.move(CGPoint(x: knob.midX + 60, y: knob.midY + 30), in: "animatable"), ["mouseup", "1"])
+        let dragLine = try window.line(after: "gesture drag on knob at t = 1.000 s: ")
         #expect(dragLine.hasSuffix("over 0.033 s along 2 points"), "\(dragLine)")
         after = try player.waitForFullFrame(at: "1.033", after: "gesture drag on knob at t = 1.000 s")
-        try Self.expectBothPanesChanged(before, after, driver, "the drag")
-        try Self.keep(after, "after-drag")
+        try window.expectBothPanesChanged(before, after, "the drag")
+        try window.keep(after, "after-drag")
 
         // The long press, at 1.033 s in the position pane, held while the clock moves a second.
         before = after
-        let (bx, by) = try driver.window(WindowViewControlsTests.centre(bulb), in: "position")
-        try player.xdotool(["mousemove", "--window", window, "\(bx)", "\(by)", "mousedown", "1",
-                            "key", "--window", window, "shift+Right", "mouseup", "1"])
+        try window.xdotool(try window.move(WindowViewControlsTests.centre(bulb), in: "position"), ["mousedown", "1"],
+                           window.key("shift+Right"), ["mouseup", "1"])
         try player.waitForLog("gesture longPress on bulb at t = 1.033 s: held 0.500 s")
         after = try player.waitForFullFrame(at: "2.033", after: "gesture longPress on bulb at t = 1.033 s")
-        try Self.expectBothPanesChanged(before, after, driver, "the long press")
-        try Self.keep(after, "after-long-press")
+        try window.expectBothPanesChanged(before, after, "the long press")
+        try window.keep(after, "after-long-press")
 
         try player.press("q")
         #expect(try player.waitForExit() == 0, "\(player.output)")
         #expect(player.output.contains("recorded 3 uses of the controls"), "\(player.output)")
-        let text = try String(contentsOfFile: record, encoding: .utf8)
+        let text = try String(contentsOfFile: window.record, encoding: .utf8)
         let lines = text.split(separator: "\n")
         #expect(lines.count == 3 && lines[0].hasPrefix("- { at: 0, tap: \"card\", from: [")
                 && lines[1].hasPrefix("- { at: 1, drag: \"knob\", path: [[0.016666666666666")
                 && lines[2].hasPrefix("- { at: 1.0333333333333"), "\(text)")
-        try Self.expectReplay(session, record: record, shot: shot, root: root)
+        try window.expectReplay()
     }
 
     /// A pad that follows a pinch, and a dial that follows a twist.
@@ -157,71 +141,30 @@ struct WindowGesturesTests {
     /// rounding). Each changes both panes.
     @Test(.timeLimit(.minutes(40)))
     func shiftAndCtrlDragsPinchAndTwist() throws {
-        let root = try PlayerUnderTest.makeDirectory()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let session = try WindowViewControlsTests.play(Self.twoFingerView, in: root)
-        let player = session.player
-        let driver = try ViewWindowDriver(player)
-        let pad = try #require(session.frames["pad"], "\(session.frames.keys.sorted())"), dial = try #require(session.frames["dial"])
-        let window = player.windowID
+        let window = try GestureWindow(Self.twoFingerView)
+        let player = window.player
+        let pad = try window.frame("pad"), dial = try window.frame("dial")
 
         var before = try player.grab()
-        let (px0, py0) = try driver.window(CGPoint(x: pad.midX + 20, y: pad.midY), in: "animatable")
-        let (px1, py1) = try driver.window(CGPoint(x: pad.midX + 40, y: pad.midY), in: "animatable")
-        try player.xdotool(["keydown", "--window", window, "shift", "mousemove", "--window", window, "\(px0)", "\(py0)", "mousedown", "1",
-                            "mousemove", "--window", window, "\(px1)", "\(py1)", "mouseup", "1", "keyup", "--window", window, "shift"])
-        let scale = try Self.line(after: "gesture magnify on pad at t = 0.000 s: scale ", in: player)
+        try window.xdotool(window.keyDown("shift"), try window.move(CGPoint(x: pad.midX + 20, y: pad.midY), in: "animatable"),
+                           ["mousedown", "1"], try window.move(CGPoint(x: pad.midX + 40, y: pad.midY), in: "animatable"),
+                           ["mouseup", "1"], window.keyUp("shift"))
+        let scale = try window.line(after: "gesture magnify on pad at t = 0.000 s: scale ")
         #expect(abs((Double(scale) ?? 0) - 2) < 0.1, "\(scale)")
         var after = try player.waitForFullFrame(at: "0.000", after: "gesture magnify on pad")
-        try Self.expectBothPanesChanged(before, after, driver, "the pinch")
+        try window.expectBothPanesChanged(before, after, "the pinch")
 
         before = after
-        let (dx0, dy0) = try driver.window(CGPoint(x: dial.midX + 30, y: dial.midY), in: "position")
-        let (dx1, dy1) = try driver.window(CGPoint(x: dial.midX + 30 / 2.0.squareRoot(), y: dial.midY + 30 / 2.0.squareRoot()), in: "position")
-        try player.xdotool(["keydown", "--window", window, "ctrl", "mousemove", "--window", window, "\(dx0)", "\(dy0)", "mousedown", "1",
-                            "mousemove", "--window", window, "\(dx1)", "\(dy1)", "mouseup", "1", "keyup", "--window", window, "ctrl"])
-        let degrees = try Self.line(after: "gesture rotate on dial at t = 0.000 s: ", in: player)
+        let diagonal = 30 / 2.0.squareRoot()
+        try window.xdotool(window.keyDown("ctrl"), try window.move(CGPoint(x: dial.midX + 30, y: dial.midY), in: "position"),
+                           ["mousedown", "1"], try window.move(CGPoint(x: dial.midX + diagonal, y: dial.midY + diagonal), in: "position"),
+                           ["mouseup", "1"], window.keyUp("ctrl"))
+        let degrees = try window.line(after: "gesture rotate on dial at t = 0.000 s: ")
         #expect(abs((Double(degrees.dropLast()) ?? 0) - 45) < 3, "\(degrees)")
         after = try player.waitForFullFrame(at: "0.000", after: "gesture rotate on dial")
-        try Self.expectBothPanesChanged(before, after, driver, "the twist")
-        try Self.keep(after, "after-pinch-twist")
+        try window.expectBothPanesChanged(before, after, "the twist")
+        try window.keep(after, "after-pinch-twist")
         try player.press("q")
         #expect(try player.waitForExit() == 0, "\(player.output)")
-    }
-
-    /// `render --script` of the recording at 2.2 s, with the title the saved frames carry:
-    /// the window's frame at 2.2 s exactly, and not the view's without the uses.
-    static func expectReplay(_ session: WindowViewControlsTests.Session, record: String, shot: String, root: URL) throws {
-        let still = root.appendingPathComponent("still.png").path, plain = root.appendingPathComponent("plain.png").path
-        let environment = ProcessInfo.processInfo.environment.merging(session.environment) { $1 }
-        for (arguments, output) in [(["--script", record], still), ([], plain)] {
-            let render = try ChildProcess.run(PlayerUnderTest.executable!,
-                                              ["render", session.file.path, "--duration", "5", "--still", "2.2", "--overlays", "title,captions",
-                                               "-o", output] + arguments, environment: environment, timeout: WindowViewControlsTests.backstop)
-            #expect(render.status == 0, "\(render.stdout)")
-        }
-        let saved = try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: shot))
-        let rendered = try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: still))
-        #expect(saved.width == rendered.width && saved.height == rendered.height)
-        #expect(saved.differences(from: rendered) == 0, "the window's frame differs from render --script of the recording")
-        #expect(try PNGDecoder().decode(contentsOf: URL(fileURLWithPath: plain)).differences(from: saved) > 500, "the gestures changed the frame")
-    }
-
-    static func expectBothPanesChanged(_ before: PixelBuffer, _ after: PixelBuffer, _ driver: ViewWindowDriver, _ what: String) throws {
-        for pane in ["position", "animatable"] {
-            #expect(try driver.differences(before, after, in: pane, size: canvas) > 300, "\(what) changed the \(pane) pane")
-        }
-    }
-
-    /// The rest of the newest log line that starts with `prefix`, once there is one.
-    static func line(after prefix: String, in player: PlayerUnderTest) throws -> String {
-        let output = try player.waitForLog(prefix)
-        return String(output.components(separatedBy: "\n").last { $0.hasPrefix(prefix) }!.dropFirst(prefix.count))
-    }
-
-    /// With ANIMSIM_TEST_SHOTS set, the window's pixels are kept there as NAME.png to look at.
-    static func keep(_ image: PixelBuffer, _ name: String) throws {
-        guard let folder = ProcessInfo.processInfo.environment["ANIMSIM_TEST_SHOTS"] else { return }
-        try Data(try PNGEncoder().encode(image)).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".png"))
     }
 }

@@ -32,26 +32,12 @@ public protocol FrameReadingEffectModel: Sendable {
 
 /// A frame-reading effect placed in the tree: a modifier layout that lays its one child out
 /// where it would be without it, like `EffectLayout`, with no animatable data of its own.
-public struct FrameEffectLayout<Effect: FrameReadingEffectModel>: Layout, ModifierLayout, GuidesFromChildren, GuideForwarding {
+public struct FrameEffectLayout<Effect: FrameReadingEffectModel>: Layout, ModifierLayout, GuidesFromChildren, PassThroughLayout {
     public var effect: Effect
 
     public init(_ effect: Effect) { self.effect = effect }
 
     var primaryChild: Int { 0 }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
-    }
-
-    func forwardedChild(in bounds: CGRect, subviews: Subviews) -> (subview: LayoutSubview, proposal: ProposedViewSize)? {
-        subviews.first.map { ($0, ProposedViewSize(bounds.size)) }
-    }
-
-    func childOrigin(of child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize) -> CGPoint { bounds.origin }
 }
 
 /// What `PresentationGraph.drawnEffects` asks of a frame-reading node.

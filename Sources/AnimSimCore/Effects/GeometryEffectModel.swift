@@ -31,7 +31,7 @@ extension GeometryEffectModel {
 /// the effect, so its `animatableData` animates through the same per-node typed animators as
 /// any layout's. The resolver reads the presented effect from the node and composes its
 /// matrix into the drawn transform of the node and everything inside it.
-public struct EffectLayout<Effect: GeometryEffectModel>: Layout, ModifierLayout, GuidesFromChildren, GuideForwarding, AnyEffectLayout {
+public struct EffectLayout<Effect: GeometryEffectModel>: Layout, ModifierLayout, GuidesFromChildren, PassThroughLayout, AnyEffectLayout {
     public var effect: Effect
 
     public init(_ effect: Effect) { self.effect = effect }
@@ -42,20 +42,6 @@ public struct EffectLayout<Effect: GeometryEffectModel>: Layout, ModifierLayout,
         get { effect.animatableData }
         set { effect.animatableData = newValue }
     }
-
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        subviews.first?.sizeThatFits(proposal) ?? .zero
-    }
-
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        subviews.first?.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
-    }
-
-    func forwardedChild(in bounds: CGRect, subviews: Subviews) -> (subview: LayoutSubview, proposal: ProposedViewSize)? {
-        subviews.first.map { ($0, ProposedViewSize(bounds.size)) }
-    }
-
-    func childOrigin(of child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize) -> CGPoint { bounds.origin }
 
     func matrix(size: CGSize) -> ProjectionTransform { effect.effectValue(size: size) }
     var name: String { effect.effectName }
