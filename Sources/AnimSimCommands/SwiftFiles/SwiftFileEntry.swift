@@ -25,7 +25,7 @@ enum SwiftFileEntry: Equatable {
 
     /// Raised when the glue's text or the rewrite of previews changes (SwiftFilePreviews), so that
     /// programs cached with the old ones are not reused.
-    static let version = 4
+    static let version = 5
 
     /// The entry of the files whose texts are `sources` (named `names` in messages), whose
     /// previews and `@main` are `previews`, for `--view` `chosen`.
@@ -128,6 +128,20 @@ enum SwiftFileEntry: Equatable {
             }
 
             """
+    }
+
+    /// The glue's `Timer`, for the user's module: the scene clock's (AnimSimViews' `Timer`, the
+    /// one `import SwiftUI` or `import AnimSim` names). Those modules' `Timer` shadows
+    /// Foundation's only where Foundation comes through them; a file that also says
+    /// `import Foundation`, as SwiftUI files often do, sees both, and `Timer.publish` or
+    /// `Timer.scheduledTimer` is ambiguous there. Apple's SwiftUI has one `Timer` (it re-exports
+    /// Foundation's), and so does the user's module with this: a declaration of the module's
+    /// own shadows every import's. Left out when the files declare a top-level `Timer`.
+    static func timerAlias(sources: [String]) -> String {
+        let own = #"(?m)^(?:(?:public|internal|private|fileprivate|final|open)\s+)*(?:class|struct|enum|actor|protocol|typealias)\s+Timer\b"#
+        if sources.contains(where: { $0.range(of: own, options: .regularExpression) != nil }) { return "" }
+        return "\n/// One `Timer` in the user's files, with or without `import Foundation` (SwiftFileEntry.timerAlias).\n"
+            + "typealias Timer = AnimSimViews.Timer\n"
     }
 
     /// `text` as a Swift string literal.
