@@ -75,7 +75,7 @@ struct SwiftFileCompiler {
         if mode == .program && entry.isBuilt { return .reused }
         do {
             let sources = files.map { rewrites[$0] ?? (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
-            try Data((runs.glue + SwiftFileEntry.timerAlias(sources: sources)).utf8).write(to: entry.glue, options: .atomic)
+            try Data((runs.glue + SwiftFileEntry.clockAliases(sources: sources)).utf8).write(to: entry.glue, options: .atomic)
             try Data((files.joined(separator: "\n") + "\n").utf8).write(to: entry.inputs, options: .atomic)
             for (file, text) in rewrites {
                 let copy = entry.source(for: file, named: copyNames[file])

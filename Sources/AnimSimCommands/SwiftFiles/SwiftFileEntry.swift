@@ -130,18 +130,24 @@ enum SwiftFileEntry: Equatable {
             """
     }
 
-    /// The glue's `Timer`, for the user's module: the scene clock's (AnimSimViews' `Timer`, the
-    /// one `import SwiftUI` or `import AnimSim` names). Those modules' `Timer` shadows
-    /// Foundation's only where Foundation comes through them; a file that also says
-    /// `import Foundation`, as SwiftUI files often do, sees both, and `Timer.publish` or
-    /// `Timer.scheduledTimer` is ambiguous there. Apple's SwiftUI has one `Timer` (it re-exports
-    /// Foundation's), and so does the user's module with this: a declaration of the module's
-    /// own shadows every import's. Left out when the files declare a top-level `Timer`.
-    static func timerAlias(sources: [String]) -> String {
-        let own = #"(?m)^(?:(?:public|internal|private|fileprivate|final|open)\s+)*(?:class|struct|enum|actor|protocol|typealias)\s+Timer\b"#
-        if sources.contains(where: { $0.range(of: own, options: .regularExpression) != nil }) { return "" }
-        return "\n/// One `Timer` in the user's files, with or without `import Foundation` (SwiftFileEntry.timerAlias).\n"
-            + "typealias Timer = AnimSimViews.Timer\n"
+    /// The scene clock's names that SwiftUI's module declares over Foundation's and Dispatch's.
+    static let clockNames = ["Timer", "DispatchQueue", "DispatchTime", "DispatchTimeInterval"]
+
+    /// The glue's `Timer`, `DispatchQueue`, `DispatchTime` and `DispatchTimeInterval`, for the
+    /// user's module: the scene clock's (AnimSimViews' types, the ones `import SwiftUI` or
+    /// `import AnimSim` names). Those modules' names shadow Foundation's and Dispatch's only
+    /// where Foundation comes through them; a file that also says `import Foundation`, as
+    /// SwiftUI files often do, sees both, and `Timer.publish` or a `DispatchQueue` property is
+    /// ambiguous there. Apple's SwiftUI has one of each (it re-exports Foundation's), and so
+    /// does the user's module with these: a declaration of the module's own shadows every
+    /// import's. A name the files declare at the top level themselves is left theirs.
+    static func clockAliases(sources: [String]) -> String {
+        clockNames.filter { name in
+            let own = #"(?m)^(?:(?:public|internal|private|fileprivate|final|open)\s+)*(?:class|struct|enum|actor|protocol|typealias)\s+"#
+                + name + #"\b"#
+            return !sources.contains { $0.range(of: own, options: .regularExpression) != nil }
+        }.map { "\n/// The scene clock's, with or without `import Foundation` (SwiftFileEntry.clockAliases).\ntypealias \($0) = AnimSimViews.\($0)\n" }
+        .joined()
     }
 
     /// `text` as a Swift string literal.

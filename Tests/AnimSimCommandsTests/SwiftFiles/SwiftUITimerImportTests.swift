@@ -1,10 +1,10 @@
 import Foundation
 import Testing
 
-/// `Timer` in a SwiftUI file that also says `import Foundation`, through the binary: one
-/// `Timer`, the scene clock's, as with `import SwiftUI` alone (Apple's SwiftUI re-exports
-/// Foundation's one `Timer`). Before the glue named it in the user's module
-/// (`SwiftFileEntry.timerAlias`), the second import made `Timer` ambiguous and the file did
+/// `Timer` and `DispatchQueue` in a SwiftUI file that also says `import Foundation`, through
+/// the binary: one of each, the scene clock's, as with `import SwiftUI` alone (Apple's SwiftUI
+/// re-exports Foundation's one `Timer`). Before the glue named them in the user's module
+/// (`SwiftFileEntry.clockAliases`), the second import made them ambiguous and the file did
 /// not compile.
 @Suite struct SwiftUITimerImportTests {
     /// A bar 10 pt wider each half second (`scheduledTimer`, kept in a `Timer?` state) and one
@@ -41,6 +41,31 @@ import Testing
         let views = try SurroundingsTests.views(run.out)
         #expect((views["ticks"]?["frame"] as? [Double])?[2] == 30, "\(views)")
         #expect((views["seconds"]?["frame"] as? [Double])?[2] == 20, "\(views)")
+    }
+
+    /// `DispatchQueue`, `DispatchTime` and `DispatchTimeInterval` as property types: the
+    /// scene clock's, so the work runs at 0.5 s of scene time (the bar is 20 pt at 0.75 s).
+    @Test func dispatchTypesAreTheScenesClocksWithFoundation() throws {
+        let text = """
+            import SwiftUI
+            import Foundation
+
+            struct ContentView: View {
+                @State private var count = 0
+                private let queue: DispatchQueue = .main
+                private let delay: DispatchTimeInterval = .milliseconds(500)
+                var body: some View {
+                    Rectangle().frame(width: 10 + 10 * CGFloat(count), height: 10).accessibilityIdentifier("bar")
+                        .onAppear { queue.asyncAfter(deadline: DispatchTime.now() + delay) { count += 1 } }
+                }
+            }
+
+            """
+        let run = try SurroundingsTests.run(["trace", "ContentView.swift", "--at", "0.75", "--strategy", "animatable"],
+                                            files: ["ContentView.swift": text])
+        try #require(run.status == 0, "\(run.err)")
+        let views = try SurroundingsTests.views(run.out)
+        #expect((views["bar"]?["frame"] as? [Double])?[2] == 20, "\(views)")
     }
 
     /// A file with a top-level `Timer` of its own keeps it: the glue names none then.
