@@ -10,7 +10,9 @@
 public typealias DispatchQueue = AnimSimViews.DispatchQueue
 public typealias DispatchTime = AnimSimViews.DispatchTime
 /// `Timer` fires on the scene's clock (AnimSimViews' own type). Like `DispatchQueue`, it
-/// wins in a file that imports AnimSim alone; a file that also imports Foundation sees both.
+/// wins in a file that imports AnimSim alone; a file that also imports Foundation sees both,
+/// except in the Swift files `animsim` runs, whose module names the scene clock's itself
+/// (`SwiftFileEntry.clockAliases`).
 public typealias Timer = AnimSimViews.Timer
 /// SwiftUI's `Shape` is the view layer's (a `View` as well as the core's shape model): the
 /// core's protocol of the same name is what the evaluator holds.

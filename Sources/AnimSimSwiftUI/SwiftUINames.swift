@@ -70,6 +70,7 @@ import AnimSimViews
 @_exported import protocol AnimSimViews.ScrollTargetBehavior
 @_exported import struct AnimSimViews.PagingScrollTargetBehavior
 @_exported import struct AnimSimViews.ViewAlignedScrollTargetBehavior
+@_exported import struct AnimSimViews.ContentMarginPlacement
 // Effects read from the drawn frame: `.visualEffect` and `.scrollTransition`.
 @_exported import protocol AnimSimViews.VisualEffect
 @_exported import struct AnimSimViews.EmptyVisualEffect

@@ -74,7 +74,8 @@ struct SwiftFileCompiler {
         if lock >= 0 { while flock(lock, LOCK_EX) < 0 && errno == EINTR {} }
         if mode == .program && entry.isBuilt { return .reused }
         do {
-            try Data(runs.glue.utf8).write(to: entry.glue, options: .atomic)
+            let sources = files.map { rewrites[$0] ?? (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+            try Data((runs.glue + SwiftFileEntry.clockAliases(sources: sources)).utf8).write(to: entry.glue, options: .atomic)
             try Data((files.joined(separator: "\n") + "\n").utf8).write(to: entry.inputs, options: .atomic)
             for (file, text) in rewrites {
                 let copy = entry.source(for: file, named: copyNames[file])

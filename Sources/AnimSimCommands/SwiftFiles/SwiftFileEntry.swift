@@ -25,7 +25,7 @@ enum SwiftFileEntry: Equatable {
 
     /// Raised when the glue's text or the rewrite of previews changes (SwiftFilePreviews), so that
     /// programs cached with the old ones are not reused.
-    static let version = 4
+    static let version = 5
 
     /// The entry of the files whose texts are `sources` (named `names` in messages), whose
     /// previews and `@main` are `previews`, for `--view` `chosen`.
@@ -128,6 +128,26 @@ enum SwiftFileEntry: Equatable {
             }
 
             """
+    }
+
+    /// The scene clock's names that SwiftUI's module declares over Foundation's and Dispatch's.
+    static let clockNames = ["Timer", "DispatchQueue", "DispatchTime", "DispatchTimeInterval"]
+
+    /// The glue's `Timer`, `DispatchQueue`, `DispatchTime` and `DispatchTimeInterval`, for the
+    /// user's module: the scene clock's (AnimSimViews' types, the ones `import SwiftUI` or
+    /// `import AnimSim` names). Those modules' names shadow Foundation's and Dispatch's only
+    /// where Foundation comes through them; a file that also says `import Foundation`, as
+    /// SwiftUI files often do, sees both, and `Timer.publish` or a `DispatchQueue` property is
+    /// ambiguous there. Apple's SwiftUI has one of each (it re-exports Foundation's), and so
+    /// does the user's module with these: a declaration of the module's own shadows every
+    /// import's. A name the files declare at the top level themselves is left theirs.
+    static func clockAliases(sources: [String]) -> String {
+        clockNames.filter { name in
+            let own = #"(?m)^(?:(?:public|internal|private|fileprivate|final|open)\s+)*(?:class|struct|enum|actor|protocol|typealias)\s+"#
+                + name + #"\b"#
+            return !sources.contains { $0.range(of: own, options: .regularExpression) != nil }
+        }.map { "\n/// The scene clock's, with or without `import Foundation` (SwiftFileEntry.clockAliases).\ntypealias \($0) = AnimSimViews.\($0)\n" }
+        .joined()
     }
 
     /// `text` as a Swift string literal.

@@ -6,7 +6,7 @@ import Foundation
 /// read them from its bundle: the universal colour, and the dark appearance's when the set has
 /// one. `animsim` finds the catalogs in the folders of the files it runs and names them to the
 /// program in `ANIMSIM_ASSET_CATALOGS` (paths separated by `:`). A name no set has is clear,
-/// with SwiftUI's message once ("No color named 'X' found in asset catalog").
+/// with SwiftUI's message once, placed at the call ("No color named 'X' found in asset catalog").
 enum AssetColors {
     static let environmentKey = "ANIMSIM_ASSET_CATALOGS"
 
@@ -65,12 +65,29 @@ enum AssetColors {
 
 extension Color {
     /// SwiftUI's `Color("Name")`: the app's colour set of that name, in the window's scheme.
-    public init(_ name: String, bundle: Bundle? = nil) {
+    /// SwiftUI's signature, plus the call site (defaulted, so SwiftUI code compiles unchanged),
+    /// where a name no set has is said (`warnMissing`).
+    public init(_ name: String, bundle: Bundle? = nil, file: String = #filePath, line: Int = #line, column: Int = #column) {
         guard let (light, dark) = AssetColors.color(named: name) else {
-            ViewDiagnostics.warnOnce(key: "color \(name)", "No color named '\(name)' found in asset catalog for main bundle")
+            AssetColors.warnMissing(name, at: SourceSite(file: file, line: line, column: column))
             self = .clear
             return
         }
         self = CurrentAppearance.colorScheme == .dark ? dark ?? light : light
+    }
+}
+
+extension AssetColors {
+    /// SwiftUI's console line for a name no colour set has (it draws the colour clear), placed
+    /// at the first `Color("X")` call as a compiler's warning, once a name, then where AnimSim
+    /// looked and what the app would need: as an image's (`ImageLoading.warnMissing`).
+    static func warnMissing(_ name: String, at site: SourceSite) {
+        let environment = ProcessInfo.processInfo.environment[environmentKey] ?? ""
+        let catalogs = environment.split(separator: ":").map(String.init)
+        let looked = catalogs.isEmpty ? "AnimSim found no asset catalog in or beside the files given"
+            : "AnimSim looked in the asset catalog" + (catalogs.count == 1 ? " " : "s ") + catalogs.joined(separator: ", ")
+        ViewDiagnostics.warnOnce(key: "color \(name)", placed: "\(site): warning: No color named '\(name)' found in asset catalog "
+            + "for main bundle; \(looked); add a colour set \(name).colorset to the app's Assets.xcassets. The colour is clear, "
+            + "as in SwiftUI (docs/swift.md, \"Around the animation\")")
     }
 }

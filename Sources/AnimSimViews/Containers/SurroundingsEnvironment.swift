@@ -20,6 +20,8 @@ struct SurroundingsEnvironment {
     var fontWeight: Font.Weight?
     /// `.italic()` on a view: the text below is italic.
     var isItalic = false
+    /// `.contentMargins(_:_:for:)`: how far the next scroll view below insets its content.
+    var scrollContentMargins = EdgeInsets()
 }
 
 /// The window's preferences, as SwiftUI reduces them: the first `.preferredColorScheme` in

@@ -72,7 +72,7 @@ final class SceneJobs {
 /// whether it waits in a scene-clock sleep now (`SceneSleep`), which the sleep finds as the
 /// task's own (`current`).
 final class SceneTask: @unchecked Sendable {
-    /// Where the task was made: the `.task`, or nil for a `Task { }`.
+    /// Where the task was made: the `.task`, the `.task` a `Task { }` was made in, or nil.
     let site: SourceSite?
     var finished = false
     var isAsleep = false

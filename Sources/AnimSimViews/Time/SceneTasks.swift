@@ -29,11 +29,15 @@ extension Task where Failure == any Error {
 }
 
 /// Where a task starts: on the calling thread's host, or, with none, as the standard library's.
+/// A `Task { }` has no place of its own (its initializer keeps the standard library's exact
+/// signature, so no call site can be added); one made while a `.task`'s action runs (or a
+/// task made there) is placed at that `.task`, as the work of the `.task` it is, when it waits
+/// off the scene's clock; elsewhere (an action, an `onAppear`) at the root view's `body`.
 package enum SceneTasks {
     package static func start<Success: Sendable>(name: String?, priority: TaskPriority?,
                                                  operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never> {
         guard let jobs = hostJobs else { return StandardTask.start(name: name, priority: priority, operation: operation) }
-        let task = SceneTask(site: nil)
+        let task = SceneTask(site: SceneTask.current?.site)
         jobs.register(task)
         return Task.detached(name: name, priority: priority) { await task.run { await operation() } }
     }
@@ -41,7 +45,7 @@ package enum SceneTasks {
     package static func start<Success: Sendable>(name: String?, priority: TaskPriority?,
                                                  operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error> {
         guard let jobs = hostJobs else { return StandardTask.start(name: name, priority: priority, operation: operation) }
-        let task = SceneTask(site: nil)
+        let task = SceneTask(site: SceneTask.current?.site)
         jobs.register(task)
         return Task.detached(name: name, priority: priority) { try await task.run { try await operation() } }
     }

@@ -16,7 +16,7 @@ import Testing
                     ForEach(0..<5) { index in
                         Circle()
                             .fill(Color.red)
-                            .contentMargins(8)
+                            .scrollIndicatorsFlash(onAppear: true)
                             .frame(width: 20, height: 20)
                             .scaleEffect(on ? 1.2 : 1)
                             .padding()
@@ -47,7 +47,7 @@ import Testing
         let report = "\(file):6:9: error: failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)\n"
         let amended = ExpressionProbe(compiler: compiler).amend(report, files: [file], folder: folder)
         let tail = "is not available in AnimSim on Linux (docs/swift.md, \"Unsupported\"); without it the compiler could not type-check the expression at 6:9"
-        #expect(amended == "\(file):10:21: error: '.contentMargins' \(tail)\n\(file):17:13: error: 'TextRenderer' \(tail)\n")
+        #expect(amended == "\(file):10:21: error: '.scrollIndicatorsFlash' \(tail)\n\(file):17:13: error: 'TextRenderer' \(tail)\n")
     }
 
     /// Only what the expression from its place to the end of its block says is looked at.

@@ -247,11 +247,11 @@ import Testing
     /// `aka`, is said to be unsupported.
     @Test func aMissingModifierOnAStackIsSaidToBeUnsupported() throws {
         let text = "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n        ZStack { Color.red }\n"
-            + "            .contentMargins(16)\n    }\n}\n"
+            + "            .scrollIndicatorsFlash(onAppear: true)\n    }\n}\n"
         let run = try Self.run(["check", "ContentView.swift"], files: ["ContentView.swift": text])
         #expect(run.status == 1)
         #expect(run.err.contains("ContentView.swift:6:14: error: value of type 'ZStack<Color>'"), "\(run.err)")
-        #expect(run.err.contains("has no member 'contentMargins'; 'contentMargins' is not a modifier AnimSim has on Linux (docs/swift.md, \"Unsupported\")"),
+        #expect(run.err.contains("has no member 'scrollIndicatorsFlash'; 'scrollIndicatorsFlash' is not a modifier AnimSim has on Linux (docs/swift.md, \"Unsupported\")"),
                 "\(run.err)")
     }
 
