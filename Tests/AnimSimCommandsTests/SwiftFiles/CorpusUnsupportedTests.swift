@@ -15,7 +15,6 @@ import Testing
     static var folder: URL { AnimSimBinary.root.appendingPathComponent("Tests/AnimSimCommandsTests/Corpus/Unsupported") }
 
     static let expected: [(String, String)] = [
-        ("TextRendererShimmer.swift", "TextRendererShimmer.swift:8:17: error: cannot find type 'TextRenderer' in scope"),
         ("SnapCarousel.swift", "SnapCarousel.swift:24:10: error: value of type"),
         ("SnapCarousel.swift", "has no member 'contentMargins'"),
     ]
