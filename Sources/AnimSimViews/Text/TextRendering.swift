@@ -18,6 +18,7 @@ enum TextRendering {
         let inner = context.with { $0.environment.textRenderer = nil }
         let sink = CanvasSink(size: layout.size)
         var graphics = GraphicsContext(sink: sink, symbols: CanvasSymbols(EmptyView(), in: inner), environment: inner.environment)
+        graphics.state.wrapsOpacity = true
         context.session.evaluatingBody { renderer.draw(layout: layout, in: &graphics) }
         let size = context.session.evaluatingBody { renderer.sizeThatFits(proposal: .unspecified, text: TextProxy(size: layout.size)) }
         let drawing = resolve(CanvasDrawing(commands: sink.commands), in: inner.appending("glyphs"))
