@@ -44,6 +44,10 @@
 @_exported import struct AnimSimCore.Color
 @_exported import enum AnimSimCore.BlendMode
 @_exported import enum AnimSimViews.ColorRenderingMode
+// TextRenderer (iOS 18): texts drawn glyph by glyph from their Text.Layout, animatable.
+@_exported import protocol AnimSimViews.TextRenderer
+@_exported import struct AnimSimViews.TextProxy
+@_exported import protocol AnimSimViews.TextAttribute
 @_exported import enum AnimSimCore.ContentMode
 
 // Animation.

@@ -103,6 +103,19 @@ public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return CGFloat(extents.ascent + extents.descent).rounded(.up)
     }
 
+    /// The face's ascent and descent at `fontSize`, unrounded: the metrics the painter
+    /// centres a line's glyphs with (`showText(_:centeredIn:)`).
+    public func ascent(fontSize: CGFloat) -> CGFloat { fontExtents(fontSize).ascent }
+    public func descent(fontSize: CGFloat) -> CGFloat { fontExtents(fontSize).descent }
+
+    private func fontExtents(_ fontSize: CGFloat) -> (ascent: CGFloat, descent: CGFloat) {
+        lock.lock()
+        defer { lock.unlock() }
+        var extents = cairo_font_extents_t()
+        cairo_scaled_font_extents(scaledFont(fontSize), &extents)
+        return (CGFloat(extents.ascent), CGFloat(extents.descent))
+    }
+
     /// Called with the lock held.
     private func scaledFont(_ size: CGFloat) -> OpaquePointer {
         if let font = scaledFonts[size] { return font }

@@ -17,10 +17,18 @@ public protocol TextMeasurer: Sendable {
     /// The measurer of the bold face (`.bold()`, `.fontWeight(.semibold)` and heavier):
     /// itself for a measurer with one face (the default).
     var boldFace: any TextMeasurer { get }
+    /// How far the font rises above and falls below the baseline: what a `TextRenderer`'s
+    /// `Text.Layout` reports as each glyph's `typographicBounds`, and where a line's baseline
+    /// sits in its frame (the painter centres ascent + descent in the line's height).
+    func ascent(fontSize: CGFloat) -> CGFloat
+    func descent(fontSize: CGFloat) -> CGFloat
 }
 
 extension TextMeasurer {
     public var boldFace: any TextMeasurer { self }
+    /// Four fifths of the line above the baseline, one fifth below: a measurer without a font.
+    public func ascent(fontSize: CGFloat) -> CGFloat { lineHeight(fontSize: fontSize) * 0.8 }
+    public func descent(fontSize: CGFloat) -> CGFloat { lineHeight(fontSize: fontSize) * 0.2 }
 }
 
 /// The measure of a piece of text being built left to right: its width and its length in

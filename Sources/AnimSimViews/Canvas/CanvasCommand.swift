@@ -53,7 +53,7 @@ struct CanvasCommand {
             }
         }
         for clip in state.clips { any = AnyView(any.clipShape(clip.path, style: clip.style)) }
-        if state.opacity != 1 { any = AnyView(any.opacity(state.opacity)) }
+        if state.opacity != 1 || state.wrapsOpacity { any = AnyView(any.opacity(state.opacity)) }
         return resolve(any, in: context)
     }
 }

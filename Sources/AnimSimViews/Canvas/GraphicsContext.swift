@@ -92,6 +92,7 @@ public struct GraphicsContext {
     public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
         var layer = GraphicsContext(sink: CanvasSink(size: sink.size), symbols: symbols, environment: environment)
         layer.state.transform = state.transform
+        layer.state.wrapsOpacity = state.wrapsOpacity
         try content(&layer)
         var outer = state
         outer.transform = .identity
@@ -119,6 +120,10 @@ struct CanvasDrawState {
     var blendMode = GraphicsContext.BlendMode.normal
     var filters: [GraphicsContext.Filter] = []
     var clips: [CanvasClip] = []
+    /// Every command is wrapped in its opacity, 1 included, so the nodes keep one structure
+    /// whatever the opacity: a `TextRenderer`'s drawing, redrawn each frame, whose glyph at
+    /// opacity 1 would otherwise not fit the end state's nodes and keep their values.
+    var wrapsOpacity = false
 }
 
 /// A clip path in the canvas's coordinates.

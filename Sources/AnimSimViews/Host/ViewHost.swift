@@ -219,6 +219,7 @@ public final class ViewHost<Root: View>: SceneClock {
         var environment = EnvironmentValues()
         environment.horizontalSizeClass = canvas.width < 700 ? .compact : .regular
         environment.colorScheme = colorScheme
+        environment.textMeasurer = engine.measurer
         let window = WindowSink()
         environment.surroundings.window = window
         var context = _ResolveContext(path: IdentityPath.root, environment: environment, session: session)

@@ -7,23 +7,26 @@ import AnimSimCore
 /// `.contentTransition(_:)` around it says how a change of its string animates
 /// (`ContentTransition`).
 public struct Text: _PrimitiveView {
-    let string: String
+    var string: String
     /// `Text`'s own `.bold()` / `.fontWeight(_:)`, which win over the environment's.
     var weight: Font.Weight?
     /// `Text`'s own `.italic(_:)`.
     var isItalic: Bool?
+    /// `customAttribute(_:)`'s values by type, for a `TextRenderer`'s runs.
+    var attributes: [ObjectIdentifier: AnyHashable] = [:]
 
     public init(_ string: String) { self.string = string }
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
     public init(verbatim string: String) { self.string = string }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
+        if let renderer = context.environment.textRenderer { return TextRendering.nodes(of: self, through: renderer, in: context) }
         var node = ViewNode(.text(string), id: context.path)
         let environment = context.environment
         node.style.fill = environment.resolvedForeground
         node.style.gradient = environment.foregroundGradient
         node.style.fontSize = environment.font?.size ?? Font.body.size
-        node.style.fontWeight = (weight ?? environment.surroundings.fontWeight ?? environment.font?.weight ?? .regular).value
+        node.style.fontWeight = resolvedWeight(in: environment)
         node.style.contentTransition = environment.contentTransition
         node.style.isItalic = isItalic ?? (environment.surroundings.isItalic || environment.font?.isItalic == true)
         return [node]
@@ -31,6 +34,11 @@ public struct Text: _PrimitiveView {
 }
 
 extension Text {
+    /// The text's own weight, else the views' around it, else its font's.
+    func resolvedWeight(in environment: EnvironmentValues) -> CGFloat {
+        (weight ?? environment.surroundings.fontWeight ?? environment.font?.weight ?? .regular).value
+    }
+
     /// SwiftUI's `Text.bold()`: a `Text` still, so texts can be joined with `+`.
     public func bold() -> Text { fontWeight(.bold) }
 

@@ -24,6 +24,11 @@ public struct EnvironmentValues {
     public var contentTransition: ContentTransition = .opacity
     /// `.buttonStyle`, `.toggleStyle`, `.tint`, `.imageScale` (`ControlStyles`).
     var controlStyles = ControlStyles()
+    /// The host's text measurer (its engine's): what a `TextRenderer`'s `Text.Layout` places
+    /// glyphs with, carried here so per-frame bodies, which resolve without the host, have it.
+    var textMeasurer: (any TextMeasurer)?
+    /// `.textRenderer(_:)`: the texts below draw through it (`TextRendering`).
+    var textRenderer: AnyTextRenderer?
 
     public init() {}
 

@@ -16,7 +16,6 @@ import Testing
     static var folder: URL { AnimSimBinary.root.appendingPathComponent("Tests/AnimSimCommandsTests/Corpus/Unsupported") }
 
     static let expected: [(String, String)] = [
-        ("TextRendererShimmer.swift", "TextRendererShimmer.swift:8:17: error: cannot find type 'TextRenderer' in scope"),
     ]
 
     /// Files that type-check and stop when run, at a placed line naming what cannot run: a

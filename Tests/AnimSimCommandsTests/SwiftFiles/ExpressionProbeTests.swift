@@ -23,7 +23,7 @@ import Testing
                     }
                     WaveShape()
                         .wiggle(on)
-                    TextRenderer()
+                    ViewThatFits()
                 }
                 .animation(.spring(), value: on)
             }
@@ -47,7 +47,7 @@ import Testing
         let report = "\(file):6:9: error: failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)\n"
         let amended = ExpressionProbe(compiler: compiler).amend(report, files: [file], folder: folder)
         let tail = "is not available in AnimSim on Linux (docs/swift.md, \"Unsupported\"); without it the compiler could not type-check the expression at 6:9"
-        #expect(amended == "\(file):10:21: error: '.scrollIndicatorsFlash' \(tail)\n\(file):17:13: error: 'TextRenderer' \(tail)\n")
+        #expect(amended == "\(file):10:21: error: '.scrollIndicatorsFlash' \(tail)\n\(file):17:13: error: 'ViewThatFits' \(tail)\n")
     }
 
     /// Only what the expression from its place to the end of its block says is looked at.

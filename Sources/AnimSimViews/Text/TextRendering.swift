@@ -1,0 +1,84 @@
+import AnimSimCore
+
+/// A `Text` under `.textRenderer(_:)`: its `Text.Layout` made with the host's measurer, the
+/// renderer's `draw(layout:in:)` run into a `GraphicsContext` of the text's size, and the
+/// commands it recorded made into AnimSim's views as a `Canvas`'s are (`CanvasDrawing`):
+/// each drawn slice is a `Text` of its glyphs placed where the layout put them, through the
+/// context's transform, opacity, filters and clips. So the glyphs draw, trace and export as
+/// any view does, and the renderer's transform of each glyph is a drawn transform the
+/// position pane morphs (docs/evaluation.md, "Text drawn by a TextRenderer").
+enum TextRendering {
+    @MainActor
+    static func nodes(of text: Text, through renderer: AnyTextRenderer, in context: _ResolveContext) -> [ViewNode] {
+        let environment = context.environment
+        let base = environment.textMeasurer ?? FixedAdvanceTextMeasurer()
+        let measurer = text.resolvedWeight(in: environment) >= 0.3 ? base.boldFace : base
+        let layout = layout(of: text, measurer: measurer, fontSize: environment.font?.size ?? Font.body.size)
+        // The glyphs are plain texts: the renderer draws them, and does not draw itself again.
+        let inner = context.with { $0.environment.textRenderer = nil }
+        let sink = CanvasSink(size: layout.size)
+        var graphics = GraphicsContext(sink: sink, symbols: CanvasSymbols(EmptyView(), in: inner), environment: inner.environment)
+        graphics.state.wrapsOpacity = true
+        context.session.evaluatingBody { renderer.draw(layout: layout, in: &graphics) }
+        let size = context.session.evaluatingBody { renderer.sizeThatFits(proposal: .unspecified, text: TextProxy(size: layout.size)) }
+        let drawing = resolve(CanvasDrawing(commands: sink.commands), in: inner.appending("glyphs"))
+        return [ViewNode(.layout(AnyLayout(RenderedTextLayout(size: size))), children: drawing, id: context.path)]
+    }
+
+    /// The text's one line: each character a glyph at the advance of those before it, the
+    /// baseline where the painter puts it in a frame of the line's height.
+    static func layout(of text: Text, measurer: any TextMeasurer, fontSize: CGFloat) -> Text.Layout {
+        let lineHeight = measurer.lineHeight(fontSize: fontSize)
+        let ascent = measurer.ascent(fontSize: fontSize), descent = measurer.descent(fontSize: fontSize)
+        let baseline = lineHeight / 2 + (ascent - descent) / 2
+        var glyphs: [Text.Layout.Run.Glyph] = []
+        var advance = TextRun()
+        for (index, character) in text.string.enumerated() {
+            let x = advance.width
+            measurer.extend(&advance, with: Substring(String(character)), fontSize: fontSize)
+            glyphs.append(.init(string: String(character), x: x, width: advance.width - x, characterIndex: index))
+        }
+        let metrics = Text.Layout.TypographicBounds(origin: CGPoint(x: 0, y: baseline), width: advance.width, ascent: ascent, descent: descent)
+        let run = Text.Layout.Run(glyphs: glyphs, text: text, metrics: metrics, lineTop: 0)
+        let line = Text.Layout.Line(runs: [run], origin: CGPoint(x: 0, y: baseline), typographicBounds: run.typographicBounds)
+        let width = measurer.width(of: text.string, fontSize: fontSize)
+        return Text.Layout(lines: [line], size: CGSize(width: width, height: text.string.isEmpty ? 0 : lineHeight))
+    }
+}
+
+/// The frame of a rendered text: the size its renderer answered, whatever the proposal (the
+/// text is one line, as without a width to wrap to); the drawing fills it.
+struct RenderedTextLayout: Layout {
+    let size: CGSize
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize { size }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews {
+            subview.place(at: bounds.origin, anchor: .topLeading, proposal: ProposedViewSize(bounds.size))
+        }
+    }
+}
+
+extension GraphicsContext {
+    /// `draw(_:options:)` for a line of a `TextRenderer`'s layout: each of its runs.
+    public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {
+        for run in line { draw(run, options: options) }
+    }
+
+    /// A whole run, as one text.
+    public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {
+        draw(Text.Layout.RunSlice(run: run, indices: run.startIndex..<run.endIndex), options: options)
+    }
+
+    /// Some glyphs of a run: a `Text` of their characters, in the run's style, with its frame's
+    /// top-leading corner at the first glyph's advance on the line's top (so its baseline is
+    /// the run's), in user space.
+    public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {
+        guard let first = slice.indices.first, slice.indices.upperBound <= slice.run.glyphs.count else { return }
+        var glyphs = slice.run.text
+        glyphs.string = slice.string
+        let point = CGPoint(x: slice.run.glyphs[first].x, y: slice.run.lineTop)
+        record(.view(AnyView(glyphs), .point(point, .topLeading)))
+    }
+}
