@@ -2,7 +2,11 @@ import AnimSimCore
 
 /// A view with a modifier applied, SwiftUI's `ModifiedContent`. Modifiers are part of the
 /// type, so a condition around a modifier is a condition around the view (note I9).
-public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _PrimitiveView {
+///
+/// It is a `View` by an extension, as in SwiftUI, so the struct itself is not main-actor
+/// isolated: nonisolated code (a path's `stroke(_:style:)`, as SwiftUI's shape modifiers
+/// are nonisolated) can make one. Only resolving it runs on the main actor.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier> {
     public var content: Content
     public var modifier: Modifier
 
@@ -10,9 +14,15 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: _Primitive
         self.content = content
         self.modifier = modifier
     }
+}
 
+extension ModifiedContent: _PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [ViewNode] { modifier._resolveModified(content, in: context) }
 }
+
+/// Sendable when what it holds is: as a main-actor struct it was Sendable, and a view made
+/// on one side of an isolation boundary is still handed to the other.
+extension ModifiedContent: Sendable where Content: Sendable, Modifier: Sendable {}
 
 /// SwiftUI's `ViewModifier`: `body(content:)` wraps the content in other views.
 @MainActor @preconcurrency
@@ -63,7 +73,8 @@ extension _PrimitiveModifier {
 }
 
 extension View {
-    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+    /// Nonisolated, as SwiftUI's is: it only makes a `ModifiedContent`.
+    nonisolated public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }

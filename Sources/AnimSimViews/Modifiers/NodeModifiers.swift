@@ -13,8 +13,9 @@ public struct _LayoutModifier<L: Layout>: _PrimitiveModifier {
 
 /// Changes each of the content's views: on the whole view (`outer`: opacity, effects,
 /// transition, layout priority and values) or on its drawable inside the modifier layers
-/// (fill, stroke).
-public struct _NodeModifier: _PrimitiveModifier {
+/// (fill, stroke). A `ViewModifier` by an extension, like `ModifiedContent`, so nonisolated
+/// code (`Path.stroke(_:style:)`) can make one.
+public struct _NodeModifier {
     let innermost: Bool
     let change: (inout ViewNode) -> Void
     /// Made by `fill`: a stroke chained after it paints over the fill (iOS 17's
@@ -26,7 +27,9 @@ public struct _NodeModifier: _PrimitiveModifier {
         self.change = change
         self.isFill = isFill
     }
+}
 
+extension _NodeModifier: _PrimitiveModifier {
     /// Changed in place: a modifier per view per use, so no copy of each node and its array.
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
         var nodes = resolve(content, in: context)

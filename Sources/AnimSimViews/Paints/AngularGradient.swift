@@ -10,31 +10,31 @@ public struct AngularGradient: Equatable, Sendable, ShapeStyle, _GradientView {
     let center: UnitPoint
     let startAngle: Angle, endAngle: Angle
 
-    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         self.init(AnyGradient(gradient), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
-    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    nonisolated public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(colors: colors), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
-    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {
         self.init(gradient: Gradient(stops: stops), center: center, startAngle: startAngle, endAngle: endAngle)
     }
 
-    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
+    nonisolated public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
     }
 
-    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    nonisolated public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
     }
 
-    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    nonisolated public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
         self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
     }
 
-    public init(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle = .zero, endAngle: Angle = .zero) {
+    nonisolated public init(_ gradient: AnyGradient, center: UnitPoint = .center, startAngle: Angle = .zero, endAngle: Angle = .zero) {
         (self.gradient, self.center, self.startAngle, self.endAngle) = (gradient, center, startAngle, endAngle)
     }
 

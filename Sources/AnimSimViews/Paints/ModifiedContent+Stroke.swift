@@ -41,6 +41,9 @@ extension ModifiedContent where Content: Shape, Modifier == _NodeModifier {
     }
 }
 
+/// On the main actor, as before `ModifiedContent` became a `View` by an extension: it
+/// applies `overlay`, a `View` modifier.
+@MainActor
 extension ModifiedContent where Content: InsettableShape, Modifier == _NodeModifier {
     public func strokeBorder<S: ShapeStyle>(_ content: S, style: LineStyle) -> some View {
         overlay(self.content.strokeBorder(content, style: style))

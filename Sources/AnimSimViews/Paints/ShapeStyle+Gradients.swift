@@ -2,6 +2,10 @@ import AnimSimCore
 
 /// SwiftUI's static shape styles for gradients, so `.fill(.linearGradient(…))` and
 /// `.foregroundStyle(.angularGradient(…))` read as they do in SwiftUI.
+///
+/// Nonisolated, as `ShapeStyle`'s members are in SwiftUI, so code off the main actor can
+/// make a paint; the gradients' initializers they call are `nonisolated` for the same reason
+/// (a gradient is a `View`, which makes its type main-actor isolated, but also a `Sendable` value).
 extension ShapeStyle where Self == LinearGradient {
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {
         LinearGradient(gradient: gradient, startPoint: startPoint, endPoint: endPoint)

@@ -43,7 +43,8 @@ struct PathView: Layout {
 /// other; on its own it stays the `PathView` above.
 extension Path: Shape {
     /// SwiftUI's `stroke(_:style:)` on a path: the `PathView` above, stroked with every field
-    /// of `style`, as a tree's lines are drawn.
+    /// of `style`, as a tree's lines are drawn. Nonisolated, as SwiftUI's shape modifiers
+    /// are, so code off the main actor can stroke a path: what it calls is nonisolated too.
     public func stroke(_ color: Color, style: LineStyle) -> ModifiedContent<Path, _NodeModifier> {
         modifier(_NodeModifier(innermost: true) {
             $0.style.fill = nil

@@ -9,11 +9,45 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static func check(_ text: String, named name: String) throws -> AnimSimBinary.Run {
+    static func check(_ text: String, named name: String, _ options: [String] = []) throws -> AnimSimBinary.Run {
         let folder = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-        return try AnimSimBinary.run(["check", name], in: folder, environment: ["XDG_CACHE_HOME": try cache.get().path])
+        return try AnimSimBinary.run(["check", name] + options, in: folder, environment: ["XDG_CACHE_HOME": try cache.get().path])
+    }
+
+    /// Code off the main actor makes gradients (`LinearGradient(…)`, `.linearGradient(…)`,
+    /// …) and strokes a path, as it may with Apple's SwiftUI, whose initializers and shape
+    /// modifiers for these are nonisolated: in Swift 6 mode no diagnostic about the main actor
+    /// (a main-actor initializer here was a warning at every call). `check` prints warnings
+    /// only when the file fails, so the file ends with one planted error: it is the only one.
+    @Test func nonisolatedCodeMakesGradientsAndStrokesAPath() throws {
+        let run = try Self.check("""
+            import SwiftUI
+
+            func paints() -> [any ShapeStyle] {
+                let linear: LinearGradient = .linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom)
+                let radial: RadialGradient = .radialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 9)
+                let elliptical: EllipticalGradient = .ellipticalGradient(colors: [.red, .blue])
+                let conic: AngularGradient = .conicGradient(colors: [.red, .blue], center: .center)
+                return [linear, radial, elliptical, conic, LinearGradient(colors: [.red], startPoint: .top, endPoint: .bottom),
+                        AngularGradient(colors: [.red], center: .center, startAngle: .zero, endAngle: .degrees(90))]
+            }
+
+            func outline() -> some View {
+                Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10)).stroke(.red, style: StrokeStyle(lineWidth: 2))
+            }
+
+            struct ContentView: View {
+                var body: some View { outline().background(Rectangle().fill(.blue)) }
+            }
+
+            let planted: Int = "the planted error"
+            """, named: "Paints.swift", ["--swift-version", "6"])
+        #expect(run.status != 0)
+        #expect(run.err.components(separatedBy: "error:").count == 2 && run.err.contains("error: cannot convert value of type 'String'"),
+                "\(run.err)")
+        #expect(!run.err.contains("main actor"), "\(run.err)")
     }
 
     /// A user's own `WheelLayout`, `Scene` and `Strategy` beside `import SwiftUI`, Foundation,
