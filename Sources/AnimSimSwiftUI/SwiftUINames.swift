@@ -208,6 +208,9 @@ import AnimSimViews
 @_exported import struct AnimSimViews.SafeAreaRegions
 @_exported import enum AnimSimViews.VerticalEdge
 @_exported import struct AnimSimViews.SensoryFeedback
+@_exported import struct AnimSimViews.PresentationMode
+@_exported import struct AnimSimViews.DismissAction
+@_exported import enum AnimSimViews.TextAlignment
 
 // Controls.
 @_exported import struct AnimSimViews.Button
