@@ -211,6 +211,7 @@ import AnimSimViews
 @_exported import struct AnimSimViews.PresentationMode
 @_exported import struct AnimSimViews.DismissAction
 @_exported import enum AnimSimViews.TextAlignment
+@_exported import struct AnimSimViews.LocalizedStringKey
 
 // Controls.
 @_exported import struct AnimSimViews.Button

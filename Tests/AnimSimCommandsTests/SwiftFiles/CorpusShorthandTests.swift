@@ -1,3 +1,4 @@
+import AnimSimCairo
 import Foundation
 import Testing
 
@@ -15,6 +16,11 @@ import Testing
 ///   A tap at 0.5 s turns the card 180° about y, linearly over 0.8 s: at 0.9 s the
 ///   animatable pane's angle is π/2, the card edge-on; the position pane mixes the matrices
 ///   of 0° and 180°, whose x scale is 1 and −1, so its x scale is 0.
+/// - `DownloadRingLabel.swift`: `Text("of \(totalGigabytes, specifier: "%.1f") GB")`, SwiftUI's
+///   `LocalizedStringKey` interpolation: 2.46 is written "2.5", so the label is as wide as
+///   "of 2.5 GB" measured in DejaVu Sans at 17 pt (not "of 2.46 GB"). The ring beside it,
+///   `trim(from: 0, to: progress)` under `easeInOut(duration: 1)` to 2/3, is half-way at 0.5 s
+///   in the animatable pane: its outline ends a third of the way round, at 120° from its start.
 @Suite struct CorpusShorthandTests {
     @Test func theStepperZoomsTheBadgeHalfWayAtOneSecond() throws {
         let panes = try HeroCorpusTests.views("ZoomStepperBadge.swift", at: 1, script: "- { at: 0.5, control: \"#1\" }\n")
@@ -39,5 +45,19 @@ import Testing
         #expect(abs(angle - Double.pi / 2) < 1e-3)
         let naive = try #require(panes["position"]?["card"]?["transform"] as? [Double])
         #expect(abs(naive[0]) < 1e-3, "\(naive)")
+    }
+
+    @Test func theSpecifierFormatsTheLabelAndTheRingIsAThirdRound() throws {
+        let panes = try HeroCorpusTests.views("DownloadRingLabel.swift", at: 0.5)
+        let font = try #require(CairoTextMeasurer.shared)
+        for (pane, views) in panes {
+            let frame = try #require(views["size"]?["frame"] as? [Double], "\(pane): \(views.keys.sorted())")
+            #expect(abs(frame[2] - Double(font.width(of: "of 2.5 GB", fontSize: 17))) < 1e-4, "\(pane): \(frame)")
+        }
+        let outline = try #require(panes["animatable"]?["ring"]?["outline"] as? String)
+        let numbers = outline.split(separator: " ").compactMap { Double($0) }
+        let end = Array(numbers.suffix(2))
+        #expect(abs(end[0] - (80 + 80 * cos(2 * Double.pi / 3))) < 0.05 && abs(end[1] - (80 + 80 * sin(2 * Double.pi / 3))) < 0.05,
+                "\(outline)")
     }
 }
