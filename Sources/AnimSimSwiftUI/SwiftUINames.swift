@@ -149,6 +149,10 @@ import AnimSimViews
 @_exported import struct AnimSimViews.SafeAreaRegions
 @_exported import enum AnimSimViews.VerticalEdge
 @_exported import struct AnimSimViews.SensoryFeedback
+@_exported import struct AnimSimViews.PresentationMode
+@_exported import struct AnimSimViews.DismissAction
+@_exported import enum AnimSimViews.TextAlignment
+@_exported import struct AnimSimViews.LocalizedStringKey
 
 // Controls.
 @_exported import struct AnimSimViews.Button

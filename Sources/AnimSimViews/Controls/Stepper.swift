@@ -28,6 +28,27 @@ public struct Stepper<Label: View>: _PrimitiveView {
         self.label = label()
     }
 
+    /// SwiftUI's `Stepper` takes any `Strideable`: a `Double` value (`Stepper("Scale",
+    /// value: $amount.animation(), in: 1...10)`, as Hacking with Swift's animation lessons
+    /// write it) steps by `step` within the bounds as an integer does.
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+                                        @ViewBuilder label: () -> Label) where V.Stride: BinaryFloatingPoint {
+        increment = { if value.wrappedValue.advanced(by: step) <= bounds.upperBound { value.wrappedValue = value.wrappedValue.advanced(by: step) } }
+        set = { value.wrappedValue = min(max(V($0), bounds.lowerBound), bounds.upperBound) }
+        current = { Double(value.wrappedValue) }
+        stepSize = Double(step)
+        self.label = label()
+    }
+
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label)
+        where V.Stride: BinaryFloatingPoint {
+        increment = { value.wrappedValue = value.wrappedValue.advanced(by: step) }
+        set = { value.wrappedValue = V($0) }
+        current = { Double(value.wrappedValue) }
+        stepSize = Double(step)
+        self.label = label()
+    }
+
     /// UIStepper's size, in points.
     public static var size: CGSize { CGSize(width: 94, height: 32) }
 
@@ -54,6 +75,11 @@ public struct Stepper<Label: View>: _PrimitiveView {
 extension Stepper where Label == Text {
     public init<V: Strideable>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)
         where V: BinaryInteger {
+        self.init(value: value, in: bounds, step: step) { Text(title) }
+    }
+
+    public init<V: BinaryFloatingPoint>(_ title: String, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1)
+        where V.Stride: BinaryFloatingPoint {
         self.init(value: value, in: bounds, step: step) { Text(title) }
     }
 }
