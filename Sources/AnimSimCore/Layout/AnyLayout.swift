@@ -101,6 +101,11 @@ protocol ErasedLayout: Sendable {
     /// `outline(in:)` and `outlinePaint` in one call, for the items of every frame: one
     /// copy of the layout, not two.
     func drawnOutline(in size: CGSize) -> (path: Path, paint: ShapePaint)?
+    /// Whether this layout draws, at any size, the outline `other` draws at that size,
+    /// known without drawing (`OutlineReader.shareable`); false when unknown.
+    func drawsSameOutline(as other: any ErasedLayout) -> Bool
+    /// `body` given the outline reader and the bytes of the layout; nil unless it draws one.
+    func withOutlineBytes<R>(_ body: (OutlineReader, UnsafeRawBufferPointer) -> R) -> R?
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize
@@ -157,7 +162,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     /// A user's layout, whose calls a Swift file's watchdog watches (`LayoutTraits.isUserCode`).
     private let watched: Bool
     /// A shape's outline reader (`LayoutTraits.outlineReader`), found once when boxed.
-    private let outlineReader: OutlineReader?
+    let outlineReader: OutlineReader?
 
     init(layout: L, selection: AnimatableSelection?) {
         let traits = LayoutTraits.of(L.self)
@@ -174,23 +179,6 @@ struct LayoutBox<L: Layout>: ErasedLayout {
         self.guidesFromChildrenOnly = guidesFromChildrenOnly
         self.watched = watched
         self.outlineReader = outlineReader
-    }
-
-    var drawsOutline: Bool { outlineReader != nil }
-
-    func outline(in size: CGSize) -> Path? {
-        guard let outlineReader else { return nil }
-        return withUnsafePointer(to: layout) { outlineReader.outline(UnsafeRawPointer($0), size) }
-    }
-
-    var outlinePaint: ShapePaint? {
-        guard let outlineReader else { return nil }
-        return withUnsafePointer(to: layout) { outlineReader.paint(UnsafeRawPointer($0)) }
-    }
-
-    func drawnOutline(in size: CGSize) -> (path: Path, paint: ShapePaint)? {
-        guard let outlineReader else { return nil }
-        return withUnsafePointer(to: layout) { (outlineReader.outline(UnsafeRawPointer($0), size), outlineReader.paint(UnsafeRawPointer($0))) }
     }
 
     /// This box with `layout`'s animatable data presented (`TypedLayoutAnimator.present`):
