@@ -9,39 +9,58 @@ struct OutlineMorphs: Sendable {
     /// morph's and the progress's arrays.
     final class Run: Sendable {
         let start: Double
+        /// The outline the morph starts from, as the pane showed it.
+        let shown: Path
         let morph: OutlineMorph
         let progress: AnimatedValue<Double>
 
-        init(start: Double, morph: OutlineMorph, progress: AnimatedValue<Double>) {
-            self.start = start
-            self.morph = morph
-            self.progress = progress
+        init(start: Double, shown: Path, morph: OutlineMorph, progress: AnimatedValue<Double>) {
+            (self.start, self.shown, self.morph, self.progress) = (start, shown, morph, progress)
         }
+
+        func outline(at time: Double) -> Path { morph.path(at: progress.value(at: time)) }
     }
 
-    private(set) var runs: [Int: [Run]] = [:]
+    /// Each slot's runs, by slot (empty for a slot that never morphed): an array, not a
+    /// dictionary, since every morphing shape looks its slot up at every frame.
+    private(set) var runs: [[Run]] = []
 
     var isEmpty: Bool { runs.isEmpty }
 
+    /// The run of `slot` in force at `time`; nil when no morph has begun.
+    func run(slot: Int, at time: Double) -> Run? {
+        guard slot >= 0, slot < runs.count else { return nil }
+        return runs[slot].last(where: { $0.start <= time })
+    }
+
     /// The morphed outline of `slot` at `time`; nil when no morph has begun.
     func outline(slot: Int, at time: Double) -> Path? {
-        guard let run = runs[slot]?.last(where: { $0.start <= time }) else { return nil }
-        return run.morph.path(at: run.progress.value(at: time))
+        run(slot: slot, at: time)?.outline(at: time)
     }
 
     /// Records the transaction at `time`: `before` and `after` map slots to the outlines of
-    /// the old and new state as drawn at their frames.
+    /// the old and new state as drawn at their frames. A slot that morphs between the same
+    /// two outlines as the slot before it shares that slot's run (the same morph and
+    /// progress, so the same outline at every frame): `withOutlines` then makes the outline
+    /// once per frame for a row of equal shapes animating together (a `ForEach`), where it
+    /// made it once for each.
     mutating func record(before: [Int: Path], after: [Int: Path], at time: Double, animation: Animation?) {
-        for (slot, new) in after {
-            let shown = outline(slot: slot, at: time) ?? before[slot]
-            guard let shown, shown != new || runs[slot] != nil else { continue }
-            if let last = runs[slot]?.last, last.morph.target == new, shown == new { continue }
-            let progress = AnimatedValue(initial: 0.0).adding(at: time, target: 1, animation: animation)
-            runs[slot, default: []].append(Run(start: time, morph: OutlineMorph(from: shown, to: new), progress: progress))
+        var made: Run?
+        for (slot, new) in after.sorted(by: { $0.key < $1.key }) {
+            let last = slot < runs.count ? runs[slot].last : nil
+            let shown = run(slot: slot, at: time)?.outline(at: time) ?? before[slot]
+            guard let shown, shown != new || last != nil else { continue }
+            if let last, last.morph.target == new, shown == new { continue }
+            let run = made.flatMap { $0.morph.target == new && $0.shown == shown ? $0 : nil }
+                ?? Run(start: time, shown: shown, morph: OutlineMorph(from: shown, to: new),
+                       progress: AnimatedValue(initial: 0.0).adding(at: time, target: 1, animation: animation))
+            made = run
+            if runs.count <= slot { runs += Array(repeating: [], count: slot + 1 - runs.count) }
+            runs[slot].append(run)
         }
     }
 
-    var settleTime: Double { runs.values.flatMap { $0.map(\.progress.settleTime) }.max() ?? 0 }
+    var settleTime: Double { runs.lazy.flatMap { $0.map(\.progress.settleTime) }.max() ?? 0 }
 }
 
 extension LayoutGraph {
@@ -78,16 +97,29 @@ extension PresentationGraph {
         var items = items
         items.outlines.reserveCapacity(outlineNodes.count)
         let morphs = plan.strategy == .position && !plan.outlineMorphs.isEmpty
+        // The last run drawn and its outline: shapes that share a run (`OutlineMorphs.record`)
+        // share the outline made for the first of them, the same value.
+        var last: (run: OutlineMorphs.Run, path: Path)?
+        var drawn: (box: any ErasedLayout, size: CGSize, path: Path)?
         func draw(_ node: Int, at position: Int, slot: () -> Int?) {
             guard case .layout(let box) = graph.nodes[node].kind else { return }
             // A running morph is what the position pane draws: the shape's own path(in:) is
             // then not asked for at all (half the pane's work with 1,000 shapes morphing).
-            if morphs, let slot = slot(), let morphed = plan.outlineMorphs.outline(slot: slot, at: time) {
+            if morphs, let slot = slot(), let run = plan.outlineMorphs.run(slot: slot, at: time) {
                 guard let paint = box.outlinePaint else { return }
+                let morphed = last.flatMap { $0.run === run ? $0.path : nil } ?? run.outline(at: time)
+                last = (run, morphed)
                 items.outlines[position] = DisplayItems.Outline(path: morphed, paint: paint)
                 return
             }
-            guard let (path, paint) = box.drawnOutline(in: items.geometry[position].frame.size) else { return }
+            // A row of equal built-in shapes at one size draws one outline (`drawsSameOutline`).
+            let size = items.geometry[position].frame.size
+            if let drawn, drawn.size == size, box.drawsSameOutline(as: drawn.box), let paint = box.outlinePaint {
+                items.outlines[position] = DisplayItems.Outline(path: drawn.path, paint: paint)
+                return
+            }
+            guard let (path, paint) = box.drawnOutline(in: size) else { return }
+            drawn = (box, size, path)
             items.outlines[position] = DisplayItems.Outline(path: path, paint: paint)
         }
         if items.count == ids.count, items.ids == ids {

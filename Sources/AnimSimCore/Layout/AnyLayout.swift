@@ -101,6 +101,11 @@ protocol ErasedLayout: Sendable {
     /// `outline(in:)` and `outlinePaint` in one call, for the items of every frame: one
     /// copy of the layout, not two.
     func drawnOutline(in size: CGSize) -> (path: Path, paint: ShapePaint)?
+    /// Whether this layout draws, at any size, the outline `other` draws at that size,
+    /// known without drawing (`OutlineReader.shareable`); false when unknown.
+    func drawsSameOutline(as other: any ErasedLayout) -> Bool
+    /// `body` given the outline reader and the bytes of the layout; nil unless it draws one.
+    func withOutlineBytes<R>(_ body: (OutlineReader, UnsafeRawBufferPointer) -> R) -> R?
     func makeCache(_ subviews: LayoutSubviews) -> Any
     func updateCache(_ cache: inout Any, _ subviews: LayoutSubviews)
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout Any) -> CGSize

@@ -21,7 +21,7 @@ struct LayoutBox<L: Layout>: ErasedLayout {
     /// A user's layout, whose calls a Swift file's watchdog watches (`LayoutTraits.isUserCode`).
     private let watched: Bool
     /// A shape's outline reader (`LayoutTraits.outlineReader`), found once when boxed.
-    private let outlineReader: OutlineReader?
+    let outlineReader: OutlineReader?
 
     init(layout: L, selection: AnimatableSelection?) {
         let traits = LayoutTraits.of(L.self)
@@ -38,23 +38,6 @@ struct LayoutBox<L: Layout>: ErasedLayout {
         self.guidesFromChildrenOnly = guidesFromChildrenOnly
         self.watched = watched
         self.outlineReader = outlineReader
-    }
-
-    var drawsOutline: Bool { outlineReader != nil }
-
-    func outline(in size: CGSize) -> Path? {
-        guard let outlineReader else { return nil }
-        return withUnsafePointer(to: layout) { outlineReader.outline(UnsafeRawPointer($0), size) }
-    }
-
-    var outlinePaint: ShapePaint? {
-        guard let outlineReader else { return nil }
-        return withUnsafePointer(to: layout) { outlineReader.paint(UnsafeRawPointer($0)) }
-    }
-
-    func drawnOutline(in size: CGSize) -> (path: Path, paint: ShapePaint)? {
-        guard let outlineReader else { return nil }
-        return withUnsafePointer(to: layout) { (outlineReader.outline(UnsafeRawPointer($0), size), outlineReader.paint(UnsafeRawPointer($0))) }
     }
 
     /// This box with `layout`'s animatable data presented (`TypedLayoutAnimator.present`):

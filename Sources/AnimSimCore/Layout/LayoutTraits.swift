@@ -80,16 +80,30 @@ extension ModifierLayout {
 final class OutlineReader: Sendable {
     let outline: @Sendable (UnsafeRawPointer, CGSize) -> Path
     let paint: @Sendable (UnsafeRawPointer) -> ShapePaint
+    /// Whether two values of the type with the same bytes draw the same outline at the same
+    /// size, so one drawn outline can serve both (`LayoutBox.drawsSameOutline`): true for a
+    /// type made of AnimSim's own shapes only (`ShapeLayout<RegularPolygon>`), whose
+    /// `path(in:)` is a function of its data; false as soon as a user's type is in it, whose
+    /// `path(in:)` runs for every view at every frame, as in SwiftUI.
+    let shareable: Bool
 
-    init(outline: @escaping @Sendable (UnsafeRawPointer, CGSize) -> Path, paint: @escaping @Sendable (UnsafeRawPointer) -> ShapePaint) {
-        self.outline = outline
-        self.paint = paint
+    init(outline: @escaping @Sendable (UnsafeRawPointer, CGSize) -> Path, paint: @escaping @Sendable (UnsafeRawPointer) -> ShapePaint,
+         shareable: Bool) {
+        (self.outline, self.paint, self.shareable) = (outline, paint, shareable)
+    }
+
+    /// Whether every type named in `type`'s name (its generic arguments too) is AnimSim's or
+    /// the standard library's.
+    static func isOwnThroughout(_ type: Any.Type) -> Bool {
+        let names = String(reflecting: type).split(whereSeparator: { "<>, ()[]:?".contains($0) })
+        return names.allSatisfy { name in (LayoutTraits.ownModules + ["Swift."]).contains { name.hasPrefix($0) } }
     }
 }
 
 extension OutlineDrawing {
     static var outlineReader: OutlineReader {
         OutlineReader(outline: { $0.assumingMemoryBound(to: Self.self).pointee.outline(in: $1) },
-                      paint: { $0.assumingMemoryBound(to: Self.self).pointee.paint })
+                      paint: { $0.assumingMemoryBound(to: Self.self).pointee.paint },
+                      shareable: OutlineReader.isOwnThroughout(Self.self))
     }
 }

@@ -9,7 +9,11 @@ import Foundation
 /// end of the last subpath on the side that has fewer, or the other side's start), and the subpath with fewer segments has its segments split, each into equal
 /// parameter pieces, the extra pieces spread evenly (`insert_n_curves`: segment i of m gets
 /// the pieces j of the n with ⌊j·m/n⌋ = i). Every step is linear in the number of points.
-public struct OutlineMorph: Sendable {
+///
+/// A class of constants: made once per transaction and shape, read at every frame. As a
+/// struct of six arrays, reading it out of its run for `path(at:)` copied it (six retains
+/// and releases a shape a frame, about a tenth of evaluating 1,000 morphing polygons).
+public final class OutlineMorph: Sendable {
     let from: [Path.Subpath]
     let to: [Path.Subpath]
     let target: Path
