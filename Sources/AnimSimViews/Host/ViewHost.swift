@@ -42,11 +42,11 @@ public final class ViewHost<Root: View>: SceneClock {
     private var scheduled = ScheduledWork()
     /// Work, updates and uses so far, against `HostLimits`; the place of the scheduled work
     /// running now, where a bound it passes is placed.
-    private var tally = WorkTally()
+    var tally = WorkTally()
     var runningSite: SourceSite?
     private var appearances = AppearanceActions()
     private var pendingActions: [() -> Void] = []
-    private var preferenceLedger = PreferenceLedger()
+    var preferenceLedger = PreferenceLedger()
     private let tasks = ViewTasks()
     private var layoutPassNeed = LayoutPassNeed()
     /// The window's colour scheme: light, until a `.preferredColorScheme` in the tree asks
@@ -89,54 +89,6 @@ public final class ViewHost<Root: View>: SceneClock {
     /// The latest snapshot: the tree as it is after everything so far.
     public var currentTree: ViewNode { snapshots[snapshots.count - 1] }
 
-    /// Uses a control at `time`, as a script entry `- { at: time, control: name }` does:
-    /// `name` is its label text or `#N` (its order among the controls, from 1).
-    public func use(control name: String, at time: Double, value: ControlValue? = nil) throws {
-        try ThreadContext.withClock(self) {
-            if let failure { throw failure }
-            try advance(to: time)
-            guard let control = find(name) else {
-                throw ControlUseError(message: "no control '\(name)' at t = \(time); the controls are: "
-                    + (controls.isEmpty ? "none" : controls.map { "'\($0.name)'" }.joined(separator: ", ")))
-            }
-            preferenceLedger.beginFrame()
-            if let bound = tally.countUse(at: time) { throw ControlUseError(message: bound) }
-            lastUse = time
-            try UserCodeWatch.run(.action) { try control.use(value) }
-            settle()
-            if let failure { throw failure }
-        }
-    }
-
-    /// Runs `work` at `time` outside any transaction, as `DispatchQueue.main.asyncAfter` would.
-    public func run(at time: Double, _ work: () -> Void) throws {
-        try ThreadContext.withClock(self) {
-            if let failure { throw failure }
-            try advance(to: time)
-            preferenceLedger.beginFrame()
-            work()
-            settle()
-            if let failure { throw failure }
-        }
-    }
-
-    /// The core scene: every snapshot so far, each transaction a timeline entry. Work
-    /// scheduled up to `duration` runs first; without one, work up to the last scheduled
-    /// instant (at most `ScheduledWork.horizon`), and the scene lasts until it has settled
-    /// (`settledTime`).
-    public func scene(duration: Double? = nil, background: Color = .white, fps: Double = 60) -> AnimSimCore.Scene {
-        ThreadContext.withClock(self) { runScheduled(through: duration ?? ScheduledWork.horizon) }
-        let snapshots = snapshots
-        var scene = AnimSimCore.Scene(
-            title: title, source: "\(Root.self)", canvas: canvas, background: background, fps: fps, duration: duration ?? settledTime,
-            parameters: [SceneParameter(name: Self.updateParameter, value: .word("0"))], timeline: timeline
-        ) { state in
-            snapshots[state.word(Self.updateParameter).flatMap(Int.init) ?? 0]
-        }
-        scene.continuousUntil = continuousUntil
-        return scene
-    }
-
     // MARK: SceneClock
 
     /// The jobs of the view's Swift tasks, run on this host's thread (`SceneJobs`).
@@ -173,7 +125,7 @@ public final class ViewHost<Root: View>: SceneClock {
     }
 
     /// Runs scheduled work due at or before `limit`, each at its own instant, in order.
-    private func runScheduled(through limit: Double) {
+    func runScheduled(through limit: Double) {
         while failure == nil, let (at, site, work) = scheduled.next(through: limit) {
             time = at
             if let bound = tally.countWork(at: at) { return fail(placed(bound, site: site)) }
@@ -189,7 +141,7 @@ public final class ViewHost<Root: View>: SceneClock {
     /// snapshot and a timeline entry at the current time; then the `onAppear` and
     /// `onDisappear` actions those updates called for, and the updates they queue, for at
     /// most `maxRounds` rounds.
-    private func settle() {
+    func settle() {
         for _ in 0..<Self.maxRounds {
             guard failure == nil else { return }
             runTasks()
