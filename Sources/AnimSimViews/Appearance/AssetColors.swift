@@ -82,12 +82,8 @@ extension AssetColors {
     /// at the first `Color("X")` call as a compiler's warning, once a name, then where AnimSim
     /// looked and what the app would need: as an image's (`ImageLoading.warnMissing`).
     static func warnMissing(_ name: String, at site: SourceSite) {
-        let environment = ProcessInfo.processInfo.environment[environmentKey] ?? ""
-        let catalogs = environment.split(separator: ":").map(String.init)
-        let looked = catalogs.isEmpty ? "AnimSim found no asset catalog in or beside the files given"
-            : "AnimSim looked in the asset catalog" + (catalogs.count == 1 ? " " : "s ") + catalogs.joined(separator: ", ")
         ViewDiagnostics.warnOnce(key: "color \(name)", placed: "\(site): warning: No color named '\(name)' found in asset catalog "
-            + "for main bundle; \(looked); add a colour set \(name).colorset to the app's Assets.xcassets. The colour is clear, "
+            + "for main bundle; AnimSim \(AssetImages.catalogsSearched()); add a colour set \(name).colorset to the app's Assets.xcassets. The colour is clear, "
             + "as in SwiftUI (docs/swift.md, \"Around the animation\")")
     }
 }

@@ -93,14 +93,17 @@ enum AssetImages {
     /// What `choice` searched, for the message of a missing name ("AnimSim …"): the catalogs,
     /// then the folders for a loose file (the first, and how many more in the app's folder).
     static func searched() -> String {
-        let environment = ProcessInfo.processInfo.environment
-        let catalogs = (environment[catalogsKey] ?? "").split(separator: ":").map(String.init)
-        let folders = (environment[foldersKey] ?? "").split(separator: ":").map(String.init)
-        let inCatalogs = catalogs.isEmpty ? "found no asset catalog in or beside the files given"
-            : "looked in the asset catalog" + (catalogs.count == 1 ? " " : "s ") + catalogs.joined(separator: ", ")
+        let folders = (ProcessInfo.processInfo.environment[foldersKey] ?? "").split(separator: ":").map(String.init)
         let inFolders = folders.isEmpty ? "had no folder to look for a file in"
             : "looked for a file in \(folders[0])" + (folders.count > 1 ? " and \(folders.count - 1) folders below it" : "")
-        return inCatalogs + ", and " + inFolders
+        return catalogsSearched() + ", and " + inFolders
+    }
+
+    /// Which asset catalogs AnimSim looked in, for a missing image's or colour's warning.
+    static func catalogsSearched() -> String {
+        let catalogs = (ProcessInfo.processInfo.environment[catalogsKey] ?? "").split(separator: ":").map(String.init)
+        return catalogs.isEmpty ? "found no asset catalog in or beside the files given"
+            : "looked in the asset catalog" + (catalogs.count == 1 ? " " : "s ") + catalogs.joined(separator: ", ")
     }
 
     /// A resource file beside the Swift files, as `UIImage(named:)` finds one in the bundle.
