@@ -96,6 +96,8 @@ import AnimSimViews
 @_exported import struct AnimSimViews.GeometryProxy
 @_exported import enum AnimSimViews.CoordinateSpace
 @_exported import struct AnimSimViews.Image
+@_exported import struct AnimSimViews.ImageResource
+@_exported import struct AnimSimViews.HierarchicalShapeStyle
 @_exported import protocol AnimSimViews.SymbolEffect
 @_exported import protocol AnimSimViews.DiscreteSymbolEffect
 @_exported import protocol AnimSimViews.IndefiniteSymbolEffect

@@ -124,11 +124,13 @@ extension CairoCanvas {
 
     /// A `Text` view's content in its frame: the lines `TextLayout` gives for the frame's
     /// size, measured by the shared `CairoTextMeasurer` (the one layouts use), so the lines
-    /// are the ones the layout sized. One line is centred; several are leading-aligned like
-    /// SwiftUI's default multiline alignment, the block centred vertically. The frame is
-    /// offered a hundredth of a point more than its size: frames pass through sums and
-    /// interpolation, and must not lose a line to rounding.
-    func showWrappedText(_ text: String, fontSize: CGFloat, in rect: CGRect, color: Color, alpha: Double = 1, bold: Bool = false) {
+    /// are the ones the layout sized. One line is centred; several are placed along the
+    /// frame's width by `alignment`, the share of each line's spare width left before it
+    /// (`.multilineTextAlignment`: 0 leading, SwiftUI's default, 0.5 centre, 1 trailing),
+    /// the block centred vertically. The frame is offered a hundredth of a point more than
+    /// its size: frames pass through sums and interpolation, and must not lose a line to rounding.
+    func showWrappedText(_ text: String, fontSize: CGFloat, in rect: CGRect, color: Color, alpha: Double = 1, bold: Bool = false,
+                         alignment: CGFloat = 0) {
         guard rect.width > 0, rect.height > 0, let measurer = bold ? CairoTextMeasurer.sharedBold : CairoTextMeasurer.shared
         else { return }
         let proposal = ProposedViewSize(width: rect.width + 0.01, height: rect.height + 0.01)
@@ -137,7 +139,8 @@ extension CairoCanvas {
         let metrics = fontMetrics
         var y = rect.midY - CGFloat(lines.count) * metrics.lineHeight / 2 + metrics.ascent
         for line in lines {
-            showText(line, baseline: CGPoint(x: rect.minX, y: y), color: color, alpha: alpha)
+            let spare = alignment == 0 ? 0 : max(0, rect.width - textWidth(line))
+            showText(line, baseline: CGPoint(x: rect.minX + spare * alignment, y: y), color: color, alpha: alpha)
             y += metrics.lineHeight
         }
     }

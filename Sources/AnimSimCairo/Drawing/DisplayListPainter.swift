@@ -98,7 +98,7 @@ public struct DisplayListPainter: Sendable {
                                    color: item.fill ?? Palette.text, alpha: alpha)
             } else {
                 canvas.showWrappedText(text, fontSize: fontSize, in: frame, color: item.fill ?? Palette.text, alpha: alpha,
-                                       bold: item.isBoldText)
+                                       bold: item.isBoldText, alignment: item.lineAlignment)
             }
             labelBackground = Color.clear
         case let shape?:

@@ -18,7 +18,9 @@ enum UnsupportedNames {
 
     /// The diagnostic's first line, with what it means when it is a framework's missing name.
     static func annotate(_ head: String) -> String {
-        guard head.contains(": error: "), let name = missingName(in: head) else { return head }
+        guard head.contains(": error: ") else { return head }
+        if let explained = XcodeOnlyNames.annotate(head) { return explained }
+        guard let name = missingName(in: head) else { return head }
         if let framework = framework(of: name) {
             return head + "; \(framework)'s '\(name)' is not supported on Linux by AnimSim \(section)"
         }

@@ -85,6 +85,8 @@ public struct DisplayItem: Equatable, Sendable {
     /// A text in italic: the painter slants its glyphs (`CairoCanvas.setFont`); its
     /// advances, and so its frame, are the upright face's.
     public var isItalic = false
+    /// Where a wrapped text's lines sit in its frame (`ViewStyle.lineAlignment`).
+    public var lineAlignment: CGFloat = 0
     /// A text whose string is changing under a content transition, while it runs.
     public var textTransition: TextTransition? = nil
     /// The picture drawn into the frame (an `Image` view's), instead of its fill.
@@ -124,6 +126,7 @@ extension DisplayItem: CustomStringConvertible {
         if let label { parts.append("label=\"\(label.text)\"") }
         if fontWeight != 0 { parts.append("fontWeight=\(fontWeight.formatted)") }
         if isItalic { parts.append("italic") }
+        if lineAlignment != 0 { parts.append("lineAlignment=\(lineAlignment.formatted)") }
         if let image { parts.append("image=\"\(image.name)\"@\(image.scale.formatted)x") }
         if let textTransition { parts.append("textTransition=\"\(textTransition.from)\"@\(textTransition.progress.formatted)") }
         if let phase { parts.append("phase=\(phase.rawValue)") }

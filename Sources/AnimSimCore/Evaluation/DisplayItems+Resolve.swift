@@ -123,7 +123,8 @@ extension DisplayItems.Appearance {
                   label: style.label.map { DisplayItem.Label(text: $0, fontSize: style.fontSize, color: style.labelColor) },
                   isModifier: isModifier, zIndex: style.zIndex, gradient: style.gradient,
                   strokeGradient: style.strokeGradient,
-                  fontWeight: style.fontWeight, isItalic: style.isItalic, image: style.image)
+                  fontWeight: style.fontWeight, isItalic: style.isItalic, lineAlignment: style.lineAlignment,
+                  image: style.image)
     }
 }
 

@@ -22,6 +22,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var strokeGradient: GradientPaint? = nil
         var fontWeight: CGFloat = 0
         var isItalic = false
+        var lineAlignment: CGFloat = 0
         var image: DrawnImage? = nil
     }
 
@@ -95,7 +96,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters,
                                gradient: a.gradient, strokeGradient: a.strokeGradient,
                                compositing: composites[position], crossFade: fades[position],
-                               fontWeight: a.fontWeight, isItalic: a.isItalic, textTransition: textTransitions[position],
+                               fontWeight: a.fontWeight, isItalic: a.isItalic, lineAlignment: a.lineAlignment,
+                               textTransition: textTransitions[position],
                                image: a.image)
         }
         set {
@@ -134,7 +136,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
     static func parts(of item: DisplayItem) -> (Appearance, Geometry) {
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
                     stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex, gradient: item.gradient,
-                    strokeGradient: item.strokeGradient, fontWeight: item.fontWeight, isItalic: item.isItalic, image: item.image),
+                    strokeGradient: item.strokeGradient, fontWeight: item.fontWeight, isItalic: item.isItalic,
+                    lineAlignment: item.lineAlignment, image: item.image),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
                   transform: item.drawnTransform, filters: item.filters))
     }

@@ -126,6 +126,10 @@ public struct ViewStyle: Equatable, Sendable {
     public var fontWeight: CGFloat = 0
     /// A `Text` in italic (`.italic()`): drawn slanted, with the upright face's advances.
     public var isItalic = false
+    /// `.multilineTextAlignment(_:)` reaching a `Text`: where each line of a wrapped text
+    /// sits in its frame, as the share of the line's spare width left before it (0 leading,
+    /// 0.5 centre, 1 trailing). Only drawing changes: the frame is the same.
+    public var lineAlignment: CGFloat = 0
     /// `.matchedGeometryEffect(id:in:…)` on this view (`MatchedGeometry`).
     public var matchedGeometry: MatchedGeometry?
     /// `.contentTransition(…)` reaching a `Text`: how a change of its string is drawn in an

@@ -112,6 +112,7 @@ struct TraceEncoder {
             if item.zIndex != 0 { json.key("zIndex"); json.number(item.zIndex) }
             if item.fontWeight != 0 { json.key("fontWeight"); json.number(Double(item.fontWeight)) }
             if item.isItalic { json.key("italic"); json.bool(true) }
+            if item.lineAlignment != 0 { json.key("lineAlignment"); json.number(Double(item.lineAlignment)) }
             Self.textTransition(item, &json)
             Self.drawn(item, &json)
             TraceCompositing.write(item, &json)

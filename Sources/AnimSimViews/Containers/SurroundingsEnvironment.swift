@@ -20,6 +20,8 @@ struct SurroundingsEnvironment {
     var fontWeight: Font.Weight?
     /// `.italic()` on a view: the text below is italic.
     var isItalic = false
+    /// `.multilineTextAlignment(_:)`: how a wrapped text below aligns its lines.
+    var multilineTextAlignment = TextAlignment.leading
     /// `.contentMargins(_:_:for:)`: how far the next scroll view below insets its content.
     var scrollContentMargins = EdgeInsets()
 }

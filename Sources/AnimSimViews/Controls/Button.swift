@@ -14,12 +14,16 @@ public struct Button<Label: View>: _PrimitiveView {
     let role: ButtonRole?
     @State private var isPressed = false
 
-    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.init(role: nil, action: action, label: label)
+    /// SwiftUI's signatures, plus the call's place (defaulted, so SwiftUI code compiles
+    /// unchanged): a `Task { }` the action starts is placed there (`PlacedAction`).
+    public init(action: @escaping () -> Void, file: String = #filePath, line: Int = #line, column: Int = #column,
+                @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, file: file, line: line, column: column, label: label)
     }
 
-    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
-        self.action = action
+    public init(role: ButtonRole?, action: @escaping () -> Void, file: String = #filePath, line: Int = #line,
+                column: Int = #column, @ViewBuilder label: () -> Label) {
+        self.action = PlacedAction.at(SourceSite(file: file, line: line, column: column), action)
         self.label = label()
         self.role = role
     }
@@ -56,11 +60,13 @@ public struct Button<Label: View>: _PrimitiveView {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping () -> Void) {
-        self.init(action: action) { Text(title) }
+    public init(_ title: String, file: String = #filePath, line: Int = #line, column: Int = #column,
+                action: @escaping () -> Void) {
+        self.init(action: action, file: file, line: line, column: column) { Text(title) }
     }
 
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { Text(title) }
+    public init(_ title: String, role: ButtonRole?, file: String = #filePath, line: Int = #line, column: Int = #column,
+                action: @escaping () -> Void) {
+        self.init(role: role, action: action, file: file, line: line, column: column) { Text(title) }
     }
 }

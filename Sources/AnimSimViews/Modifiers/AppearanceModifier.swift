@@ -17,8 +17,12 @@ public struct _AppearanceModifier: _PrimitiveModifier {
 }
 
 extension View {
-    public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
-        modifier(_AppearanceModifier(appear: action, disappear: nil))
+    /// The call's place (defaulted, so SwiftUI code compiles unchanged) is a `Task { }`'s
+    /// that the action starts (`PlacedAction`).
+    public func onAppear(file: String = #filePath, line: Int = #line, column: Int = #column,
+                         perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {
+        let site = SourceSite(file: file, line: line, column: column)
+        return modifier(_AppearanceModifier(appear: action.map { PlacedAction.at(site, $0) }, disappear: nil))
     }
 
     public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedContent<Self, _AppearanceModifier> {

@@ -17,12 +17,18 @@ public struct _LayoutModifier<L: Layout>: _PrimitiveModifier {
 /// code (`Path.stroke(_:style:)`) can make one.
 public struct _NodeModifier {
     let innermost: Bool
-    let change: (inout ViewNode) -> Void
+    /// The change, given the environment the view is resolved in (which a hierarchical
+    /// style's `.fill(.secondary)` is a level of).
+    let change: (inout ViewNode, EnvironmentValues) -> Void
     /// Made by `fill`: a stroke chained after it paints over the fill (iOS 17's
     /// `ShapeView`) instead of replacing it (`ModifiedContent+Stroke.swift`).
     var isFill = false
 
     init(innermost: Bool, isFill: Bool = false, change: @escaping (inout ViewNode) -> Void) {
+        self.init(innermost: innermost, isFill: isFill) { node, _ in change(&node) }
+    }
+
+    init(innermost: Bool, isFill: Bool = false, inEnvironment change: @escaping (inout ViewNode, EnvironmentValues) -> Void) {
         self.innermost = innermost
         self.change = change
         self.isFill = isFill
@@ -33,8 +39,9 @@ extension _NodeModifier: _PrimitiveModifier {
     /// Changed in place: a modifier per view per use, so no copy of each node and its array.
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
         var nodes = resolve(content, in: context)
+        let environment = context.environment
         for index in nodes.indices {
-            if innermost { nodes[index].modifyInnermost(change) } else { change(&nodes[index]) }
+            if innermost { nodes[index].modifyInnermost { change(&$0, environment) } } else { change(&nodes[index], environment) }
         }
         return nodes
     }

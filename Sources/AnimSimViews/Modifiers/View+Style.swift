@@ -2,6 +2,11 @@ import AnimSimCore
 
 /// The modifiers that change drawing, effects and identity; none of them changes layout.
 extension View {
+    /// Disfavoured, as the `Color` forms below are: SwiftUI has only the generic
+    /// `ShapeStyle` ones, so `.fill(.secondary)` is the hierarchical style
+    /// (`HierarchicalShapeStyle`), not `Color.secondary`; a name only `Color` has
+    /// (`.accentColor`, a user's `extension Color`) still comes here.
+    @_disfavoredOverload
     public func fill(_ color: Color) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier(innermost: true, isFill: true) { $0.style.paint(with: color) })
     }
@@ -15,6 +20,7 @@ extension View {
         })
     }
 
+    @_disfavoredOverload
     public func foregroundStyle(_ color: Color) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.foregroundColor = color; $0.foregroundGradient = nil })
     }

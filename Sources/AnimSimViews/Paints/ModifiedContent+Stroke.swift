@@ -21,8 +21,8 @@ extension ModifiedContent where Content: Shape, Modifier == _NodeModifier {
     /// Every field of `style` (caps, joins, dashes), painted with `content` over the fill.
     public func stroke<S: ShapeStyle>(_ content: S, style: LineStyle) -> ModifiedContent<Self, _NodeModifier> {
         let keepsFill = modifier.isFill
-        let (color, gradient) = content._resolvePaint()
         return ModifiedContent<Self, _NodeModifier>(content: self, modifier: _NodeModifier(innermost: true) {
+            let (color, gradient) = content._resolvePaint(in: $1)
             var stroke = AnimSimCore.StrokeStyle(color: color)
             stroke.line = style
             $0.style.stroke = stroke

@@ -18,9 +18,10 @@ extension GradientPaint {
 }
 
 extension ViewStyle {
-    /// Fill with `style`: its colour, and its gradient or none.
-    mutating func paint<S: ShapeStyle>(with style: S) {
-        let (color, gradient) = style._resolvePaint()
+    /// Fill with `style`: its colour, and its gradient or none; a hierarchical style is the
+    /// level of `environment`'s foreground.
+    mutating func paint<S: ShapeStyle>(with style: S, in environment: EnvironmentValues? = nil) {
+        let (color, gradient) = environment.map { style._resolvePaint(in: $0) } ?? style._resolvePaint()
         fill = color
         self.gradient = gradient
     }
@@ -43,13 +44,13 @@ extension _GradientView {
 /// beside them (View+Style.swift) stay, as the more specific overloads for colours.
 extension View {
     public func fill<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _NodeModifier> {
-        modifier(_NodeModifier(innermost: true, isFill: true) { $0.style.paint(with: style) })
+        modifier(_NodeModifier(innermost: true, isFill: true) { $0.style.paint(with: style, in: $1) })
     }
 
     /// The outline only, painted with `style`.
     public func stroke<S: ShapeStyle>(_ style: S, lineWidth: CGFloat = 1) -> ModifiedContent<Self, _NodeModifier> {
         modifier(_NodeModifier(innermost: true) {
-            let (color, gradient) = style._resolvePaint()
+            let (color, gradient) = style._resolvePaint(in: $1)
             $0.style.fill = nil
             $0.style.gradient = gradient
             $0.style.stroke = AnimSimCore.StrokeStyle(color: color, lineWidth: lineWidth)
@@ -58,8 +59,8 @@ extension View {
 
     /// Shapes and text inside draw with `style`.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> ModifiedContent<Self, _EnvironmentModifier> {
-        let (color, gradient) = style._resolvePaint()
-        return modifier(_EnvironmentModifier {
+        modifier(_EnvironmentModifier {
+            let (color, gradient) = style._resolvePaint(in: $0)
             $0.foregroundColor = color
             $0.foregroundGradient = gradient
         })
@@ -99,8 +100,13 @@ extension InsettableShape {
 public struct AnyShapeStyle: ShapeStyle {
     let color: Color
     let gradient: GradientPaint?
+    /// A hierarchical style kept as one, resolved where it is drawn.
+    let hierarchical: HierarchicalShapeStyle?
 
-    public init<S: ShapeStyle>(_ style: S) { (color, gradient) = style._resolvePaint() }
+    public init<S: ShapeStyle>(_ style: S) {
+        (color, gradient) = style._resolvePaint()
+        hierarchical = (style as? HierarchicalShapeStyle) ?? (style as? AnyShapeStyle)?.hierarchical
+    }
 
     public func _resolvePaint() -> (color: Color, gradient: GradientPaint?) { (color, gradient) }
 }

@@ -29,6 +29,7 @@ public struct Text: _PrimitiveView {
         node.style.fontWeight = resolvedWeight(in: environment)
         node.style.contentTransition = environment.contentTransition
         node.style.isItalic = isItalic ?? (environment.surroundings.isItalic || environment.font?.isItalic == true)
+        node.style.lineAlignment = environment.multilineTextAlignment.lineAlignment
         return [node]
     }
 }

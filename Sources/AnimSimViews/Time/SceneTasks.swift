@@ -32,12 +32,13 @@ extension Task where Failure == any Error {
 /// A `Task { }` has no place of its own (its initializer keeps the standard library's exact
 /// signature, so no call site can be added); one made while a `.task`'s action runs (or a
 /// task made there) is placed at that `.task`, as the work of the `.task` it is, when it waits
-/// off the scene's clock; elsewhere (an action, an `onAppear`) at the root view's `body`.
+/// off the scene's clock; one made in a `Button`'s action or an `onAppear` at that `Button(`
+/// or `.onAppear` (`PlacedAction`); elsewhere at the root view's `body`.
 package enum SceneTasks {
     package static func start<Success: Sendable>(name: String?, priority: TaskPriority?,
                                                  operation: sending @escaping @isolated(any) () async -> Success) -> Task<Success, Never> {
         guard let jobs = hostJobs else { return StandardTask.start(name: name, priority: priority, operation: operation) }
-        let task = SceneTask(site: SceneTask.current?.site)
+        let task = SceneTask(site: SceneTask.current?.site ?? ThreadContext.current.actionSite)
         jobs.register(task)
         return Task.detached(name: name, priority: priority) { await task.run { await operation() } }
     }
@@ -45,7 +46,7 @@ package enum SceneTasks {
     package static func start<Success: Sendable>(name: String?, priority: TaskPriority?,
                                                  operation: sending @escaping @isolated(any) () async throws -> Success) -> Task<Success, any Error> {
         guard let jobs = hostJobs else { return StandardTask.start(name: name, priority: priority, operation: operation) }
-        let task = SceneTask(site: SceneTask.current?.site)
+        let task = SceneTask(site: SceneTask.current?.site ?? ThreadContext.current.actionSite)
         jobs.register(task)
         return Task.detached(name: name, priority: priority) { try await task.run { try await operation() } }
     }
@@ -63,4 +64,21 @@ package enum SceneTasks {
 
     /// The jobs of the host running on this thread, if one does.
     private static var hostJobs: SceneJobs? { ThreadContext.current.jobs }
+}
+
+/// An action that says where it was written while it runs (`ThreadContext.actionSite`), so a
+/// `Task { }` it starts is placed there when the task waits on something off the scene's clock
+/// (`SceneTasks`): at the `Button(` or the `.onAppear` the user wrote, as a `Task { }` in a
+/// `.task` is placed at the `.task`, instead of at the root view's `body`. A `Task { }` has
+/// no call site of its own (its initializer keeps the standard library's exact signature).
+enum PlacedAction {
+    static func at(_ site: SourceSite, _ action: @escaping () -> Void) -> () -> Void {
+        {
+            let context = ThreadContext.current
+            let outer = context.actionSite
+            context.actionSite = site
+            defer { context.actionSite = outer }
+            action()
+        }
+    }
 }

@@ -14,6 +14,9 @@ final class ThreadContext {
     var jobs: SceneJobs?
     /// While per-frame content runs (`TimeContent`): the update whose `@State` values it reads.
     var stateAsOf: Int?
+    /// Where the action running now was written (a `Button`'s, an `onAppear`'s): the place
+    /// of a `Task { }` it starts (`SceneTasks`, `PlacedAction`).
+    var actionSite: SourceSite?
 
     private static let key = "AnimSimViews.ThreadContext"
 

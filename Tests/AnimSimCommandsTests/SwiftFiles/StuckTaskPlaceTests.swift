@@ -40,4 +40,37 @@ import Testing
         #expect(run.err.contains("ContentView.swift:9:19: this task suspended on something that is not on the scene's clock"),
                 "\(run.err)")
     }
+
+    /// A `Task { }` started by an `onAppear` or by a button's action (a script presses "Go" at
+    /// 0.1 s) is placed at the `.onAppear` (the column of its `{`) or the `Button(` (of its
+    /// `(`) on line 9; both were placed at the view's `body` (line 6), no `.task` being around.
+    @Test(arguments: [
+        ("Color.red.onAppear { Task { \(stream) } }", "ContentView.swift:9:32:"),
+        ("Button(\"Go\") { Task { \(stream) } }", "ContentView.swift:9:19:"),
+    ])
+    func aStuckTaskIsPlacedAtItsAction(view: String, place: String) throws {
+        let text = """
+            import SwiftUI
+
+            struct ContentView: View {
+                @State private var level = 0.5
+
+                var body: some View {
+                    VStack {
+                        Rectangle().frame(width: 100 * level, height: 20)
+                        \(view)
+                    }
+                }
+
+                static func never() async -> Double? {
+                    await withUnsafeContinuation { (_: UnsafeContinuation<Double?, Never>) in }
+                }
+            }
+
+            """
+        let run = try SurroundingsTests.run(["trace", "ContentView.swift", "--at", "0.5", "--script", "uses.yaml"],
+                                            files: ["ContentView.swift": text, "uses.yaml": "- { at: 0.1, control: Go }\n"])
+        #expect(run.status == 1, "\(run.err)")
+        #expect(run.err.contains(place + " this task suspended on something that is not on the scene's clock"), "\(run.err)")
+    }
 }

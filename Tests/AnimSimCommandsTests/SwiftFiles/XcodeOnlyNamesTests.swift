@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// What Xcode gives an app and a file compiled on Linux cannot have, said where the compiler
+/// stops, through `check` (`XcodeOnlyNames`): a playground's `import PlaygroundSupport`,
+/// another missing module, and the asset symbols Xcode generates (`Image(.bellagio)`); and an
+/// `ImageResource` made by hand, which draws the catalog's image.
+@Suite struct XcodeOnlyNamesTests {
+    @Test(arguments: [
+        ("import PlaygroundSupport", "Color.red",
+         "ContentView.swift:2:8: error: no such module 'PlaygroundSupport'; PlaygroundSupport (a playground's live view) is not supported on Linux by AnimSim"),
+        ("import GameplayKit", "Color.red",
+         "ContentView.swift:2:8: error: no such module 'GameplayKit'; the module 'GameplayKit' is not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")"),
+        ("", "Image(.bellagio)",
+         "ContentView.swift:5:34: error: type 'ImageResource' has no member 'bellagio'; asset symbols such as 'ImageResource.bellagio', which Xcode generates from Assets.xcassets, are not supported on Linux by AnimSim: name the image set instead, Image(\"bellagio\")"),
+    ])
+    func xcodesOwnNamesArePlacedAndNamed(header: String, body: String, message: String) throws {
+        let text = "import SwiftUI\n\(header)\n\nstruct ContentView: View {\n    var body: some View { \(body) }\n}\n"
+        let run = try SurroundingsTests.run(["check", "ContentView.swift"], files: ["ContentView.swift": text])
+        #expect(run.status == 1)
+        #expect(run.err.contains(message), "\(run.err)")
+    }
+
+    /// `Image(ImageResource(name:bundle:))` is the catalog's image by that name: 40 × 30 pt.
+    @Test func aResourceMadeByHandDrawsTheImage() throws {
+        let (views, err) = try SwiftUIImagesFixture.trace("""
+                Image(ImageResource(name: "Photo", bundle: .main)).accessibilityIdentifier("photo")
+        """)
+        #expect(SwiftUIImagesFixture.numbers(views["photo"]?["frame"]).suffix(2) == [40, 30], "\(views["photo"] ?? [:]) \(err)")
+    }
+}
