@@ -36,7 +36,7 @@ import PackageDescription
 ///   SwiftUI's `Scene`, `WindowGroup` and previews) on AnimSimCore, AnimSimViews and
 ///   AnimSimCombine; AnimSimCombine (Linux only: Combine's names) on AnimSimViews.
 /// - AnimSimBench (layout figures) on AnimSimCore, AnimSimScene and AnimSimNodeBuilder (the
-///   free-function trees its wheels and stacks are built with).
+///   free-function trees its wheels and stacks are built with), and AnimSimCairo (filters' painting).
 let package = Package(
     name: "AnimSim",
     platforms: [.macOS(.v13)],
@@ -128,7 +128,7 @@ let package = Package(
         /// the core for the JSON writer their text comes from.
         .target(name: "AnimSimLottie", dependencies: ["AnimSimCore"]),
         .target(name: "AnimSimMotion", dependencies: ["AnimSimCore", "AnimSimLottie"]),
-        .executableTarget(name: "AnimSimBench", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimNodeBuilder"]),
+        .executableTarget(name: "AnimSimBench", dependencies: ["AnimSimCore", "AnimSimScene", "AnimSimNodeBuilder", "AnimSimCairo"]),
         .testTarget(name: "AnimSimTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder"]),
         .testTarget(name: "AnimSimViewsTests", dependencies: ["AnimSim"]),
         .testTarget(name: "AnimSimPresentationTests", dependencies: ["AnimSimCore", "AnimSimNodeBuilder", "AnimSimPresentation"]),

@@ -20,6 +20,11 @@ if arguments.contains("--shapes") {
     ShapeBench.run(runs: quick ? 3 : 31)
     exit(0)
 }
+/// `--filters` prints only the visual filters' painting figures (issue #39), for a before/after.
+if arguments.contains("--filters") {
+    BlurBench.run(runs: quick ? 3 : 7)
+    exit(0)
+}
 /// `--changing-list` prints only the line for views that come and go, for a before/after.
 if arguments.contains("--changing-list") {
     ChangingListBench.run(runs: quick ? 3 : 121)
@@ -74,6 +79,7 @@ for (name, make) in [("HStack", { (n: Int) in HStack { ForEach(0..<n) { _ in Rec
 EvaluationBench.run(runs: quick ? 3 : 15)
 ChangingListBench.run(runs: quick ? 3 : 121)
 ShapeBench.run(runs: quick ? 3 : 31)
+BlurBench.run(runs: quick ? 3 : 7)
 
 // MARK: Evaluation budget
 
