@@ -1,7 +1,8 @@
 import Foundation
 
 /// One Swift file's `#Preview { … }` blocks and its `@main` `App`, and the text the compiler
-/// is given instead of the file's when it has either.
+/// is given instead of the file's when it has either or tests the platform (`#if os(iOS)`,
+/// answered as on iOS: PlatformConditions).
 ///
 /// AnimSim has no macro plugin (that means building swift-syntax), so each top-level preview
 /// becomes a global `_AnimSimPreview` the entry can run (AnimSimSwiftUI), and an `App`'s
@@ -79,6 +80,7 @@ struct SwiftFilePreviews: Equatable {
         }
         self.previews = previews
         self.app = app
+        edits += PlatformConditions.edits(bytes: bytes, code: code)
         guard !edits.isEmpty else { rewritten = nil; return }
         var output = previews.isEmpty ? "" : "import struct SwiftUI._AnimSimPreview\n"
         output += "#sourceLocation(file: \(literal), line: 1)\n"

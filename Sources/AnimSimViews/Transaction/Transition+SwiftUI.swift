@@ -22,4 +22,17 @@ extension Transition {
     /// `anchor:` is not taken (the core scales about the centre): a file that passes one
     /// stops at a placed "extra argument 'anchor'" rather than scaling about the wrong point.
     public static func scale(scale: CGFloat) -> Transition { .scale(scale) }
+
+    /// `.push(from:)` (iOS 17): SwiftUI's push moves the view in from `edge` while it fades in,
+    /// and out towards the opposite edge while it fades out; the core's cases say exactly that.
+    public static func push(from edge: AnimSimCore.Edge) -> Transition {
+        let opposite: AnimSimCore.Edge = switch edge {
+        case .top: .bottom
+        case .bottom: .top
+        case .leading: .trailing
+        case .trailing: .leading
+        }
+        return .asymmetric(insertion: move(edge: edge).combined(with: .opacity),
+                           removal: move(edge: opposite).combined(with: .opacity))
+    }
 }

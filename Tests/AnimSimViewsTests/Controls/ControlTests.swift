@@ -73,4 +73,27 @@ import AnimSim
         }
         #expect(1 - clear > 0.1 && 1 - clear < 0.25, "darkest under the thumb: \(1 - clear)")
     }
+
+    struct Player: View {
+        @State var plays = 0
+        var body: some View {
+            VStack {
+                Button("Play", systemImage: "play.fill") { plays += 1 }
+                Button("Stop", systemImage: "stop.fill", role: .destructive) { plays = 0 }
+                Text("\(plays)")
+            }
+        }
+    }
+
+    /// iOS 17's `Button(_:systemImage:action:)`: a label of the symbol and the title, used
+    /// by its title like any button, running its action.
+    @Test func aButtonWithASystemImageIsUsedByItsTitle() throws {
+        let host = ViewHost(Player())
+        #expect(host.controlNames == ["Play", "Stop"])
+        try host.use(control: "Play", at: 1)
+        try host.use(control: "Play", at: 2)
+        #expect(host.currentTree.labelTexts.last == "2")
+        try host.use(control: "Stop", at: 3)
+        #expect(host.currentTree.labelTexts.last == "0")
+    }
 }

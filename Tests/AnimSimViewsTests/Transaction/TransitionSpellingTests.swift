@@ -19,4 +19,15 @@ import AnimSim
         let moved = Transition.move(edge: .top).combined(with: .opacity).active(removal: true, size: CGSize(width: 40, height: 30))
         #expect(moved.offset == CGSize(width: 0, height: -30) && moved.opacity == 0)
     }
+
+    /// `.push(from:)`: in from the edge while fading in, out towards the opposite edge while
+    /// fading out (SwiftUI's documentation of `push(from:)`).
+    @Test(arguments: [(Edge.leading, -40.0, 0.0, 40.0, 0.0), (.top, 0, -30, 0, 30), (.trailing, 40, 0, -40, 0)])
+    func pushComesFromItsEdgeAndLeavesByTheOpposite(edge: Edge, inX: Double, inY: Double, outX: Double, outY: Double) {
+        let size = CGSize(width: 40, height: 30)
+        let insertion = Transition.push(from: edge).active(removal: false, size: size)
+        #expect(insertion.offset == CGSize(width: inX, height: inY) && insertion.opacity == 0 && insertion.scale == 1)
+        let removal = Transition.push(from: edge).active(removal: true, size: size)
+        #expect(removal.offset == CGSize(width: outX, height: outY) && removal.opacity == 0)
+    }
 }
