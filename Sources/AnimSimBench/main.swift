@@ -22,7 +22,7 @@ if arguments.contains("--shapes") {
 }
 /// `--filters` prints only the visual filters' painting figures (issue #39), for a before/after.
 if arguments.contains("--filters") {
-    BlurBench.run(runs: quick ? 3 : 7)
+    BlurBench.run(runs: quick ? 1 : 5)
     exit(0)
 }
 /// `--changing-list` prints only the line for views that come and go, for a before/after.

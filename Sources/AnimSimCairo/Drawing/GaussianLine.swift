@@ -66,7 +66,11 @@ struct GaussianLine {
         }
         for pass in 0..<Self.passes {
             let forward = pass % 2 == 0
-            boxPass(forward ? src : dst, forward ? dst : src, count: count, channels: channels, sums: sums)
+            if channels == 4 {
+                boxPass4(forward ? src : dst, forward ? dst : src, count: count)
+            } else {
+                boxPass(forward ? src : dst, forward ? dst : src, count: count, channels: channels, sums: sums)
+            }
         }
         return Self.passes % 2 == 1 ? b : a
     }
@@ -87,6 +91,20 @@ struct GaussianLine {
                 dst[here + c] = Int32(truncatingIfNeeded: (sum * inside + (Int(src[below + c]) + next) * beyond + half) >> shift)
                 sums[c] = sum + next - Int(src[leaving + c])
             }
+        }
+    }
+
+    /// `boxPass` for one pixel a sample (a row), its four sums kept in registers.
+    private func boxPass4(_ src: UnsafeMutablePointer<Int32>, _ dst: UnsafeMutablePointer<Int32>, count: Int) {
+        let (r, inside, beyond, shift, half) = (radius, inside, beyond, Self.weightBits, 1 << (Self.weightBits - 1))
+        var (s0, s1, s2, s3) = (0, 0, 0, 0)
+        for j in -r...r { (s0, s1, s2, s3) = (s0 + Int(src[j * 4]), s1 + Int(src[j * 4 + 1]), s2 + Int(src[j * 4 + 2]), s3 + Int(src[j * 4 + 3])) }
+        for i in 0..<count {
+            let (leaving, below, above) = (src + (i - r) * 4, src + (i - r - 1) * 4, src + (i + r + 1) * 4)
+            func out(_ sum: Int, _ c: Int) -> Int32 { Int32(truncatingIfNeeded: (sum * inside + (Int(below[c]) + Int(above[c])) * beyond + half) >> shift) }
+            (dst[i * 4], dst[i * 4 + 1], dst[i * 4 + 2], dst[i * 4 + 3]) = (out(s0, 0), out(s1, 1), out(s2, 2), out(s3, 3))
+            s0 += Int(above[0]) - Int(leaving[0]); s1 += Int(above[1]) - Int(leaving[1])
+            s2 += Int(above[2]) - Int(leaving[2]); s3 += Int(above[3]) - Int(leaving[3])
         }
     }
 
