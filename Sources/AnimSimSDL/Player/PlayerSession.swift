@@ -82,7 +82,7 @@ final class PlayerSession {
     static let framesAhead = 2
     /// Refreshes since the window opened: what frames are scheduled for.
     var refresh = 0
-    /// How long before a refresh deadline the loop stops sleeping and yields instead.
+    /// How long before a refresh deadline the loop stops sleeping and waits on the core instead.
     static let wakeMargin = 0.001
     static let noticeSeconds = 2.5
 
@@ -201,11 +201,14 @@ final class PlayerSession {
             }
             // Hold the refresh cadence when the driver does not block in present (Xvfb, some
             // compositors): sleep out the rest of this refresh interval, but wake a little
-            // early and yield until the deadline, since a sleep overshoots by up to half a
-            // millisecond and the ticks would wobble by that much (judder, with a moving scene).
+            // early and wait out the deadline on the core, since a sleep overshoots by up to
+            // half a millisecond and the ticks would wobble by that much (judder, with a
+            // moving scene). Not with `sched_yield`: while frames paint on both cores, each
+            // yield handed the core to a render thread for its whole time slice, so the tick
+            // came 1–2 ms late (the p99 of 17.7 and 18.6 ms on an idle host, issue #39).
             let remaining = deadline - Self.now()
             if remaining > Self.wakeMargin { usleep(UInt32((remaining - Self.wakeMargin) * 1_000_000)) }
-            while running, Self.now() < deadline { sched_yield() }
+            while running, Self.now() < deadline {}
         }
         finish()
     }

@@ -149,10 +149,15 @@ final class SDLWindow {
     }
 
     /// Copies a frame into the streaming texture (recreated when the frame size changes).
+    ///
+    /// The texture is XRGB (`RGB888`), not ARGB: a window frame is opaque (its static layer
+    /// starts with the frame background), and an ARGB texture is alpha-blended by default,
+    /// which SDL's software renderer does pixel by pixel on the main thread at every present.
+    /// Without alpha it is a plain copy, and the pixels on screen are the same.
     func upload(_ frame: PixelBuffer) {
         if texture == nil || textureSize != (frame.width, frame.height) {
             if let texture { sdl.SDL_DestroyTexture(texture) }
-            texture = sdl.SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+            texture = sdl.SDL_CreateTexture(renderer, SDL_PIXELFORMAT_RGB888.rawValue,
                                         Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(frame.width), Int32(frame.height))
             textureSize = texture == nil ? (0, 0) : (frame.width, frame.height)
         }
