@@ -49,15 +49,21 @@ import Testing
 
     @Test func theSpecifierFormatsTheLabelAndTheRingIsAThirdRound() throws {
         let panes = try HeroCorpusTests.views("DownloadRingLabel.swift", at: 0.5)
-        let font = try #require(CairoTextMeasurer.shared)
-        for (pane, views) in panes {
-            let frame = try #require(views["size"]?["frame"] as? [Double], "\(pane): \(views.keys.sorted())")
-            #expect(abs(frame[2] - Double(font.width(of: "of 2.5 GB", fontSize: 17))) < 1e-4, "\(pane): \(frame)")
-        }
+        try Self.expectWidth(of: "size", in: panes, asText: "of 2.5 GB", fontSize: 17)
         let outline = try #require(panes["animatable"]?["ring"]?["outline"] as? String)
         let numbers = outline.split(separator: " ").compactMap { Double($0) }
         let end = Array(numbers.suffix(2))
         #expect(abs(end[0] - (80 + 80 * cos(2 * Double.pi / 3))) < 0.05 && abs(end[1] - (80 + 80 * sin(2 * Double.pi / 3))) < 0.05,
                 "\(outline)")
+    }
+
+    /// The view `name` is, in every pane, as wide as `text` measured in DejaVu Sans at `fontSize`.
+    static func expectWidth(of name: String, in panes: [String: [String: [String: Any]]], asText text: String,
+                            fontSize: CGFloat) throws {
+        let font = try #require(CairoTextMeasurer.shared)
+        for (pane, views) in panes {
+            let frame = try #require(views[name]?["frame"] as? [Double], "\(pane): \(views.keys.sorted())")
+            #expect(abs(frame[2] - Double(font.width(of: text, fontSize: fontSize))) < 1e-4, "\(pane): \(frame)")
+        }
     }
 }
