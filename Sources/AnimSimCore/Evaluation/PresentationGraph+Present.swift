@@ -56,13 +56,14 @@ extension PresentationGraph {
     func presentedLayouts(_ plan: AnimationPlan) -> [DisplayList.LayoutData] {
         // A shape holding the same value as the one before it has the same components.
         var previous = ShapeValueMemo(), values: [Double] = []
-        return plan.layouts.compactMap { entry in
-            guard let node = node(ofSlot: entry.node, plan), case .layout(let box) = graph.nodes[node].kind else { return nil }
+        // By index, as in `present`: no entry copied whole.
+        return plan.layouts.indices.compactMap { index in
+            guard let node = node(ofSlot: plan.layouts[index].node, plan), case .layout(let box) = graph.nodes[node].kind else { return nil }
             if !previous.matches(box) {
                 values = box.selectedComponents
                 previous.record(box)
             }
-            return DisplayList.LayoutData(id: ids[node], names: entry.names, values: values)
+            return DisplayList.LayoutData(id: ids[node], names: plan.layouts[index].names, values: values)
         }
     }
 }
