@@ -138,4 +138,17 @@ public struct AnimatedValue<V: VectorArithmetic>: Sendable {
 
     /// Whether nothing moves any more from `time` on (no further changes assumed).
     public func isSettled(at time: Double) -> Bool { time >= settleTime }
+
+    /// Whether `other` is this very history: the same initial value and the same stored
+    /// changes and tracks (the same arrays, not equal ones), so both give the same value at
+    /// every instant. Histories built apart answer false even when equal: a cheap test, for
+    /// the views whose animators one `adding` made together (`SharedLayoutAnimators`).
+    func sharesHistory(with other: AnimatedValue<V>) -> Bool {
+        initial == other.initial && Self.same(changes, other.changes) && Self.same(times, other.times)
+            && Self.same(tracks, other.tracks) && Self.same(ends, other.ends)
+    }
+
+    private static func same<T>(_ a: [T], _ b: [T]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
+    }
 }

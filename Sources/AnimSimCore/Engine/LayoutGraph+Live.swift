@@ -83,16 +83,34 @@ extension LayoutGraph {
     /// animating polygon is not laid out again at every frame; a shape whose size follows
     /// its data answers differently and is laid out again, as with `setLayout`. The answers
     /// are asked of the new value here, as SwiftUI asks a shape again when its data changes.
-    func setChildlessLayout(_ index: Int, _ layout: any ErasedLayout) {
-        guard nodes[index].children.isEmpty, !records[index].isDirty else { return setLayout(index, layout) }
+    ///
+    /// `previous`: what this call answered for another childless node given the same value
+    /// (a shape made of AnimSim's types, whose cache is `Void`): a node that was asked the
+    /// same questions gets the same answers, so they are not asked again. Returns what this
+    /// node was asked and whether it kept its answers; nil when it was laid out anew anyway.
+    @discardableResult
+    func setChildlessLayout(_ index: Int, _ layout: any ErasedLayout, answeredBefore previous: ChildlessAnswers? = nil) -> ChildlessAnswers? {
+        guard nodes[index].children.isEmpty, !records[index].isDirty else {
+            setLayout(index, layout)
+            return nil
+        }
         let memo = nodes[index].memo
         var same = true
-        if !memo.isEmpty {
+        if let previous, previous.memo.elementsEqual(memo, by: { $0.proposal == $1.proposal && $0.size == $1.size }) {
+            same = previous.kept
+        } else if !memo.isEmpty {
             var cache = takeCache(index, layout)
             same = memo.allSatisfy { layout.sizeThatFits($0.proposal, subviews(of: index), &cache) == $0.size }
             nodes[index].cache = cache
         }
-        guard same else { return setLayout(index, layout) }
-        nodes[index].kind = .layout(layout)
+        if same { nodes[index].kind = .layout(layout) } else { setLayout(index, layout) }
+        return ChildlessAnswers(memo: memo, kept: same)
+    }
+
+    /// The questions a childless node had been asked before its new value, and whether the
+    /// value gave the same answers (`setChildlessLayout`).
+    struct ChildlessAnswers {
+        let memo: [(proposal: ProposedViewSize, size: CGSize)]
+        let kept: Bool
     }
 }

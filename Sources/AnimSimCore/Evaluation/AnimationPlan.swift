@@ -24,9 +24,15 @@ struct AnimationPlan: Sendable {
         let names: [String]?
         /// Whether any transaction animated the selected data.
         var animated = false
+        /// Whether its runs are the very runs of the entry before it (`SharedLayoutAnimators`).
+        var sharesPrevious = false
 
+        /// The run started last at or before `time`, else the first. Found by index: a
+        /// search by closure copied (retained) each run's animator it looked at.
         func run(at time: Double) -> (any LayoutAnimator)? {
-            (runs.last { $0.start <= time } ?? runs.first)?.animator
+            guard var index = runs.indices.last else { return nil }
+            while index > 0, runs[index].start > time { index -= 1 }
+            return runs[index].animator
         }
     }
 
@@ -131,12 +137,12 @@ struct AnimationPlan: Sendable {
             let changed = old.slots != new.slots
             if strategy == .position { contentFades.record(old: old, new: new, at: time, animation: transaction.animation) }
             cumulative += [Double](repeating: 0, count: slots.ids.count * 4 - cumulative.count)
-            var animating = [Bool](repeating: false, count: new.slots.count)
+            var animating = [Bool](repeating: false, count: new.slots.count), shared = SharedLayoutAnimators()
             for node in graph.layoutNodes {
                 guard let model = graph.modelLayout(node) else { continue }
                 let slot = new.slots[node]
                 if let entry = entries[slot], let last = entry.runs.last, old.node(of: slot) != nil,
-                   let (next, animates) = last.animator.adding(model, at: time, animation: transaction.animation) {
+                   let (next, animates) = shared.adding(last.animator, model, at: time, animation: transaction.animation) {
                     entries[slot]!.runs[entry.runs.count - 1].animator = next
                     if animates {
                         animating[node] = true
@@ -215,7 +221,7 @@ struct AnimationPlan: Sendable {
             frames.append(cumulative)
             effectTargets.append(zip(targets, shift).map { $0 - $1 })
         }
-        layouts = entries.keys.sorted().map { entries[$0]! }
+        layouts = SharedLayoutAnimators.marking(entries.keys.sorted().map { entries[$0]! })
         ids = slots.ids
         let count = slots.ids.count
         frames = frames.map { $0 + [Double](repeating: 0, count: count * 4 - $0.count) }

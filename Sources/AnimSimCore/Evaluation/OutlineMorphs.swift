@@ -99,27 +99,36 @@ extension PresentationGraph {
         let morphs = plan.strategy == .position && !plan.outlineMorphs.isEmpty
         // The last run drawn and its outline: shapes that share a run (`OutlineMorphs.record`)
         // share the outline made for the first of them, the same value.
-        var last: (run: OutlineMorphs.Run, path: Path)?
-        var drawn: (box: any ErasedLayout, size: CGSize, path: Path)?
+        var last: (run: OutlineMorphs.Run, path: Path)?, painted = ShapeValueMemo(), morphedPaint: ShapePaint?
+        // The shape drawn last (alive in the graph), at which size, with which outline and paint.
+        var drawn = ShapeValueMemo(), drawnSize = CGSize(width: -1, height: -1), drawnOutline: DisplayItems.Outline?
         func draw(_ node: Int, at position: Int, slot: () -> Int?) {
             guard case .layout(let box) = graph.nodes[node].kind else { return }
             // A running morph is what the position pane draws: the shape's own path(in:) is
             // then not asked for at all (half the pane's work with 1,000 shapes morphing).
             if morphs, let slot = slot(), let run = plan.outlineMorphs.run(slot: slot, at: time) {
-                guard let paint = box.outlinePaint else { return }
+                // The same bytes hold the same paint.
+                let paint: ShapePaint
+                if let morphedPaint, painted.matches(box) { paint = morphedPaint } else {
+                    guard let own = box.outlinePaint else { return }
+                    (paint, morphedPaint) = (own, own)
+                    painted.record(box)
+                }
                 let morphed = last.flatMap { $0.run === run ? $0.path : nil } ?? run.outline(at: time)
                 last = (run, morphed)
                 items.outlines[position] = DisplayItems.Outline(path: morphed, paint: paint)
                 return
             }
-            // A row of equal built-in shapes at one size draws one outline (`drawsSameOutline`).
+            // A row of equal built-in shapes at one size draws one outline (`drawsSameOutline`),
+            // and the same bytes hold the same paint.
             let size = items.geometry[position].frame.size
-            if let drawn, drawn.size == size, box.drawsSameOutline(as: drawn.box), let paint = box.outlinePaint {
-                items.outlines[position] = DisplayItems.Outline(path: drawn.path, paint: paint)
+            if drawnSize == size, let drawnOutline, drawn.matches(box) {
+                items.outlines[position] = drawnOutline
                 return
             }
             guard let (path, paint) = box.drawnOutline(in: size) else { return }
-            drawn = (box, size, path)
+            (drawnSize, drawnOutline) = (size, DisplayItems.Outline(path: path, paint: paint))
+            drawn.record(box)
             items.outlines[position] = DisplayItems.Outline(path: path, paint: paint)
         }
         if items.count == ids.count, items.ids == ids {

@@ -35,7 +35,7 @@ final class PresentationGraph {
     var combinedCache: (ids: [String], ghosts: [Int], insertions: [Int], tree: CombinedTree)?
     /// Each layout node's layout at the model state, as the last refresh left it: the
     /// animators present these.
-    private var modelLayouts: [Int: any ErasedLayout] = [:]
+    private var modelLayouts: [(any ErasedLayout)?] = []
     /// The nodes that draw through a matrix of their own (geometry effects, offsets).
     private(set) var effectNodes = Set<Int>()
     /// The nodes that draw a shape's outline (`OutlineDrawing`).
@@ -76,9 +76,9 @@ final class PresentationGraph {
     }
 
     /// The layout of node `index` at the model state (nil for a leaf).
-    func modelLayout(_ index: Int) -> (any ErasedLayout)? { modelLayouts[index] }
+    func modelLayout(_ index: Int) -> (any ErasedLayout)? { index < modelLayouts.count ? modelLayouts[index] : nil }
 
-    var layoutNodes: [Int] { modelLayouts.keys.sorted() }
+    var layoutNodes: [Int] { modelLayouts.indices.filter { modelLayouts[$0] != nil } }
 
     /// What two-way bindings wrote in the last pass.
     var written: [String: WriteBackValue] { graph.store.written }
@@ -207,6 +207,7 @@ final class PresentationGraph {
 
     private func recordModelLayout(_ index: Int) {
         if case .layout(let box) = graph.nodes[index].kind {
+            if index >= modelLayouts.count { modelLayouts += [(any ErasedLayout)?](repeating: nil, count: index + 1 - modelLayouts.count) }
             modelLayouts[index] = box
             if box is any DrawnEffectCarrier || box is any FrameReadingCarrier { effectNodes.insert(index) } else { effectNodes.remove(index) }
         } else {

@@ -18,6 +18,9 @@ protocol LayoutAnimator: Sendable {
     /// Whether two values of this animator's layout type hold the same data: presenting an
     /// unchanged value must not make the layout run again.
     func sameData(_ a: any ErasedLayout, _ b: any ErasedLayout) -> Bool
+    /// Whether `other` holds this very history (`AnimatedValue.sharesHistory`): then it
+    /// presents the same data at every instant.
+    func sharesHistory(with other: any LayoutAnimator) -> Bool
 }
 
 struct TypedLayoutAnimator<L: Layout>: LayoutAnimator {
@@ -90,6 +93,11 @@ struct TypedLayoutAnimator<L: Layout>: LayoutAnimator {
     }
 
     var settleTime: Double { value.settleTime }
+
+    func sharesHistory(with other: any LayoutAnimator) -> Bool {
+        guard let other = other as? TypedLayoutAnimator<L> else { return false }
+        return mask == other.mask && value.sharesHistory(with: other.value)
+    }
 
     func sameData(_ a: any ErasedLayout, _ b: any ErasedLayout) -> Bool {
         guard let a = (a as? LayoutBox<L>)?.layout, let b = (b as? LayoutBox<L>)?.layout else { return false }

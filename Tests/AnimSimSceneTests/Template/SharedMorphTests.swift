@@ -13,30 +13,41 @@ import AnimSimCore
 /// its neighbours' run, nor the fourth the third's.
 @Suite struct SharedMorphTests {
     static func scene(sizes: [Int]) -> String {
-        let children = sizes.enumerated().map { index, size in
+        row(sizes.enumerated().map { ("p\($0)", "sides", "orange", $1) }, state: "sides: 4", timeline: timeline)
+    }
+
+    static let timeline = """
+          - at: 0
+            animation: easeInOut(duration: 2)
+            set: { sides: 30 }
+          - at: 1
+            animation: spring(duration: 1, bounce: 0.2)
+            set: { sides: 8 }
+        """
+
+    /// A row of polygons, each with its id, the state value its sides read, its fill and its
+    /// size, under `state` and `timeline` (YAML, indented as a scene file's): this suite's
+    /// scene and `SharedPresentationTests`'.
+    static func row(_ views: [(id: String, sides: String, fill: String, size: Int)], state: String, timeline: String) -> String {
+        let children = views.map { view in
             """
-                - polygon: { sides: $sides }
-                  id: "p\(index)"
-                  fill: orange
-                  frame: { width: \(size), height: \(size) }
+                - polygon: { sides: $\(view.sides) }
+                  id: "\(view.id)"
+                  fill: \(view.fill)
+                  frame: { width: \(view.size), height: \(view.size) }
             """
         }.joined(separator: "\n")
         return """
             animsim: 1
             canvas: { width: 400, height: 200 }
             duration: 3
-            state: { sides: 4 }
+            state: { \(state) }
             view:
               hstack: { spacing: 4 }
               children:
             \(children)
             timeline:
-              - at: 0
-                animation: easeInOut(duration: 2)
-                set: { sides: 30 }
-              - at: 1
-                animation: spring(duration: 1, bounce: 0.2)
-                set: { sides: 8 }
+            \(timeline)
             """
     }
 
