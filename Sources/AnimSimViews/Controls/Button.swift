@@ -74,11 +74,17 @@ extension Button where Label == Text {
 /// iOS 17's `Button("Play", systemImage: "play.fill") { … }`: a `Label` of the title and the
 /// symbol, as SwiftUI makes it (the icon before the title, in the button's tint).
 extension Button where Label == AnimSimViews.Label<Text, Image> {
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
-        self.init(role: nil, action: action) { AnimSimViews.Label(title, systemImage: systemImage) }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, file: String = #filePath, line: Int = #line,
+                                   column: Int = #column, action: @escaping () -> Void) {
+        self.init(role: nil, action: action, file: file, line: line, column: column) {
+            AnimSimViews.Label(title, systemImage: systemImage)
+        }
     }
 
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
-        self.init(role: role, action: action) { AnimSimViews.Label(title, systemImage: systemImage) }
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, file: String = #filePath,
+                                   line: Int = #line, column: Int = #column, action: @escaping () -> Void) {
+        self.init(role: role, action: action, file: file, line: line, column: column) {
+            AnimSimViews.Label(title, systemImage: systemImage)
+        }
     }
 }
