@@ -99,36 +99,35 @@ extension PresentationGraph {
         let morphs = plan.strategy == .position && !plan.outlineMorphs.isEmpty
         // The last run drawn and its outline: shapes that share a run (`OutlineMorphs.record`)
         // share the outline made for the first of them, the same value.
-        var last: (run: OutlineMorphs.Run, path: Path)?, painted = ShapeValueMemo(), morphedPaint: ShapePaint?
-        // The shape drawn last (alive in the graph), at which size, with which outline and paint.
-        var drawn = ShapeValueMemo(), drawnSize = CGSize(width: -1, height: -1), drawnOutline: DisplayItems.Outline?
+        var last: (run: OutlineMorphs.Run, path: Path)?, paintedRow = -1, morphedPaint: ShapePaint?
+        // The row of the shape drawn last (`ShapeRows`), at which size, with which outline and
+        // paint. A shape in the same row holds the same value: its box is neither copied out
+        // of the graph nor compared.
+        var drawnRow = -1, drawnSize = CGSize(width: -1, height: -1), drawnOutline: DisplayItems.Outline?
         func draw(_ node: Int, at position: Int, slot: () -> Int?) {
-            guard case .layout(let box) = graph.nodes[node].kind else { return }
+            let row = rows.row(of: node)
             // A running morph is what the position pane draws: the shape's own path(in:) is
             // then not asked for at all (half the pane's work with 1,000 shapes morphing).
             if morphs, let slot = slot(), let run = plan.outlineMorphs.run(slot: slot, at: time) {
-                // The same bytes hold the same paint.
+                // The same value holds the same paint.
                 let paint: ShapePaint
-                if let morphedPaint, painted.matches(box) { paint = morphedPaint } else {
-                    guard let own = box.outlinePaint else { return }
-                    (paint, morphedPaint) = (own, own)
-                    painted.record(box)
+                if let morphedPaint, row >= 0, row == paintedRow { paint = morphedPaint } else {
+                    guard case .layout(let box) = graph.nodes[node].kind, let own = box.outlinePaint else { return }
+                    (paint, morphedPaint, paintedRow) = (own, own, row)
                 }
                 let morphed = last.flatMap { $0.run === run ? $0.path : nil } ?? run.outline(at: time)
                 last = (run, morphed)
                 items.outlines[position] = DisplayItems.Outline(path: morphed, paint: paint)
                 return
             }
-            // A row of equal built-in shapes at one size draws one outline (`drawsSameOutline`),
-            // and the same bytes hold the same paint.
+            // A row of equal built-in shapes at one size draws one outline.
             let size = items.geometry[position].frame.size
-            if drawnSize == size, let drawnOutline, drawn.matches(box) {
+            if let drawnOutline, row >= 0, row == drawnRow, drawnSize == size {
                 items.outlines[position] = drawnOutline
                 return
             }
-            guard let (path, paint) = box.drawnOutline(in: size) else { return }
-            (drawnSize, drawnOutline) = (size, DisplayItems.Outline(path: path, paint: paint))
-            drawn.record(box)
+            guard case .layout(let box) = graph.nodes[node].kind, let (path, paint) = box.drawnOutline(in: size) else { return }
+            (drawnRow, drawnSize, drawnOutline) = (row, size, DisplayItems.Outline(path: path, paint: paint))
             items.outlines[position] = DisplayItems.Outline(path: path, paint: paint)
         }
         if items.count == ids.count, items.ids == ids {

@@ -36,6 +36,8 @@ final class PresentationGraph {
     /// Each layout node's layout at the model state, as the last refresh left it: the
     /// animators present these.
     private var modelLayouts: [(any ErasedLayout)?] = []
+    /// Which shapes hold one value, at the model state and as presented (`ShapeRows`).
+    var rows = ShapeRows()
     /// The nodes that draw through a matrix of their own (geometry effects, offsets).
     private(set) var effectNodes = Set<Int>()
     /// The nodes that draw a shape's outline (`OutlineDrawing`).
@@ -134,7 +136,7 @@ final class PresentationGraph {
                                       ids: ids, time: time)
         (graph, ids, appearances, effects) = (fresh.graph, fresh.ids, fresh.appearances, fresh.effects)
         (transformCount, zIndexCount, nodeIndex) = (fresh.transformCount, fresh.zIndexCount, fresh.nodeIndex)
-        (slotCache, combinedCache, modelLayouts) = (nil, nil, fresh.modelLayouts)
+        (slotCache, combinedCache, modelLayouts, rows) = (nil, nil, fresh.modelLayouts, fresh.rows)
         (effectNodes, outlineNodes, matchedNodes) = (fresh.effectNodes, fresh.outlineNodes, fresh.matchedNodes)
         (timeNodes, timeShown) = (fresh.timeNodes, fresh.timeShown)
         isBroken = false
@@ -206,6 +208,7 @@ final class PresentationGraph {
     var ownEffects: [DisplayItems.OwnEffect] { effects }
 
     private func recordModelLayout(_ index: Int) {
+        rows.modelChanged(index)
         if case .layout(let box) = graph.nodes[index].kind {
             if index >= modelLayouts.count { modelLayouts += [(any ErasedLayout)?](repeating: nil, count: index + 1 - modelLayouts.count) }
             modelLayouts[index] = box

@@ -62,6 +62,9 @@ struct ShapeValueMemo {
     private var bytes: [UInt8] = []
     private var selection: AnimatableSelection?
 
+    /// Whether the value recorded last is a shape that may share.
+    var isRecorded: Bool { reader != nil }
+
     /// Remembers `box`, or nothing when it is not a shape that may share.
     mutating func record(_ box: any ErasedLayout) {
         reader = nil
