@@ -34,6 +34,10 @@ public indirect enum Transition: Equatable, Sendable {
         public var scale: CGFloat = 1
         public var offset: CGSize = .zero
         public var blur: Double = 0
+
+        public init(opacity: Double = 1, scale: CGFloat = 1, offset: CGSize = .zero, blur: Double = 0) {
+            (self.opacity, self.scale, self.offset, self.blur) = (opacity, scale, offset, blur)
+        }
     }
 
     /// An active state as the modifiers a transition applies say it: factors for opacity and
