@@ -228,20 +228,6 @@ import AnimSimViews
 /// SwiftUI's `AnyTransition` (`.opacity`, `.move(edge:)`, `.asymmetric(…)`) is the core's
 /// `Transition`, which `.transition(_:)` takes; only SwiftUI's spelling is exported.
 public typealias AnyTransition = AnimSimCore.Transition
-/// iOS 17's `Transition` protocol (`struct Blink: Transition { func body(content:phase:) }`)
-/// is the view layer's `TransitionProtocol`: the core's enum already has the name inside AnimSim.
-public typealias Transition = AnimSimViews.TransitionProtocol
-@_exported import enum AnimSimViews.TransitionPhase
-@_exported import struct AnimSimViews.TransitionProperties
-@_exported import struct AnimSimViews.IdentityTransition
-@_exported import struct AnimSimViews.OpacityTransition
-@_exported import struct AnimSimViews.ScaleTransition
-@_exported import struct AnimSimViews.OffsetTransition
-@_exported import struct AnimSimViews.MoveTransition
-@_exported import struct AnimSimViews.SlideTransition
-@_exported import struct AnimSimViews.PushTransition
-@_exported import struct AnimSimViews.BlurReplaceTransition
-@_exported import struct AnimSimViews.AsymmetricTransition
 
 /// `DispatchQueue.main.asyncAfter` runs on the scene's clock (the view layer's own types), as
 /// in `import AnimSim`: declared here, they shadow Dispatch's, which Foundation exports.

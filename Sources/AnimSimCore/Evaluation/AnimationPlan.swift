@@ -235,12 +235,10 @@ struct AnimationPlan: Sendable {
         matrices = morph.channel(transactions: list.transactions, slotCount: count)
     }
 
-    /// Opacity, rotation (degrees), scale and a transition's blur radius, `effectStride`
-    /// numbers per view, as the effects channel holds them.
+    /// Opacity, rotation (degrees), scale and a transition's blur: `effectStride` numbers a view.
     static func effectValues(_ effects: [DisplayItems.OwnEffect]) -> [Double] {
         effects.flatMap { [$0.opacity, $0.rotation.degrees, Double($0.scale), $0.blur] }
     }
-
     static let effectStride = 4
 
     /// The animator a layout gets in this pane, if any of its data animates here.
