@@ -1,9 +1,11 @@
 #if os(Linux)
 /// The part of what `import SwiftUI` brings (see `SwiftUINames.swift`) that is AnimSim's
 /// subject, SwiftUI's layout and animation model: geometry and the `Layout` protocol, the
-/// geometry effects, and animation. A file of its own so that neither list grows past 250
+/// geometry effects, animation and transitions. A file of its own so that neither list grows past 250
 /// lines; a scoped `@_exported import` exports its name from the module whatever file
 /// declares it, and the names are checked against `SwiftUINames.txt` all the same.
+import AnimSimViews
+
 // Geometry, alignment and layout: SwiftUI's `Layout` protocol and its companions.
 @_exported import struct AnimSimCore.Alignment
 @_exported import protocol AnimSimCore.AlignmentID
@@ -68,4 +70,19 @@
 @_exported import struct AnimSimCore.SpringKeyframe
 @_exported import struct AnimSimCore.MoveKeyframe
 @_exported import struct AnimSimCore.Binding
+// Transitions: iOS 17's `Transition` protocol (`struct Blink: Transition { func body(content:phase:) }`)
+// is the view layer's `TransitionProtocol`, since inside AnimSim the core's enum has the name
+// (exported as `AnyTransition`, in SwiftUINames.swift).
+public typealias Transition = AnimSimViews.TransitionProtocol
+@_exported import enum AnimSimViews.TransitionPhase
+@_exported import struct AnimSimViews.TransitionProperties
+@_exported import struct AnimSimViews.IdentityTransition
+@_exported import struct AnimSimViews.OpacityTransition
+@_exported import struct AnimSimViews.ScaleTransition
+@_exported import struct AnimSimViews.OffsetTransition
+@_exported import struct AnimSimViews.MoveTransition
+@_exported import struct AnimSimViews.SlideTransition
+@_exported import struct AnimSimViews.PushTransition
+@_exported import struct AnimSimViews.BlurReplaceTransition
+@_exported import struct AnimSimViews.AsymmetricTransition
 #endif

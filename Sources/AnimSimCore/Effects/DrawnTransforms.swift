@@ -37,7 +37,7 @@ enum DrawnTransforms {
     static func apply(to geometry: inout [DisplayItems.Geometry], parents: [Int], layoutFrames: [CGRect],
                       effects: [DisplayItems.OwnEffect], own: [Int: Own], rotationMorphed: Bool = false) {
         var inner = [ProjectionTransform](repeating: .identity, count: parents.count)
-        let filtering = own.values.contains { !$0.filters.isEmpty }
+        let filtering = own.values.contains { !$0.filters.isEmpty } || effects.contains { $0.blur != 0 }
         let fading = own.values.contains { $0.opacity != 1 }
         var factor = fading ? [Double](repeating: 1, count: parents.count) : []
         for index in parents.indices {
@@ -71,8 +71,11 @@ enum DrawnTransforms {
                 geometry[index].opacity *= factor[index]
             }
             if filtering {
-                // Outermost first, as they apply to what the inner ones drew.
-                geometry[index].filters = (parent >= 0 ? geometry[parent].filters : []) + (extra?.filters ?? [])
+                // Outermost first, as they apply to what the inner ones drew: a transition's
+                // blur is the view's outermost modifier, so it comes before the view's own.
+                let transitionBlur = effect.blur != 0 ? [VisualFilter(.blur, [effect.blur])] : []
+                geometry[index].filters = (parent >= 0 ? geometry[parent].filters : []) + transitionBlur + (extra?.filters ?? [])
+                geometry[index].transitionBlur = effect.blur
             }
         }
     }

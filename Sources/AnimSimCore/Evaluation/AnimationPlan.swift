@@ -47,7 +47,7 @@ struct AnimationPlan: Sendable {
     private(set) var slotIndex: [String: Int] = [:]
     private(set) var layouts: [LayoutEntry] = []
     private(set) var geometry = OffsetChannel.empty(stride: 4)
-    private(set) var effects = OffsetChannel.empty(stride: 3)
+    private(set) var effects = OffsetChannel.empty(stride: Self.effectStride)
     /// Fill, stroke and label colours and corner radii (`PaintData`): empty unless a
     /// transaction changes one.
     private(set) var paint = OffsetChannel.empty(stride: PaintData.stride)
@@ -193,9 +193,9 @@ struct AnimationPlan: Sendable {
                 cumulative[4 * slot] += moved[node].x - inherited.x
                 cumulative[4 * slot + 1] += moved[node].y - inherited.y
             }
-            targets += [Double](repeating: 0, count: slots.ids.count * 3 - targets.count)
-            start += [Double](repeating: 0, count: slots.ids.count * 3 - start.count)
-            shift += [Double](repeating: 0, count: slots.ids.count * 3 - shift.count)
+            targets += [Double](repeating: 0, count: slots.ids.count * Self.effectStride - targets.count)
+            start += [Double](repeating: 0, count: slots.ids.count * Self.effectStride - start.count)
+            shift += [Double](repeating: 0, count: slots.ids.count * Self.effectStride - shift.count)
             let previous = targets
             var fresh = Set<Int>()
             for (node, effect) in graph.ownEffects.enumerated() {
@@ -203,9 +203,9 @@ struct AnimationPlan: Sendable {
                 if old.node(of: slot) == nil, !slots.seen(slot) {
                     // Never drawn before: its effects start where its insertion puts them.
                     fresh.insert(slot)
-                    start.replaceSubrange(3 * slot..<3 * slot + 3, with: Self.effectValues([effect]))
+                    start.replaceSubrange(Self.effectStride * slot..<Self.effectStride * (slot + 1), with: Self.effectValues([effect]))
                 }
-                targets.replaceSubrange(3 * slot..<3 * slot + 3, with: Self.effectValues([effect]))
+                targets.replaceSubrange(Self.effectStride * slot..<Self.effectStride * (slot + 1), with: Self.effectValues([effect]))
             }
             if changed {
                 Transitions.apply(old: old, new: new, before: before, after: after, transaction: transaction, fresh: fresh,
@@ -226,19 +226,20 @@ struct AnimationPlan: Sendable {
         let count = slots.ids.count
         frames = frames.map { $0 + [Double](repeating: 0, count: count * 4 - $0.count) }
         geometry = OffsetChannel(transactions: list.transactions, cumulative: frames, stride: 4)
-        start += [Double](repeating: 0, count: count * 3 - start.count)
+        start += [Double](repeating: 0, count: count * Self.effectStride - start.count)
         // A slot not yet in any tree at a transaction owes nothing there: its target is its start.
-        let jumps = effectTargets.map { target in (0..<count * 3).map { (($0 < target.count ? target[$0] : start[$0]) - start[$0]) } }
+        let jumps = effectTargets.map { target in (0..<count * Self.effectStride).map { (($0 < target.count ? target[$0] : start[$0]) - start[$0]) } }
         slotIndex = slots.index
-        effects = OffsetChannel(transactions: list.transactions, cumulative: jumps, stride: 3)
+        effects = OffsetChannel(transactions: list.transactions, cumulative: jumps, stride: Self.effectStride)
         paint = paintJumps.channel(transactions: list.transactions, slotCount: count)
         matrices = morph.channel(transactions: list.transactions, slotCount: count)
     }
 
-    /// Opacity, rotation (degrees) and scale, three numbers per view, as the effects channel holds them.
+    /// Opacity, rotation (degrees), scale and a transition's blur: `effectStride` numbers a view.
     static func effectValues(_ effects: [DisplayItems.OwnEffect]) -> [Double] {
-        effects.flatMap { [$0.opacity, $0.rotation.degrees, Double($0.scale)] }
+        effects.flatMap { [$0.opacity, $0.rotation.degrees, Double($0.scale), $0.blur] }
     }
+    static let effectStride = 4
 
     /// The animator a layout gets in this pane, if any of its data animates here.
     static func animator(_ layout: any ErasedLayout, _ strategy: Strategy) -> (any LayoutAnimator)? {

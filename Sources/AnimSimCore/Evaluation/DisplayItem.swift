@@ -67,6 +67,9 @@ public struct DisplayItem: Equatable, Sendable {
     public var outlinePaint: ShapePaint? = nil
     /// Visual filters it is drawn through (its own and its ancestors'), outermost first.
     public var filters: [VisualFilter] = []
+    /// The blur radius its own running transition draws it with (`.blurReplace`, a custom
+    /// `Transition`'s `.blur`), the first of `filters`; 0 otherwise.
+    public var transitionBlur: Double = 0
     /// A gradient painting the item instead of its fill colour (its shape's fill, its
     /// stroked outline, its text), resolved against its frame where drawn (`GradientPaint`).
     public var gradient: GradientPaint? = nil

@@ -8,9 +8,12 @@ extension DisplayItems {
         var rotation: Angle
         var scale: CGFloat
         var opacity: Double
+        /// A running transition's blur radius (a view's own `.blur` is a filter node instead).
+        var blur: Double = 0
 
-        /// Whether it moves or turns what is inside it.
-        var transforms: Bool { rotation.radians != 0 || scale != 1 }
+        /// Whether it moves, turns or blurs what is inside it (a blur takes the resolver's
+        /// full path, where filters pass down the tree).
+        var transforms: Bool { rotation.radians != 0 || scale != 1 || blur != 0 }
     }
 
     /// Layout frames: in pane coordinates, or each in its parent's (a graph's own, composed
@@ -133,10 +136,11 @@ extension DisplayItems.OwnEffect {
         self.init(rotation: style.rotation, scale: style.scale, opacity: style.opacity)
     }
 
-    /// With what the effects channel still owes: opacity, rotation (degrees), scale.
+    /// With what the effects channel still owes: opacity, rotation (degrees), scale, blur.
     /// `turning` false: the rotation owed is left out (the naive pane morphs the matrix instead).
     func adding(_ owed: UnsafeBufferPointer<Double>, turning: Bool = true) -> Self {
-        Self(rotation: .degrees(rotation.degrees + (turning ? owed[1] : 0)), scale: max(scale + owed[2], 0), opacity: min(max(opacity + owed[0], 0), 1))
+        Self(rotation: .degrees(rotation.degrees + (turning ? owed[1] : 0)), scale: max(scale + owed[2], 0),
+             opacity: min(max(opacity + owed[0], 0), 1), blur: max(blur + owed[3], 0))
     }
 }
 

@@ -35,6 +35,8 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var transform: ProjectionTransform? = nil
         /// Visual filters from the item and its ancestors, innermost last.
         var filters: [VisualFilter] = []
+        /// The blur radius the view's own running transition adds (for traces).
+        var transitionBlur: Double = 0
     }
 
     private(set) var ids: [String]
@@ -94,6 +96,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                isModifier: a.isModifier, phase: phases[position], zIndex: a.zIndex,
                                drawnTransform: g.transform, effects: effects[position] ?? [],
                                outline: outlines[position]?.path, outlinePaint: outlines[position]?.paint, filters: g.filters,
+                               transitionBlur: g.transitionBlur,
                                gradient: a.gradient, strokeGradient: a.strokeGradient,
                                compositing: composites[position], crossFade: fades[position],
                                fontWeight: a.fontWeight, isItalic: a.isItalic, lineAlignment: a.lineAlignment,
@@ -139,7 +142,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                     strokeGradient: item.strokeGradient, fontWeight: item.fontWeight, isItalic: item.isItalic,
                     lineAlignment: item.lineAlignment, image: item.image),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
-                  transform: item.drawnTransform, filters: item.filters))
+                  transform: item.drawnTransform, filters: item.filters, transitionBlur: item.transitionBlur))
     }
 }
 

@@ -9,7 +9,9 @@ import Foundation
 /// - `move(edge:)`: an offset by the view's own size towards the edge;
 /// - `slide`: move(leading) on insertion, move(trailing) on removal;
 /// - `offset(x:y:)`: the same offset in both phases;
-/// - `asymmetric`: each phase its own; `combined(with:)`: both applied; `identity`: nothing.
+/// - `asymmetric`: each phase its own; `combined(with:)`: both applied; `identity`: nothing;
+/// - `effects`: an active state given as numbers (a custom `Transition`'s phase body measured
+///   against its identity body, `.blurReplace`, `.scale(scale:anchor:)`).
 public indirect enum Transition: Equatable, Sendable {
     public enum Edge: String, Equatable, Sendable, CaseIterable { case leading, trailing, top, bottom }
 
@@ -21,14 +23,37 @@ public indirect enum Transition: Equatable, Sendable {
     case offset(x: CGFloat, y: CGFloat)
     case combined(Transition, Transition)
     case asymmetric(insertion: Transition, removal: Transition)
+    case effects(Effects)
 
     public static let scale = Transition.scale(1e-5)
 
-    /// The active state's changes to a view of `size`: opacity and scale factors, and an offset.
+    /// The active state's changes to a view of `size`: opacity and scale factors, an offset
+    /// and a blur radius (σ, as `.blur(radius:)`'s).
     public struct Active: Equatable, Sendable {
         public var opacity: Double = 1
         public var scale: CGFloat = 1
         public var offset: CGSize = .zero
+        public var blur: Double = 0
+
+        public init(opacity: Double = 1, scale: CGFloat = 1, offset: CGSize = .zero, blur: Double = 0) {
+            (self.opacity, self.scale, self.offset, self.blur) = (opacity, scale, offset, blur)
+        }
+    }
+
+    /// An active state as the modifiers a transition applies say it: factors for opacity and
+    /// scale (about `anchor`), an offset and a blur radius added. The core has channels for
+    /// exactly these, so each interpolates from here to identity as SwiftUI interpolates the
+    /// modifiers' animatable data.
+    public struct Effects: Equatable, Sendable {
+        public var opacity: Double
+        public var scale: CGFloat
+        public var anchor: UnitPoint
+        public var offset: CGSize
+        public var blur: Double
+
+        public init(opacity: Double = 1, scale: CGFloat = 1, anchor: UnitPoint = .center, offset: CGSize = .zero, blur: Double = 0) {
+            (self.opacity, self.scale, self.anchor, self.offset, self.blur) = (opacity, scale, anchor, offset, blur)
+        }
     }
 
     /// The active state of the insertion (`removal` false) or the removal.
@@ -51,6 +76,17 @@ public indirect enum Transition: Equatable, Sendable {
             b.apply(removal: removal, size: size, to: &active)
         case .asymmetric(let insertion, let removalTransition):
             (removal ? removalTransition : insertion).apply(removal: removal, size: size, to: &active)
+        case .effects(let effects):
+            active.opacity *= effects.opacity
+            active.scale *= effects.scale
+            active.blur += effects.blur
+            active.offset = Self.add(active.offset, effects.offset)
+            // A scale about `anchor` is the scale about the centre moved by (anchor − centre)·(1 − s);
+            // that offset is linear in s, so the geometry channel, run by the same animation as
+            // the scale's, keeps the anchor fixed at every instant.
+            let shift = 1 - effects.scale
+            active.offset = Self.add(active.offset, CGSize(width: (effects.anchor.x - 0.5) * size.width * shift,
+                                                           height: (effects.anchor.y - 0.5) * size.height * shift))
         }
     }
 

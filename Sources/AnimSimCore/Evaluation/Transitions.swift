@@ -18,8 +18,10 @@ enum Transitions {
             guard parent >= 0, present.contains(old.slots[parent]) else { continue }
             let slot = old.slots[node]
             let active = (old.styles[node].transition ?? .opacity).active(removal: true, size: before[node].size)
-            targets[3 * slot] = old.effects[node].opacity * active.opacity
-            targets[3 * slot + 2] = Double(old.effects[node].scale * active.scale)
+            let base = AnimationPlan.effectStride * slot
+            targets[base] = old.effects[node].opacity * active.opacity
+            targets[base + 2] = Double(old.effects[node].scale * active.scale)
+            targets[base + 3] = old.effects[node].blur + active.blur
             cumulative[4 * slot] += active.offset.width
             cumulative[4 * slot + 1] += active.offset.height
             let nodes = old.subtree(node).map { inside in
@@ -37,6 +39,7 @@ enum Transitions {
                     // Its model: the removal's active state, from which the channels' debt brings it back.
                     effect.opacity *= active.opacity
                     effect.scale *= active.scale
+                    effect.blur += active.blur
                     frame = frame.offsetBy(dx: active.offset.width, dy: active.offset.height)
                 }
                 return Membership.GhostNode(slot: old.slots[inside], parentSlot: old.slots[old.parents[inside]],
@@ -52,16 +55,19 @@ enum Transitions {
             let active = (new.styles[node].transition ?? .opacity).active(removal: false, size: after[node].size)
             let opacity: Double = new.effects[node].opacity * active.opacity
             let scale = Double(new.effects[node].scale * active.scale)
+            let blur = new.effects[node].blur + active.blur
+            let base = AnimationPlan.effectStride * slot
             if fresh.contains(slot) {
-                start[3 * slot] = opacity
-                start[3 * slot + 2] = scale
+                start[base] = opacity
+                start[base + 2] = scale
+                start[base + 3] = blur
             } else if !membership.isLeaving(slot, at: transaction.time) {
                 // Back after its removal finished: a new view to SwiftUI, so its insertion runs
                 // from the active state, not from where the removal left it. The step from there
                 // to the active state is taken at once (never owed): only the insertion animates.
-                let settledOpacity = settled[3 * slot], settledScale = settled[3 * slot + 2]
-                shift[3 * slot] += opacity - settledOpacity
-                shift[3 * slot + 2] += scale - settledScale
+                shift[base] += opacity - settled[base]
+                shift[base + 2] += scale - settled[base + 2]
+                shift[base + 3] += blur - settled[base + 3]
             }
             cumulative[4 * slot] -= active.offset.width
             cumulative[4 * slot + 1] -= active.offset.height

@@ -107,6 +107,8 @@ struct TraceEncoder {
             if let gradient = item.strokeGradient { json.key("strokeGradient"); GradientTrace.write(gradient, &json) }
             if case .roundedRectangle(let radius)? = item.shape { json.key("cornerRadius"); json.number(Double(radius)) }
             if let phase = item.phase { json.key("phase"); json.string(phase.rawValue) }
+            // A running transition's blur radius (`.blurReplace`, a custom `Transition`'s `.blur`).
+            if item.transitionBlur != 0 { json.key("blur"); json.number(item.transitionBlur) }
             // A shape's drawn outline as SVG path data in its local coordinates (`OutlineTrace`).
             if let outline = item.outline { json.key("outline"); json.string(OutlineTrace.svg(outline)) }
             if item.zIndex != 0 { json.key("zIndex"); json.number(item.zIndex) }

@@ -18,10 +18,12 @@ extension Transition {
         }
     }
 
-    /// `.scale(scale:)`: the view scaled by `scale` about its centre while inactive. SwiftUI's
-    /// `anchor:` is not taken (the core scales about the centre): a file that passes one
-    /// stops at a placed "extra argument 'anchor'" rather than scaling about the wrong point.
-    public static func scale(scale: CGFloat) -> Transition { .scale(scale) }
+    /// `.scale(scale:anchor:)`: the view scaled by `scale` about `anchor` while inactive. About
+    /// the centre it is the core's `scale`; about another point the core's scale about the
+    /// centre plus the offset that keeps `anchor` still (`Transition.Effects`).
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> Transition {
+        anchor == .center ? .scale(scale) : .effects(Effects(scale: scale, anchor: anchor))
+    }
 
     /// `.push(from:)` (iOS 17): SwiftUI's push moves the view in from `edge` while it fades in,
     /// and out towards the opposite edge while it fades out; the core's cases say exactly that.
