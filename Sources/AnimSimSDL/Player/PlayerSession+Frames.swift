@@ -93,13 +93,12 @@ extension PlayerSession {
     }
 
     func requestFrameIfNeeded() {
-        // While playing, ask for the instant two refreshes ahead, so a frame has two refresh
-        // intervals to render and a render thread kept waiting by a busy machine costs no
-        // refresh; paused or scrubbing, the next refresh, so the window answers at once.
-        let ahead = isScrubbing || state.clock.isPaused ? 1 : Self.framesAhead
-        var shownClock = state.clock
-        if !isScrubbing { shownClock.advance(by: refreshInterval * Double(ahead)) }
-        let key = RequestKey(generation: generation, time: shownClock.time,
+        // While playing, the render thread aims the frame at the refresh it can be ready for
+        // when it starts (`FramePacer`) and takes the scene's time there from this clock;
+        // paused or scrubbing, the next refresh, so the window answers at once.
+        let playing = !isScrubbing && !state.clock.isPaused
+        let schedule = playing ? FrameSchedule(clock: state.clock, askedAt: refresh, interval: refreshInterval) : nil
+        let key = RequestKey(generation: generation, time: state.clock.time,
                              view: FrameView(overlays: state.overlays, visiblePanes: state.visiblePanes),
                              drawable: window.frameArea, layers: painter.layersPainted)
         guard key != lastRequest else { return }
@@ -109,8 +108,9 @@ extension PlayerSession {
         token.combine(generation)
         token.combine(key.view.overlays.rawValue)
         token.combine(key.view.visiblePanes)
-        renderer.submit(FrameRequest(sequence: sequence, refresh: refresh + ahead, composer: composer, time: key.time,
-                                     view: key.view, drawable: key.drawable, painter: painter, staticToken: token.finalize()))
+        renderer.submit(FrameRequest(sequence: sequence, refresh: refresh + 1, composer: composer, time: key.time,
+                                     view: key.view, drawable: key.drawable, painter: painter, staticToken: token.finalize(),
+                                     schedule: schedule))
     }
 
     /// A new overlay layer when the overlay's content or the shown frame's geometry changed.

@@ -17,7 +17,7 @@ final class PlayerSession {
     var state: PlayerState
     var composer: LiveComposer
     let window: SDLWindow
-    let renderer = FrameRenderer()
+    let renderer: FrameRenderer
     let overlayRenderer = OverlayRenderer()
     let painter = LayeredFramePainter.forWindow()
     var lastOverlay: OverlayRenderer.Key?
@@ -78,8 +78,6 @@ final class PlayerSession {
     var lastReportedFailure: String?
     let refreshInterval: Double
     static let pollInterval = 0.15
-    /// How many refreshes ahead frames are rendered while playing.
-    static let framesAhead = 2
     /// Refreshes since the window opened: what frames are scheduled for.
     var refresh = 0
     /// How long before a refresh deadline the loop stops sleeping and waits on the core instead.
@@ -135,6 +133,7 @@ final class PlayerSession {
         }
         schedule = ScreenshotSchedule(options.screenshots)
         refreshInterval = 1 / window.refreshRate
+        renderer = FrameRenderer(refreshInterval: refreshInterval)
         if options.stats { stats = FrameStats(refreshRate: 1 / refreshInterval) }
     }
 
@@ -182,6 +181,7 @@ final class PlayerSession {
             // for the next refresh, and taking it early (when it happens to render fast)
             // would leave that refresh with nothing new.
             refresh += 1
+            renderer.tick(refresh, at: tick)
             updatePanel()
             if let frame = renderer.takeNewest(dueBy: refresh) { show(frame, tick: tick) }
             requestFrameIfNeeded()
@@ -235,7 +235,8 @@ final class PlayerSession {
         }
         writer.wait()
         if let stats {
-            options.log(stats.report + "\n  frames rendered and never shown \(renderer.skippedFrames)\n  renderer: \(window.rendererDescription)")
+            options.log(stats.report + "\n  frames rendered and never shown \(renderer.skippedFrames)"
+                        + " (composed and given up before painting \(renderer.abandonedFrames))\n  renderer: \(window.rendererDescription)")
         }
     }
 

@@ -18,9 +18,18 @@ struct FrameRequest: Sendable {
     var painter: LayeredFramePainter
     /// Changes whenever that part may: a reloaded scene, other overlays or panes.
     var staticToken: Int
+    /// Playing: how `time` follows from the refresh the frame is aimed at when its render
+    /// starts (`FramePacer`); nil keeps `refresh` and `time` as asked (paused, scrubbing).
+    var schedule: FrameSchedule? = nil
 
     /// Composes and paints at the fitted scale. Runs on a render thread.
     func render() -> RenderedFrame {
+        render { true }!
+    }
+
+    /// Composes, then paints only if `worthPainting` still says so: nil when it does not (the
+    /// frame could no longer be shown, and painting is half a frame's CPU or more).
+    func render(worthPainting: () -> Bool) -> RenderedFrame? {
         let start = DispatchTime.now().uptimeNanoseconds
         func elapsed() -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
         var result = RenderedFrame(sequence: sequence, time: time, frame: composer.frameIndex(at: time))
@@ -30,6 +39,7 @@ struct FrameRequest: Sendable {
             let composition = try composer.composition(at: time, view: view)
             result.composeSeconds = elapsed()
             result.composeCPUSeconds = ThreadCPUClock.now() - cpuStart
+            guard worthPainting() else { return nil }
             let layout = CompositionLayout(composition)
             let scale = Letterbox(content: layout.size, drawable: drawable).renderScale
             let painted = try painter.paintReportingLayer(composition, scale: scale, token: staticToken, deferringGuides: true)
