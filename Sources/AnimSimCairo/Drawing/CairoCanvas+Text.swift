@@ -129,12 +129,16 @@ extension CairoCanvas {
     /// (`.multilineTextAlignment`: 0 leading, SwiftUI's default, 0.5 centre, 1 trailing),
     /// the block centred vertically. The frame is offered a hundredth of a point more than
     /// its size: frames pass through sums and interpolation, and must not lose a line to rounding.
+    /// `fit` is the text's line limit and minimum scale factor: a text the layout shrank is
+    /// drawn at the size it was shrunk to (the font is set again, in `italic` if it was).
     func showWrappedText(_ text: String, fontSize: CGFloat, in rect: CGRect, color: Color, alpha: Double = 1, bold: Bool = false,
-                         alignment: CGFloat = 0) {
+                         alignment: CGFloat = 0, fit: TextFit = TextFit(), italic: Bool = false) {
         guard rect.width > 0, rect.height > 0, let measurer = bold ? CairoTextMeasurer.sharedBold : CairoTextMeasurer.shared
         else { return }
         let proposal = ProposedViewSize(width: rect.width + 0.01, height: rect.height + 0.01)
-        let lines = TextLayout(measurer: measurer, fontSize: fontSize).lines(of: text, proposal: proposal).lines
+        let laidOut = TextLayout(measurer: measurer, fontSize: fontSize, fit: fit).lines(of: text, proposal: proposal)
+        if laidOut.fontSize != fontSize { setFont(size: laidOut.fontSize, bold: bold, italic: italic) }
+        let lines = laidOut.lines
         if lines.count == 1 { return showText(lines[0], centeredIn: rect, color: color, alpha: alpha) }
         let metrics = fontMetrics
         var y = rect.midY - CGFloat(lines.count) * metrics.lineHeight / 2 + metrics.ascent

@@ -98,7 +98,8 @@ public struct DisplayListPainter: Sendable {
                                    color: item.fill ?? Palette.text, alpha: alpha)
             } else {
                 canvas.showWrappedText(text, fontSize: fontSize, in: frame, color: item.fill ?? Palette.text, alpha: alpha,
-                                       bold: item.isBoldText, alignment: item.lineAlignment)
+                                       bold: item.isBoldText, alignment: item.lineAlignment, fit: item.textFit,
+                                       italic: item.isItalic)
             }
             labelBackground = Color.clear
         case let shape?:

@@ -44,7 +44,7 @@ extension LayoutGraph {
     /// Whether node `index`'s subtree may set a guide, from its own layout and its children's
     /// flags (kept up to date as the tree is built and refreshed, children first).
     func updateMayHaveGuides(_ index: Int) {
-        guard case .layout(let box) = nodes[index].kind else { return nodes[index].mayHaveGuides = false }
+        guard case .layout(let box) = nodes[index].kind else { return nodes[index].mayHaveGuides = isTextLeaf(index) }
         nodes[index].mayHaveGuides = !box.guidesFromChildrenOnly || nodes[index].children.contains { nodes[$0].mayHaveGuides }
     }
 
@@ -55,6 +55,9 @@ extension LayoutGraph {
     /// proposal, when the caller has it.
     func explicitGuide<G: AlignmentGuideKey>(_ node: Int, _ guide: G, _ proposal: ProposedViewSize,
                                              size known: CGSize?) -> CGFloat? {
+        if case .leaf(.text(let string)) = nodes[node].kind, let vertical = guide as? VerticalAlignment {
+            return textBaseline(node, string, vertical, proposal, size: known)
+        }
         guard nodes[node].mayHaveGuides, case .layout(let box) = nodes[node].kind else { return nil }
         let size = known ?? sizeThatFits(node, proposal)
         var cache = takeCache(node, box)

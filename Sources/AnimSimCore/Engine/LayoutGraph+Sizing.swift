@@ -37,7 +37,10 @@ extension LayoutGraph {
 
     func dimensions(_ node: Int, _ proposal: ProposedViewSize) -> ViewDimensions {
         let size = sizeThatFits(node, proposal)
-        guard case .layout(let box) = nodes[node].kind else { return ViewDimensions(size: size) }
+        guard case .layout(let box) = nodes[node].kind else {
+            if case .leaf(.text(let string)) = nodes[node].kind { return textDimensions(node, string, proposal, size: size) }
+            return ViewDimensions(size: size)
+        }
         let bounds = CGRect(origin: .zero, size: size)
         return ViewDimensions(
             size: size,
@@ -62,29 +65,5 @@ extension LayoutGraph {
 
     func place(_ node: Int, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         records[node].placement = Placement(position: position, anchor: anchor, proposal: proposal)
-    }
-
-    private func leafSize(_ content: ViewNode.Content, node: Int, proposal: ProposedViewSize) -> CGSize {
-        switch content {
-        case .shape(.circle):
-            let size = proposal.replacingUnspecifiedDimensions()
-            let side = min(size.width, size.height)
-            return CGSize(width: side, height: side)
-        case .shape, .color:
-            return proposal.replacingUnspecifiedDimensions()
-        case .text(let string):
-            return TextLayout(measurer: styles[node].isBoldText ? measurer.boldFace : measurer, fontSize: styles[node].fontSize)
-                .size(of: string, proposal: proposal)
-        case .spacer(let minLength):
-            let minimum = minLength ?? ViewSpacing.defaultValue
-            func along(_ proposed: CGFloat?) -> CGFloat { max(proposed ?? minimum, minimum) }
-            switch nodes[node].parentAxis {
-            case .horizontal: return CGSize(width: along(proposal.width), height: 0)
-            case .vertical: return CGSize(width: 0, height: along(proposal.height))
-            case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
-            }
-        case .layout:
-            return .zero
-        }
     }
 }

@@ -148,6 +148,7 @@ final class LayoutGraph: @unchecked Sendable {
             frames.append(.zero)
             records.append(Record())
             parents.append(parent)
+            nodes[index].mayHaveGuides = isTextLeaf(index)
         }
         takeValues(of: view, into: index)
         if !view.style.showSizes.isEmpty { showSizesNodes.append(index) }

@@ -9,22 +9,30 @@ import Foundation
 ///   wider than the width breaks between characters) and answers the proposed width.
 ///   An explicit height keeps as many lines as fit, at least one; the last kept line ends in
 ///   "…" when text is cut ("如果建议高度小于单行显示的高度，则需求高度返回单行的显示高度").
+/// - `fit` (`.lineLimit`, `.minimumScaleFactor`): at most its lines, and a text that would be
+///   cut shrinks first, down to its factor (`TextLayout+Fit.swift`).
 ///
 /// The renderer draws the lines this type computes, with the same measurer the layout
 /// used, so a frame and its glyphs agree.
 public struct TextLayout: Sendable {
     public let measurer: any TextMeasurer
     public let fontSize: CGFloat
+    public let fit: TextFit
 
-    public init(measurer: any TextMeasurer, fontSize: CGFloat) {
+    public init(measurer: any TextMeasurer, fontSize: CGFloat, fit: TextFit = TextFit()) {
         self.measurer = measurer
         self.fontSize = fontSize
+        self.fit = fit
     }
 
-    /// The lines to draw, top to bottom, and the size the text answers.
+    /// The lines to draw, top to bottom, the size the text answers, and the font size they
+    /// are drawn at (smaller than the text's under `minimumScaleFactor`).
     public struct Lines: Equatable, Sendable {
         public var lines: [String]
         public var size: CGSize
+        public var fontSize: CGFloat
+        /// Whether text was cut (the last line ends in "…").
+        public var isTruncated = false
     }
 
     public static let ellipsis = "…"
@@ -33,23 +41,29 @@ public struct TextLayout: Sendable {
         lines(of: text, proposal: proposal).size
     }
 
-    public func lines(of text: String, proposal: ProposedViewSize) -> Lines {
-        if proposal.width == 0 || proposal.height == 0 { return Lines(lines: [], size: .zero) }
+    /// The lines at the text's own size, at most `fit.maximumLines` of them and as many as
+    /// the proposed height holds (at least one), at least `fit.reservedLines` high.
+    func unscaledLines(of text: String, proposal: ProposedViewSize) -> Lines {
+        if proposal.width == 0 || proposal.height == 0 { return Lines(lines: [], size: .zero, fontSize: fontSize) }
         let lineHeight = measurer.lineHeight(fontSize: fontSize)
+        let reserved = CGFloat(fit.reservedLines ?? 1)
         let full = width(text)
         guard let limit = proposal.width, limit.isFinite, limit < full else {
-            return Lines(lines: [text], size: CGSize(width: full, height: lineHeight))
+            return Lines(lines: [text], size: CGSize(width: full, height: max(1, reserved) * lineHeight), fontSize: fontSize)
         }
         let wrapped = wrap(text, to: limit)
         var lines = wrapped.map(\.text)
+        var fitting = fit.maximumLines ?? Int.max
         if let height = proposal.height, height.isFinite {
-            let fitting = max(1, Int((height / lineHeight).rounded(.down)))
-            if lines.count > fitting {
-                let rest = wrapped[(fitting - 1)...].map { $0.text + $0.separator }.joined()
-                lines = Array(lines.prefix(fitting - 1)) + [truncated(rest, to: limit)]
-            }
+            fitting = min(fitting, max(1, Int((height / lineHeight).rounded(.down))))
         }
-        return Lines(lines: lines, size: CGSize(width: limit, height: CGFloat(lines.count) * lineHeight))
+        let isTruncated = lines.count > fitting
+        if isTruncated {
+            let rest = wrapped[(fitting - 1)...].map { $0.text + $0.separator }.joined()
+            lines = Array(lines.prefix(fitting - 1)) + [truncated(rest, to: limit)]
+        }
+        let height = max(CGFloat(lines.count), reserved) * lineHeight
+        return Lines(lines: lines, size: CGSize(width: limit, height: height), fontSize: fontSize, isTruncated: isTruncated)
     }
 
     private func width(_ text: String) -> CGFloat { measurer.width(of: text, fontSize: fontSize) }

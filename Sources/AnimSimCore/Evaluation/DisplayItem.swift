@@ -90,6 +90,9 @@ public struct DisplayItem: Equatable, Sendable {
     public var isItalic = false
     /// Where a wrapped text's lines sit in its frame (`ViewStyle.lineAlignment`).
     public var lineAlignment: CGFloat = 0
+    /// The text's line limit and minimum scale factor (`ViewStyle.textFit`): painters lay its
+    /// lines out again with them, as the layout did.
+    public var textFit = TextFit()
     /// A text whose string is changing under a content transition, while it runs.
     public var textTransition: TextTransition? = nil
     /// The picture drawn into the frame (an `Image` view's), instead of its fill.
@@ -130,6 +133,8 @@ extension DisplayItem: CustomStringConvertible {
         if fontWeight != 0 { parts.append("fontWeight=\(fontWeight.formatted)") }
         if isItalic { parts.append("italic") }
         if lineAlignment != 0 { parts.append("lineAlignment=\(lineAlignment.formatted)") }
+        if let lines = textFit.maximumLines { parts.append("lineLimit=\(lines)") }
+        if textFit.minimumScaleFactor != 1 { parts.append("minimumScaleFactor=\(textFit.minimumScaleFactor.formatted)") }
         if let image { parts.append("image=\"\(image.name)\"@\(image.scale.formatted)x") }
         if let textTransition { parts.append("textTransition=\"\(textTransition.from)\"@\(textTransition.progress.formatted)") }
         if let phase { parts.append("phase=\(phase.rawValue)") }

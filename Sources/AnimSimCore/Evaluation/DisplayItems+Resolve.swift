@@ -126,7 +126,7 @@ extension DisplayItems.Appearance {
                   label: style.label.map { DisplayItem.Label(text: $0, fontSize: style.fontSize, color: style.labelColor) },
                   isModifier: isModifier, zIndex: style.zIndex, gradient: style.gradient,
                   strokeGradient: style.strokeGradient,
-                  fontWeight: style.fontWeight, isItalic: style.isItalic, lineAlignment: style.lineAlignment,
+                  fontWeight: style.fontWeight, isItalic: style.isItalic, lineAlignment: style.lineAlignment, textFit: style.textFit,
                   image: style.image)
     }
 }

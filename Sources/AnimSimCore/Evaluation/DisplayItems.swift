@@ -23,6 +23,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         var fontWeight: CGFloat = 0
         var isItalic = false
         var lineAlignment: CGFloat = 0
+        var textFit = TextFit()
         var image: DrawnImage? = nil
     }
 
@@ -99,7 +100,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
                                transitionBlur: g.transitionBlur,
                                gradient: a.gradient, strokeGradient: a.strokeGradient,
                                compositing: composites[position], crossFade: fades[position],
-                               fontWeight: a.fontWeight, isItalic: a.isItalic, lineAlignment: a.lineAlignment,
+                               fontWeight: a.fontWeight, isItalic: a.isItalic, lineAlignment: a.lineAlignment, textFit: a.textFit,
                                textTransition: textTransitions[position],
                                image: a.image)
         }
@@ -140,7 +141,7 @@ public struct DisplayItems: RandomAccessCollection, MutableCollection, Equatable
         (Appearance(parent: item.parent, depth: item.depth, shape: item.shape, fill: item.fill,
                     stroke: item.stroke, label: item.label, isModifier: item.isModifier, zIndex: item.zIndex, gradient: item.gradient,
                     strokeGradient: item.strokeGradient, fontWeight: item.fontWeight, isItalic: item.isItalic,
-                    lineAlignment: item.lineAlignment, image: item.image),
+                    lineAlignment: item.lineAlignment, textFit: item.textFit, image: item.image),
          Geometry(frame: item.frame, rotation: item.rotation, scale: item.scale, opacity: item.opacity,
                   transform: item.drawnTransform, filters: item.filters, transitionBlur: item.transitionBlur))
     }

@@ -39,8 +39,14 @@ public struct VerticalAlignment: Equatable, Sendable {
     private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
     private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
     private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    /// A view without text has its baselines at its bottom edge, as in SwiftUI; a `Text`
+    /// gives its own (`LayoutGraph.textDimensions`), and containers pass them up.
+    private enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
 
     public static let top = VerticalAlignment(Top.self)
+    public static let firstTextBaseline = VerticalAlignment(FirstTextBaseline.self)
+    public static let lastTextBaseline = VerticalAlignment(LastTextBaseline.self)
     public static let center = VerticalAlignment(Center.self)
     public static let bottom = VerticalAlignment(Bottom.self)
 

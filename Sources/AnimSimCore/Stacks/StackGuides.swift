@@ -55,17 +55,22 @@ struct StackGuides {
 
     /// A custom guide the children set passes up to the container as the mean of their
     /// values in its coordinates (SwiftUI's default combination of explicit values); SwiftUI's
-    /// own guides stop at the first container. `slots`: where the container puts each child.
+    /// own guides stop at the first container. The text baselines are the first and the last
+    /// child's that has one (a `VStack`'s first baseline is its first text's, as in SwiftUI).
+    /// `slots`: where the container puts each child.
     static func passedUp<G: AlignmentGuideKey>(_ guide: G, _ subviews: LayoutSubviews,
                                                slots: [StackSlot]) -> CGFloat? {
         guard !guide.isBuiltIn else { return nil }
-        var sum: CGFloat = 0, count = 0
+        var values: [CGFloat] = []
         for (subview, slot) in zip(subviews, slots) {
             if let value = subview.forwardedGuide(guide, proposal: slot.proposal, origin: slot.origin(for: subview.sizeThatFits(slot.proposal))) {
-                sum += value
-                count += 1
+                values.append(value)
             }
         }
-        return count == 0 ? nil : sum / CGFloat(count)
+        switch guide as? VerticalAlignment {
+        case .firstTextBaseline?: return values.first
+        case .lastTextBaseline?: return values.last
+        default: return values.isEmpty ? nil : values.reduce(0, +) / CGFloat(values.count)
+        }
     }
 }

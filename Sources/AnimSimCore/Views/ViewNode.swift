@@ -130,6 +130,9 @@ public struct ViewStyle: Equatable, Sendable {
     /// sits in its frame, as the share of the line's spare width left before it (0 leading,
     /// 0.5 centre, 1 trailing). Only drawing changes: the frame is the same.
     public var lineAlignment: CGFloat = 0
+    /// `.lineLimit(_:)` and `.minimumScaleFactor(_:)` reaching a `Text` (`TextFit`): unlike
+    /// the rest of the style, it changes the text's size.
+    public var textFit = TextFit()
     /// `.matchedGeometryEffect(id:in:…)` on this view (`MatchedGeometry`).
     public var matchedGeometry: MatchedGeometry?
     /// `.contentTransition(…)` reaching a `Text`: how a change of its string is drawn in an

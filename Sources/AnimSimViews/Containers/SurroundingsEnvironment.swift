@@ -22,6 +22,10 @@ struct SurroundingsEnvironment {
     var isItalic = false
     /// `.multilineTextAlignment(_:)`: how a wrapped text below aligns its lines.
     var multilineTextAlignment = TextAlignment.leading
+    /// `.lineLimit(_:)` and `.minimumScaleFactor(_:)`: how a text below fits its proposal.
+    var textFit = TextFit()
+    /// `.textCase(_:)`: the texts below are drawn in upper or lower case.
+    var textCase: Text.Case?
     /// `.contentMargins(_:_:for:)`: how far the next scroll view below insets its content.
     var scrollContentMargins = EdgeInsets()
 }

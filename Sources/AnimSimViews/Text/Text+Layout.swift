@@ -6,8 +6,8 @@ import AnimSimCore
 /// it (the host's measurer, DejaVu Sans's advances under Cairo), the baseline where a line
 /// of the text's frame has it (ascent + descent centred in the line's height).
 ///
-/// A text is one line and one run, as a `Text` without a width to wrap to is in AnimSim
-/// (`TextLayout`): AnimSim's `Text` has no concatenation, so a run is the whole line.
+/// A text is one line, as a `Text` without a width to wrap to is in AnimSim (`TextLayout`),
+/// with one run per part of a `+` concatenation, each in its part's style (`TextRendering`).
 extension Text {
     public struct Layout: RandomAccessCollection {
         let lines: [Line]

@@ -5,7 +5,7 @@ import AnimSimCore
 /// or `.bold()` on the text or any view around it, else the font's own (`Font.weight`);
 /// semibold and heavier measure and draw in the bold face; italic text is drawn slanted.
 /// `.contentTransition(_:)` around it says how a change of its string animates
-/// (`ContentTransition`).
+/// (`ContentTransition`). Texts joined with `+` keep each part's style (`Text+Runs.swift`).
 public struct Text: _PrimitiveView {
     var string: String
     /// `Text`'s own `.bold()` / `.fontWeight(_:)`, which win over the environment's.
@@ -14,6 +14,15 @@ public struct Text: _PrimitiveView {
     var isItalic: Bool?
     /// `customAttribute(_:)`'s values by type, for a `TextRenderer`'s runs.
     var attributes: [ObjectIdentifier: AnyHashable] = [:]
+    /// `Text`'s own `font`, `foregroundColor`, `foregroundStyle`: changes to the environment
+    /// it is drawn in, innermost (first made) winning, as SwiftUI's text modifiers do
+    /// (`Text+Modifiers.swift`).
+    var styleEdits: [TextStyleEdit] = []
+    /// `.baselineOffset(_:)`: how far the text's baseline is raised among the runs of a
+    /// concatenation.
+    var baselineOffset: CGFloat = 0
+    /// The parts of a concatenation (`+`), each with its own style; empty for a plain text.
+    var runs: [Text] = []
 
     public init(_ string: String) { self.string = string }
     public init<S: StringProtocol>(_ string: S) { self.string = String(string) }
@@ -21,8 +30,14 @@ public struct Text: _PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         if let renderer = context.environment.textRenderer { return TextRendering.nodes(of: self, through: renderer, in: context) }
-        var node = ViewNode(.text(string), id: context.path)
-        let environment = context.environment
+        if !runs.isEmpty { return TextRuns.nodes(of: self, in: context) }
+        return [node(in: context.environment, id: context.path)]
+    }
+
+    /// The text's leaf, styled by the environment after the text's own modifiers.
+    func node(in base: EnvironmentValues, id: String) -> ViewNode {
+        let environment = styledEnvironment(base)
+        var node = ViewNode(.text(environment.surroundings.textCase?.apply(to: string) ?? string), id: id)
         node.style.fill = environment.resolvedForeground
         node.style.gradient = environment.foregroundGradient
         node.style.fontSize = environment.font?.size ?? Font.body.size
@@ -30,7 +45,15 @@ public struct Text: _PrimitiveView {
         node.style.contentTransition = environment.contentTransition
         node.style.isItalic = isItalic ?? (environment.surroundings.isItalic || environment.font?.isItalic == true)
         node.style.lineAlignment = environment.multilineTextAlignment.lineAlignment
-        return [node]
+        node.style.textFit = environment.surroundings.textFit
+        return node
+    }
+
+    /// The environment with the text's own style edits applied, the innermost last so it wins.
+    func styledEnvironment(_ base: EnvironmentValues) -> EnvironmentValues {
+        var environment = base
+        for edit in styleEdits.reversed() { edit.apply(&environment) }
+        return environment
     }
 }
 

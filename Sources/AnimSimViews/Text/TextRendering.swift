@@ -11,9 +11,7 @@ enum TextRendering {
     @MainActor
     static func nodes(of text: Text, through renderer: AnyTextRenderer, in context: _ResolveContext) -> [ViewNode] {
         let environment = context.environment
-        let base = environment.textMeasurer ?? FixedAdvanceTextMeasurer()
-        let measurer = text.resolvedWeight(in: environment) >= 0.3 ? base.boldFace : base
-        let layout = layout(of: text, measurer: measurer, fontSize: environment.font?.size ?? Font.body.size)
+        let layout = layout(of: text, in: environment, measurer: environment.textMeasurer ?? FixedAdvanceTextMeasurer())
         // The glyphs are plain texts: the renderer draws them, and does not draw itself again.
         let inner = context.with { $0.environment.textRenderer = nil }
         let sink = CanvasSink(size: layout.size)
@@ -25,24 +23,47 @@ enum TextRendering {
         return [ViewNode(.layout(AnyLayout(RenderedTextLayout(size: size))), children: drawing, id: context.path)]
     }
 
-    /// The text's one line: each character a glyph at the advance of those before it, the
-    /// baseline where the painter puts it in a frame of the line's height.
-    static func layout(of text: Text, measurer: any TextMeasurer, fontSize: CGFloat) -> Text.Layout {
-        let lineHeight = measurer.lineHeight(fontSize: fontSize)
-        let ascent = measurer.ascent(fontSize: fontSize), descent = measurer.descent(fontSize: fontSize)
-        let baseline = lineHeight / 2 + (ascent - descent) / 2
-        var glyphs: [Text.Layout.Run.Glyph] = []
-        var advance = TextRun()
-        for (index, character) in text.string.enumerated() {
-            let x = advance.width
-            measurer.extend(&advance, with: Substring(String(character)), fontSize: fontSize)
-            glyphs.append(.init(string: String(character), x: x, width: advance.width - x, characterIndex: index))
+    /// The text's one line: a run per part of a concatenation (one for a plain text), each in
+    /// its part's face and size, its characters glyphs at the advance of those before them.
+    /// Each part's baseline is where the painter puts it in a frame of its line height
+    /// (ascent + descent centred), and the parts share the lowest of those, as
+    /// `TextRunsLayout` places them, so the line is as tall as they reach around it.
+    @MainActor
+    static func layout(of text: Text, in environment: EnvironmentValues, measurer base: any TextMeasurer) -> Text.Layout {
+        struct Part {
+            let text: Text, measurer: any TextMeasurer, fontSize, lineHeight, ascent, descent, baseline: CGFloat
         }
-        let metrics = Text.Layout.TypographicBounds(origin: CGPoint(x: 0, y: baseline), width: advance.width, ascent: ascent, descent: descent)
-        let run = Text.Layout.Run(glyphs: glyphs, text: text, metrics: metrics, lineTop: 0)
-        let line = Text.Layout.Line(runs: [run], origin: CGPoint(x: 0, y: baseline), typographicBounds: run.typographicBounds)
-        let width = measurer.width(of: text.string, fontSize: fontSize)
-        return Text.Layout(lines: [line], size: CGSize(width: width, height: text.string.isEmpty ? 0 : lineHeight))
+        let parts = text.parts.map { part in
+            let styled = part.styledEnvironment(environment)
+            let measurer = part.resolvedWeight(in: styled) >= 0.3 ? base.boldFace : base
+            let size = styled.font?.size ?? Font.body.size
+            let lineHeight = measurer.lineHeight(fontSize: size)
+            let ascent = measurer.ascent(fontSize: size), descent = measurer.descent(fontSize: size)
+            return Part(text: part, measurer: measurer, fontSize: size, lineHeight: lineHeight, ascent: ascent, descent: descent,
+                        baseline: lineHeight / 2 + (ascent - descent) / 2)
+        }
+        let baseline = parts.map(\.baseline).max() ?? 0
+        var runs: [Text.Layout.Run] = []
+        var x: CGFloat = 0, characterIndex = 0
+        for part in parts {
+            var glyphs: [Text.Layout.Run.Glyph] = []
+            var advance = TextRun()
+            for character in part.text.string {
+                let start = advance.width
+                part.measurer.extend(&advance, with: Substring(String(character)), fontSize: part.fontSize)
+                glyphs.append(.init(string: String(character), x: x + start, width: advance.width - start, characterIndex: characterIndex))
+                characterIndex += 1
+            }
+            let metrics = Text.Layout.TypographicBounds(origin: CGPoint(x: x, y: baseline), width: advance.width,
+                                                        ascent: part.ascent, descent: part.descent)
+            runs.append(Text.Layout.Run(glyphs: glyphs, text: part.text, metrics: metrics, lineTop: baseline - part.baseline))
+            x += part.measurer.width(of: part.text.string, fontSize: part.fontSize)
+        }
+        let bounds = Text.Layout.TypographicBounds(origin: CGPoint(x: 0, y: baseline), width: x,
+                                                   ascent: parts.map(\.ascent).max() ?? 0, descent: parts.map(\.descent).max() ?? 0)
+        let line = Text.Layout.Line(runs: runs, origin: CGPoint(x: 0, y: baseline), typographicBounds: bounds)
+        let height = parts.map { baseline - $0.baseline + $0.lineHeight }.max() ?? 0
+        return Text.Layout(lines: [line], size: CGSize(width: x, height: text.string.isEmpty ? 0 : height))
     }
 }
 

@@ -44,6 +44,23 @@ import AnimSim
         }
     }
 
+    /// A concatenation is one run per part, each at its own size on the parts' shared
+    /// baseline: "ab" at 20 pt (baseline 19.2 in its 24-pt line) and "cd" at 40 pt (38.4 in
+    /// 48), so the line's baseline is 38.4, "ab"'s line starts 19.2 lower, and "cd"'s
+    /// glyphs start after "ab"'s 24 pt, each 24 wide.
+    @Test func aConcatenationIsOneRunPerPart() throws {
+        let seen = Seen()
+        let text = Text("ab").font(.system(size: 20)) + Text("cd").font(.system(size: 40))
+        _ = ViewHost(text.textRenderer(Recorder(seen: seen))).currentTree
+        let line = try #require(seen.layout?.first)
+        #expect(line.count == 2 && abs(line.origin.y - 38.4) < 1e-9, "\(line.origin)")
+        let small = line[0], big = line[1]
+        #expect(small.characterIndices == [0, 1] && big.characterIndices == [2, 3])
+        #expect(abs(small.typographicBounds.width - 24) < 1e-9 && abs(small.typographicBounds.ascent - 19.2) < 1e-9)
+        #expect(abs(big[0].typographicBounds.origin.x - 24) < 1e-9 && abs(big[1].typographicBounds.origin.x - 48) < 1e-9)
+        #expect(abs(big.typographicBounds.ascent - 38.4) < 1e-9 && abs(line.typographicBounds.width - 72) < 1e-9)
+    }
+
     @Test func theLayoutPlacesEachGlyphAtItsAdvanceOnTheBaseline() throws {
         let seen = Seen()
         let host = ViewHost(Text("wave").customAttribute(Bold()).font(.system(size: 20)).textRenderer(Recorder(seen: seen)))

@@ -1,0 +1,25 @@
+import Foundation
+
+/// How a `Text` fits a proposal it cannot fill at its size: SwiftUI's `.lineLimit(_:)` (and
+/// its `reservesSpace:` and range forms) and `.minimumScaleFactor(_:)`, which reach every text
+/// below them through the environment. Layout and painters apply it through `TextLayout`, so
+/// the lines drawn are the lines the frame was sized for.
+public struct TextFit: Equatable, Hashable, Sendable {
+    /// At most this many lines: the last kept one ends in "…" when text is cut. nil: as many
+    /// as the proposed height holds.
+    public var maximumLines: Int?
+    /// At least this many lines' height, even for a shorter text (`reservesSpace: true`,
+    /// `lineLimit(2...4)`'s lower bound).
+    public var reservedLines: Int?
+    /// The smallest share of its font size a text may shrink to before it is truncated.
+    public var minimumScaleFactor: CGFloat = 1
+
+    public init(maximumLines: Int? = nil, reservedLines: Int? = nil, minimumScaleFactor: CGFloat = 1) {
+        self.maximumLines = maximumLines.map { max(1, $0) }
+        self.reservedLines = reservedLines.map { max(1, $0) }
+        self.minimumScaleFactor = min(1, max(0.01, minimumScaleFactor))
+    }
+
+    /// Whether it changes anything: a text without it lays out as it always did.
+    public var isDefault: Bool { maximumLines == nil && reservedLines == nil && minimumScaleFactor == 1 }
+}
