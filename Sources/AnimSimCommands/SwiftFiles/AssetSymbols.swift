@@ -54,9 +54,9 @@ struct AssetSymbols {
             let own = #"static\s+(?:let|var)\s+`?"# + NSRegularExpression.escapedPattern(for: bare) + #"\b"#
             return !Self.colorMembers.contains(bare) && !sources.contains { $0.range(of: own, options: .regularExpression) != nil }
         }
-        for type in ["AnimSimViews.Color", "AnimSimViews.ShapeStyle where Self == AnimSimViews.Color"] {
+        for type in ["AnimSimCore.Color", "AnimSimViews.ShapeStyle where Self == AnimSimCore.Color"] {
             text += "\nextension \(type) {\n"
-            for symbol in extended { text += "    static var \(symbol): AnimSimViews.Color { .init(.\(symbol)) }\n" }
+            for symbol in extended { text += "    static var \(symbol): AnimSimCore.Color { .init(AnimSimViews.ColorResource.\(symbol)) }\n" }
             text += "}\n"
         }
         return text

@@ -30,6 +30,12 @@ enum XcodeOnlyNames {
                 + "add the set to the app's Assets.xcassets, or name the set as it is spelt there, \(call)(\"\(name)\") "
                 + "(docs/swift.md, \"Around the animation\")"
         }
+        // `Color(.brand)` with no such colour set: `Color(_: UIColor)` is tried too, and named.
+        if head.contains("type 'UIColor' has no member '"), let name = UnsupportedNames.missingName(in: head) {
+            return head + "; neither UIKit's colours nor the asset symbols Xcode (and animsim) generates for each colour set "
+                + "of the asset catalogs beside the app's files have '\(name)': add the set to the app's Assets.xcassets, "
+                + "or name the set as it is spelt there, Color(\"\(name)\") (docs/swift.md, \"Around the animation\")"
+        }
         return nil
     }
 

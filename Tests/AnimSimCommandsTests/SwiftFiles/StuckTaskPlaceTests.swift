@@ -46,16 +46,17 @@ import Testing
     /// `(`) on line 9; both were placed at the view's `body` (line 6), no `.task` being around.
     /// A tap's action (`tap: pad` at 0.1 s), a drag's `onEnded` (`drag: pad`, 0.1 s to 0.35 s)
     /// and a timer's block (scheduled by the `onAppear`, firing at 0.2 s) likewise start their
-    /// `Task { }` placed at the `.onTapGesture`, the `.onEnded` and the `Timer.scheduledTimer`
-    /// on line 9; each was placed at the view's `body` (line 6) before.
+    /// `Task { }` placed at the `.onTapGesture` and the `.onEnded` (the column of their `{`) and
+    /// the `Timer.scheduledTimer` (of its `(`) on line 9; each was placed at the view's `body`
+    /// (line 6) before.
     @Test(arguments: [
         ("Color.red.onAppear { Task { \(stream) } }", "ContentView.swift:9:32:"),
         ("Button(\"Go\") { Task { \(stream) } }", "ContentView.swift:9:19:"),
-        ("Color.red.accessibilityIdentifier(\"pad\").onTapGesture { Task { \(stream) } }", "ContentView.swift:9:73:"),
+        ("Color.red.accessibilityIdentifier(\"pad\").onTapGesture { Task { \(stream) } }", "ContentView.swift:9:67:"),
         ("Color.red.accessibilityIdentifier(\"pad\").gesture(DragGesture().onEnded { _ in Task { \(stream) } })",
-         "ContentView.swift:9:89:"),
+         "ContentView.swift:9:84:"),
         ("Color.red.onAppear { Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in Task { \(stream) } } }",
-         "ContentView.swift:9:53:"),
+         "ContentView.swift:9:54:"),
     ])
     func aStuckTaskIsPlacedAtItsAction(view: String, place: String) throws {
         let text = """
