@@ -90,6 +90,7 @@ import AnimSimViews
 @_exported import struct AnimSimViews.EllipticalGradient
 @_exported import struct AnimSimViews.AngularGradient
 @_exported import struct AnimSimViews.UIColor
+@_exported import typealias AnimSimViews._ColorLiteralType
 @_exported import struct AnimSimViews.Spacer
 @_exported import struct AnimSimViews.Divider
 @_exported import struct AnimSimViews.GeometryReader
@@ -97,6 +98,7 @@ import AnimSimViews
 @_exported import enum AnimSimViews.CoordinateSpace
 @_exported import struct AnimSimViews.Image
 @_exported import struct AnimSimViews.ImageResource
+@_exported import struct AnimSimViews.ColorResource
 @_exported import struct AnimSimViews.HierarchicalShapeStyle
 @_exported import protocol AnimSimViews.SymbolEffect
 @_exported import protocol AnimSimViews.DiscreteSymbolEffect

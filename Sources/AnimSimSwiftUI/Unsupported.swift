@@ -36,12 +36,24 @@ extension View {
     public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> Self { self }
 }
 
-/// UIKit views inside SwiftUI: there is no UIKit on Linux to make or draw them.
+/// UIKit views inside SwiftUI: there is no UIKit on Linux to make or draw them. Each protocol
+/// names its `Context`, as SwiftUI's does, so `makeUIView(context: Context)` stops at the
+/// context's unavailability, which says why, not at `cannot find type 'Context' in scope`.
 @available(*, unavailable, message: "UIKit views are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
-public protocol UIViewRepresentable {}
+public protocol UIViewRepresentable {
+    typealias Context = UIViewRepresentableContext<Self>
+}
+
+@available(*, unavailable, message: "UIKit views are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+public struct UIViewRepresentableContext<Representable> {}
 
 @available(*, unavailable, message: "UIKit view controllers are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
-public protocol UIViewControllerRepresentable {}
+public protocol UIViewControllerRepresentable {
+    typealias Context = UIViewControllerRepresentableContext<Self>
+}
+
+@available(*, unavailable, message: "UIKit view controllers are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+public struct UIViewControllerRepresentableContext<Representable> {}
 
 @available(*, unavailable, message: "SpriteKit is not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
 public struct SpriteView {}

@@ -7,6 +7,7 @@
 /// (`cannot find 'UIView' in scope`), which animsim explains (docs/swift.md, "Unsupported").
 @_exported import Foundation
 @_exported import struct AnimSimViews.UIColor
+@_exported import typealias AnimSimViews._ColorLiteralType
 @_exported import struct AnimSimViews.CGColor
 @_exported import struct AnimSimViews.UITraitCollection
 @_exported import enum AnimSimViews.UIUserInterfaceStyle

@@ -46,7 +46,7 @@ struct ExpressionProbe {
                   let file = files.first(where: { $0 == parts[0] }),
                   let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
             let sources = files.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-            let expression = Self.expression(in: text, line: line, column: column)
+            let expression = Self.expression(in: Self.codeOnly(text), line: line, column: column)
             let candidates = Self.candidates(in: expression, declared: sources)
             let found = probe(candidates, imports: Self.imports(in: text), folder: folder)
             // An implicit member's type may be one the probe does not try (a modifier's own
@@ -86,6 +86,17 @@ struct ExpressionProbe {
         let lineNumber = before.count(where: { $0 == UInt8(ascii: "\n") }) + 1
         let lineStart = before.lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         return (lineNumber, found - lineStart + 1)
+    }
+
+    /// `text` with its comments and string literals blanked (newlines kept, so lines and
+    /// columns stay): a word in a comment (`// MARK: One`) or a string is no name the
+    /// expression uses, and a brace in either closes no block.
+    static func codeOnly(_ text: String) -> String {
+        let mask = SwiftSourceMask(text)
+        let bytes = mask.bytes.enumerated().map { index, byte in
+            mask.code[index] || byte == UInt8(ascii: "\n") ? byte : UInt8(ascii: " ")
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The expression's text: from its place to the end of the block it is in.

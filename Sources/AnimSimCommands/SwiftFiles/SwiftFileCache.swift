@@ -39,13 +39,15 @@ struct SwiftFileCache: Equatable {
 
     /// The folder for these files' program. The digest covers each file's path as given and
     /// as resolved (the program's messages name the first), its contents, the language mode,
-    /// the compiler, the library linked to and the entry's glue (what `runs`, `--view` included):
+    /// the compiler, the library linked to and the entry's glue (what `runs`, `--view` included,
+    /// and what is `generated` for it: the asset symbols of the app's catalogs, `AssetSymbols`):
     /// a change in any of them is a new program, and an edit reverted finds its old one again.
     func entry(files: [String], swiftVersion: Int, toolchain: SwiftToolchain, runtime: RuntimeModules,
-               runs: SwiftFileEntry) throws -> Entry {
+               runs: SwiftFileEntry, generated: String = "") throws -> Entry {
         var digest = Digest()
         digest.add("animsim swift-file \(SwiftFileEntry.version) -swift-version \(swiftVersion)")
         digest.add(runs.glue)
+        digest.add(generated)
         digest.add(toolchain.version)
         digest.add(runtime.stamp)
         digest.add(FileManager.default.currentDirectoryPath)

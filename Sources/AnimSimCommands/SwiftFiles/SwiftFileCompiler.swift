@@ -19,6 +19,8 @@ struct SwiftFileCompiler {
     /// name, so the second is compiled as a copy named `Row~2.swift` whose `#sourceLocation`
     /// keeps its diagnostics and traps in the user's file (`SameNameFiles`).
     var copyNames: [String: String] = [:]
+    /// The asset symbols of the app's catalogs (`AssetSymbols`), compiled with the glue.
+    var assetSymbols = ""
 
     enum Mode { case program, typecheck }
 
@@ -75,7 +77,7 @@ struct SwiftFileCompiler {
         if mode == .program && entry.isBuilt { return .reused }
         do {
             let sources = files.map { rewrites[$0] ?? (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
-            try Data((runs.glue + SwiftFileEntry.clockAliases(sources: sources)).utf8).write(to: entry.glue, options: .atomic)
+            try Data((runs.glue + SwiftFileEntry.clockAliases(sources: sources) + assetSymbols).utf8).write(to: entry.glue, options: .atomic)
             try Data((files.joined(separator: "\n") + "\n").utf8).write(to: entry.inputs, options: .atomic)
             for (file, text) in rewrites {
                 let copy = entry.source(for: file, named: copyNames[file])

@@ -41,6 +41,7 @@ enum SwiftFileLaunch {
         }
         for (file, found) in zip(inputs.files, previews) { compiler.rewrites[file] = found.rewritten }
         SameNameFiles(files: inputs.files, sources: sources).apply(to: &compiler)
+        compiler.assetSymbols = AssetSymbols(catalogs: AssetCatalogs.find(inputs: inputs.inputs)).text(sources: sources)
         compiler.runs = SwiftFileEntry.choose(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent },
                                               previews: previews, view: options.view)
         // `check` runs nothing: with several previews and no --view, any of them type-checks them all.
@@ -52,7 +53,8 @@ enum SwiftFileLaunch {
         let entry: SwiftFileCache.Entry
         do {
             entry = try SwiftFileCache.standard().entry(files: inputs.files, swiftVersion: compiler.swiftVersion,
-                                                        toolchain: toolchain, runtime: runtime, runs: compiler.runs)
+                                                        toolchain: toolchain, runtime: runtime, runs: compiler.runs,
+                                                        generated: compiler.assetSymbols)
         } catch {
             throw failure("cannot read \(inputs.files.joined(separator: ", ")): \(error.localizedDescription)")
         }

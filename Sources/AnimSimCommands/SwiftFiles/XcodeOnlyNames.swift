@@ -6,9 +6,11 @@ import Foundation
 ///   view itself (`ContentView.swift:2:8: error: no such module 'PlaygroundSupport';
 ///   PlaygroundSupport (a playground's live view) is not supported on Linux by AnimSim: …`);
 ///   any other module missing is named as unsupported the same way;
-/// - `Image(.bellagio)`: the asset symbols Xcode generates from `Assets.xcassets`
-///   (`ImageResource.bellagio`) do not exist, and the error says to name the image set, as
-///   `Image("bellagio")` does, which AnimSim finds in the catalog (`AssetImages`).
+/// - `Image(.bellagio)`, `Color(.brand)` with no such set: `animsim` generates the asset
+///   symbols Xcode does from the catalogs beside the files (`AssetSymbols`), so a member the
+///   compiler does not find is a set no catalog there has, or one Xcode names otherwise; the
+///   error says which catalogs were read and the spelling that names the set directly,
+///   `Image("bellagio")` or `Color("brand")`, which AnimSim finds as the app would.
 enum XcodeOnlyNames {
     /// The diagnostic's first line with what it means, or nil when it is not about these.
     static func annotate(_ head: String) -> String? {
@@ -20,10 +22,19 @@ enum XcodeOnlyNames {
             }
             return head + "; the module '\(module)' is not supported on Linux by AnimSim \(UnsupportedNames.section)"
         }
-        if head.contains("type 'ImageResource' has no member '"), let name = UnsupportedNames.missingName(in: head) {
-            return head + "; asset symbols such as 'ImageResource.\(name)', which Xcode generates from Assets.xcassets, "
-                + "are not supported on Linux by AnimSim: name the image set instead, Image(\"\(name)\") "
-                + "with the set's exact name \(UnsupportedNames.section)"
+        for (type, kind, call) in [("ImageResource", "image", "Image"), ("ColorResource", "colour", "Color")]
+        where head.contains("type '\(type)' has no member '") {
+            guard let name = UnsupportedNames.missingName(in: head) else { continue }
+            return head + "; '\(type).\(name)' is an asset symbol, which Xcode (and animsim) generates for each \(kind) set "
+                + "of the asset catalogs beside the app's files, and none of those catalogs has \(kind == "image" ? "an" : "a") \(kind) set Xcode names so: "
+                + "add the set to the app's Assets.xcassets, or name the set as it is spelt there, \(call)(\"\(name)\") "
+                + "(docs/swift.md, \"Around the animation\")"
+        }
+        // `Color(.brand)` with no such colour set: `Color(_: UIColor)` is tried too, and named.
+        if head.contains("type 'UIColor' has no member '"), let name = UnsupportedNames.missingName(in: head) {
+            return head + "; neither UIKit's colours nor the asset symbols Xcode (and animsim) generates for each colour set "
+                + "of the asset catalogs beside the app's files have '\(name)': add the set to the app's Assets.xcassets, "
+                + "or name the set as it is spelt there, Color(\"\(name)\") (docs/swift.md, \"Around the animation\")"
         }
         return nil
     }

@@ -120,12 +120,16 @@ extension Gesture {
         _value(sample.atStart) != nil || _value(sample.atEnd) != nil
     }
 
-    public func onChanged(_ action: @escaping (Value) -> Void) -> _ChangedGesture<Self> {
-        _CallbackGesture(base: self, phase: .changed, action: action)
+    /// The call's place (defaulted, so SwiftUI code compiles unchanged) is a `Task { }`'s that
+    /// the action starts (`PlacedAction`).
+    public func onChanged(_ action: @escaping (Value) -> Void, file: String = #filePath, line: Int = #line,
+                          column: Int = #column) -> _ChangedGesture<Self> {
+        _CallbackGesture(base: self, phase: .changed, action: PlacedAction.at(SourceSite(file: file, line: line, column: column), action))
     }
 
-    public func onEnded(_ action: @escaping (Value) -> Void) -> _EndedGesture<Self> {
-        _CallbackGesture(base: self, phase: .ended, action: action)
+    public func onEnded(_ action: @escaping (Value) -> Void, file: String = #filePath, line: Int = #line,
+                        column: Int = #column) -> _EndedGesture<Self> {
+        _CallbackGesture(base: self, phase: .ended, action: PlacedAction.at(SourceSite(file: file, line: line, column: column), action))
     }
 
     public func updating<State>(_ state: GestureState<State>,

@@ -73,32 +73,41 @@ extension View {
     }
 
     /// `onTapGesture(count:perform:)`: a script's `tap:` with that `count:` runs the action.
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void)
+    /// The call's place (defaulted, so SwiftUI code compiles unchanged) is a `Task { }`'s that
+    /// the action starts (`PlacedAction`), as for the long press below.
+    public func onTapGesture(count: Int = 1, file: String = #filePath, line: Int = #line, column: Int = #column,
+                             perform action: @escaping () -> Void)
         -> ModifiedContent<Self, _GestureModifier<_ActionGesture<TapGesture>>> {
-        modifier(_GestureModifier(gesture: _ActionGesture(base: TapGesture(count: count)) { action() }, priority: .normal))
+        let placed = PlacedAction.at(SourceSite(file: file, line: line, column: column), action)
+        return modifier(_GestureModifier(gesture: _ActionGesture(base: TapGesture(count: count)) { placed() }, priority: .normal))
     }
 
     /// iOS 17's `onTapGesture(count:coordinateSpace:perform:)`: the action gets where the tap landed.
-    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void)
+    public func onTapGesture(count: Int = 1, coordinateSpace: CoordinateSpace = .local, file: String = #filePath, line: Int = #line,
+                             column: Int = #column, perform action: @escaping (CGPoint) -> Void)
         -> ModifiedContent<Self, _GestureModifier<_ActionGesture<SpatialTapGesture>>> {
         let gesture = SpatialTapGesture(count: count, coordinateSpace: coordinateSpace)
-        return modifier(_GestureModifier(gesture: _ActionGesture(base: gesture) { action($0.location) }, priority: .normal))
+        let placed = PlacedAction.at(SourceSite(file: file, line: line, column: column), action)
+        return modifier(_GestureModifier(gesture: _ActionGesture(base: gesture) { placed($0.location) }, priority: .normal))
     }
 
     /// `onLongPressGesture`: the action once the press has lasted `minimumDuration`;
     /// `onPressingChanged` true when the press begins, false when it ends or succeeds.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, file: String = #filePath,
+                                   line: Int = #line, column: Int = #column, perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil)
         -> ModifiedContent<Self, _GestureModifier<_ActionGesture<LongPressGesture>>> {
         let gesture = LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance)
-        return modifier(_GestureModifier(gesture: _ActionGesture(base: gesture, action: { _ in action() }, pressing: onPressingChanged),
+        let placed = PlacedAction.at(SourceSite(file: file, line: line, column: column), action)
+        return modifier(_GestureModifier(gesture: _ActionGesture(base: gesture, action: { _ in placed() }, pressing: onPressingChanged),
                                          priority: .normal))
     }
 
-    public func onLongPressGesture(minimumDuration: Double = 0.5, perform action: @escaping () -> Void,
-                                   onPressingChanged: ((Bool) -> Void)? = nil)
+    public func onLongPressGesture(minimumDuration: Double = 0.5, file: String = #filePath, line: Int = #line, column: Int = #column,
+                                   perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil)
         -> ModifiedContent<Self, _GestureModifier<_ActionGesture<LongPressGesture>>> {
-        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: 10, perform: action, onPressingChanged: onPressingChanged)
+        onLongPressGesture(minimumDuration: minimumDuration, maximumDistance: 10, file: file, line: line, column: column,
+                           perform: action, onPressingChanged: onPressingChanged)
     }
 }
 

@@ -1,7 +1,7 @@
 import AnimSimCore
 
-/// SwiftUI's `HierarchicalShapeStyle`: `.primary`, `.secondary`, `.tertiary`, `.quaternary`
-/// as a `ShapeStyle` (`.foregroundStyle(.secondary)`, `.fill(.tertiary)`), the levels of the
+/// SwiftUI's `HierarchicalShapeStyle`: `.primary`, `.secondary`, `.tertiary`, `.quaternary`,
+/// `.quinary` as a `ShapeStyle` (`.foregroundStyle(.secondary)`, `.fill(.tertiary)`), the levels of the
 /// foreground style in effect where the view is drawn, each fainter than the one before.
 ///
 /// Apple documents the levels' meaning, not their values, so AnimSim takes iOS's own ladder,
@@ -9,7 +9,9 @@ import AnimSimCore
 /// - with the default foreground, a level is that label colour itself: `.secondary` is
 ///   `secondaryLabel` (#3C3C43 at 60 % on light, #EBEBF5 at 60 % on dark), `.tertiary`
 ///   `tertiaryLabel` (30 %), `.quaternary` `quaternaryLabel` (18 % on light, 16 % on dark),
-///   which is what iOS draws for them;
+///   which is what iOS draws for them; `.quinary` (iOS 16) has no label colour of UIKit's, so
+///   AnimSim continues the ladder with iOS's faintest fill, `quaternarySystemFill`'s 8 %, on
+///   both schemes (fainter than `.quaternary` on each, as the fifth level must be);
 /// - under another foreground (`.foregroundStyle(.red)` around it), that colour at the same
 ///   opacities, 60 %, 30 % and 18 % (16 % on dark), times its own: the one ladder, so a
 ///   caption's levels keep the proportions they have in black.
@@ -18,16 +20,20 @@ import AnimSimCore
 /// level's opacity. A level inside another level is taken from the nearest foreground, so
 /// `.secondary` inside `.foregroundStyle(.secondary)` is fainter again (SwiftUI keeps the base).
 public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
-    /// 0 primary … 3 quaternary.
+    /// 0 primary … 4 quinary.
     let level: Int
 
     public static let primary = HierarchicalShapeStyle(level: 0)
     public static let secondary = HierarchicalShapeStyle(level: 1)
     public static let tertiary = HierarchicalShapeStyle(level: 2)
     public static let quaternary = HierarchicalShapeStyle(level: 3)
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+
+    /// The fifth level: the label grey at `quaternarySystemFill`'s 8 % (see the type's comment).
+    static let quinaryLabel = UIColor(light: 0x3C3C43, dark: 0xEBEBF5, lightAlpha: 0.08, darkAlpha: 0.08)
 
     /// iOS's label colour for the level (`label`, `secondaryLabel`, …).
-    var labelColor: UIColor { [UIColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel][level] }
+    var labelColor: UIColor { [UIColor.label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel, Self.quinaryLabel][level] }
 
     /// The level of the default foreground, in the appearance being resolved: where no
     /// environment is at hand (a stroke's or a background's style).
@@ -46,6 +52,7 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { .secondary }
     public static var tertiary: HierarchicalShapeStyle { .tertiary }
     public static var quaternary: HierarchicalShapeStyle { .quaternary }
+    public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle {

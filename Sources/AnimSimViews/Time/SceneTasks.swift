@@ -68,17 +68,26 @@ package enum SceneTasks {
 
 /// An action that says where it was written while it runs (`ThreadContext.actionSite`), so a
 /// `Task { }` it starts is placed there when the task waits on something off the scene's clock
-/// (`SceneTasks`): at the `Button(` or the `.onAppear` the user wrote, as a `Task { }` in a
-/// `.task` is placed at the `.task`, instead of at the root view's `body`. A `Task { }` has
-/// no call site of its own (its initializer keeps the standard library's exact signature).
+/// (`SceneTasks`): at the `Button(`, the `.onAppear`, the `.onTapGesture`, the gesture's
+/// `.onEnded` or the `Timer.scheduledTimer` the user wrote, as a `Task { }` in a `.task` is
+/// placed at the `.task`, instead of at the root view's `body`. A `Task { }` has no call site
+/// of its own (its initializer keeps the standard library's exact signature).
 enum PlacedAction {
     static func at(_ site: SourceSite, _ action: @escaping () -> Void) -> () -> Void {
-        {
-            let context = ThreadContext.current
-            let outer = context.actionSite
-            context.actionSite = site
-            defer { context.actionSite = outer }
-            action()
-        }
+        { run(at: site, action) }
+    }
+
+    /// An action given a value (a gesture's, a tap's location).
+    static func at<Value>(_ site: SourceSite, _ action: @escaping (Value) -> Void) -> (Value) -> Void {
+        { value in run(at: site) { action(value) } }
+    }
+
+    /// Runs `body` with `site` as the action's place, and the outer place back afterwards.
+    static func run<Result>(at site: SourceSite?, _ body: () throws -> Result) rethrows -> Result {
+        let context = ThreadContext.current
+        let outer = context.actionSite
+        context.actionSite = site ?? outer
+        defer { context.actionSite = outer }
+        return try body()
     }
 }

@@ -37,9 +37,11 @@ public final class Timer {
 
     public func invalidate() { isValid = false }
 
+    /// The block runs placed at the `scheduledTimer` call: a `Task { }` it starts is placed
+    /// there (`PlacedAction`), not at the root view's `body`.
     public func fire() {
         guard isValid else { return }
-        block(self)
+        PlacedAction.run(at: site) { block(self) }
         if !repeats { invalidate() }
     }
 
@@ -77,7 +79,7 @@ public struct _ReceiveModifier: _PrimitiveModifier {
             @MainActor func tick() {
                 DispatchQueue.main.asyncAfter(deadline: .now() + interval, site: site) {
                     guard !handle.isCancelled else { return }
-                    action(Date(timeIntervalSinceReferenceDate: DispatchTime.now().seconds))
+                    PlacedAction.run(at: site) { action(Date(timeIntervalSinceReferenceDate: DispatchTime.now().seconds)) }
                     tick()
                 }
             }

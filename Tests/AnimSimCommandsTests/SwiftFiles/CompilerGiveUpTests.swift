@@ -21,7 +21,7 @@ import Testing
                     .padding()
                     .background {
                         Capsule()
-                            .fill(.quinary)
+                            .fill(.windowBackground)
                     }
                     .scaleEffect(selected ? 1.1 : 1)
                     .onTapGesture { withAnimation(.snappy) { selected.toggle() } }
@@ -63,7 +63,7 @@ import Testing
         let check = try AnimSimBinary.run(["check", "GiveUp.swift"], in: project,
                                           environment: ["ANIMSIM_SWIFTC": swiftc.path, "XDG_CACHE_HOME": cache.path])
         #expect(check.status != 0 && check.out.isEmpty, "\(check.out)")
-        #expect(check.err.contains("GiveUp.swift:11:27: error: '.quinary' is not available in AnimSim on Linux "
+        #expect(check.err.contains("GiveUp.swift:11:27: error: '.windowBackground' is not available in AnimSim on Linux "
             + "(docs/swift.md, \"Unsupported\"); without it the compiler could not type-check the expression at 7:9"), "\(check.err)")
         #expect(!check.err.contains("failed to produce diagnostic"), "\(check.err)")
     }

@@ -16,6 +16,10 @@ import Testing
     static var folder: URL { AnimSimBinary.root.appendingPathComponent("Tests/AnimSimCommandsTests/Corpus/Unsupported") }
 
     static let expected: [(String, String)] = [
+        // A UIKit view wrapped for SwiftUI: placed at the conformance, and the `Context` its
+        // methods take is the representable's own, no `cannot find type 'Context' in scope`.
+        ("ConfettiEmitterView.swift",
+         "ConfettiEmitterView.swift:9:29: error: 'UIViewRepresentable' is unavailable: UIKit views are not supported on Linux by AnimSim"),
     ]
 
     /// Files that type-check and stop when run, at a placed line naming what cannot run: a
@@ -48,5 +52,6 @@ import Testing
         #expect(check.status != 0 && check.out.isEmpty, "\(check.out)")
         #expect(check.err.contains(error), "\(check.err)")
         #expect(!check.err.contains("failed to produce diagnostic") && !check.err.contains("in reasonable time"), "\(check.err)")
+        #expect(!check.err.contains("cannot find type"), "\(check.err)")
     }
 }

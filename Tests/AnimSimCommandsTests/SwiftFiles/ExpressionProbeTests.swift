@@ -71,4 +71,15 @@ import Testing
         let candidates = ExpressionProbe.candidates(in: expression, declared: [])
         #expect(candidates.members == ["onTapGesture", "background", "opacity"], "\(candidates.members)")
     }
+
+    /// Words in comments and strings are no names the expression uses: a published file's
+    /// `// MARK: One. No delay` above a give-up was once reported as `'One' is not available`.
+    /// The code keeps its lines and columns, and a brace in a comment closes no block.
+    @Test func commentsAndStringsHoldNoNames() {
+        let text = "Circle() // MARK: One. No delay }\n    .fill(Color.red) /* Two( */\nText(\"Three(\")\n"
+        let code = ExpressionProbe.codeOnly(text)
+        #expect(code.utf8.count == text.utf8.count && code.split(separator: "\n").count == 3)
+        let expression = ExpressionProbe.expression(in: code, line: 1, column: 1)
+        #expect(ExpressionProbe.candidates(in: expression, declared: []).types == ["Circle", "Color", "Text"], "\(expression)")
+    }
 }

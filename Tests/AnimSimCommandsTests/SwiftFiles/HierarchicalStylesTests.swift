@@ -6,6 +6,8 @@ import Testing
 /// (`HierarchicalShapeStyle`). With the default foreground a level is UIKit's label colour
 /// (#3C3C43 on light, #EBEBF5 on dark, at 60 %, 30 %, 18 % / 16 %); under another
 /// foreground, that colour at the same opacities; `.primary` is the foreground itself.
+/// `.quinary` continues the ladder at 8 %; `Color.primary` and `Color.secondary`, the colours,
+/// are `label` and `secondaryLabel` in the window's scheme.
 @Suite struct HierarchicalStylesTests {
     @Test(arguments: [
         (".fill(.secondary)", "", "light", 0x3C3C43 as UInt32, 0.6),
@@ -16,6 +18,11 @@ import Testing
         (".foregroundStyle(.secondary)", ".foregroundStyle(.blue)", "light", 0x007AFF, 0.6),
         (".foregroundStyle(.tertiary)", ".foregroundColor(.orange)", "dark", 0xFF9500, 0.3),
         (".fill(.primary)", ".foregroundStyle(.green)", "dark", 0x34C759, 1),
+        (".fill(.quinary)", "", "light", 0x3C3C43, 0.08),
+        (".foregroundStyle(.quinary)", ".foregroundStyle(.red)", "light", 0xFF3B30, 0.08),
+        (".fill(Color.secondary)", "", "dark", 0xEBEBF5, 0.6),
+        (".fill(Color.primary)", "", "dark", 0xFFFFFF, 1),
+        (".fill(Color.primary.opacity(0.5))", "", "light", 0x000000, 0.5),
     ])
     func aLevelIsTheForegroundAtItsOpacity(style: String, outer: String, scheme: String, rgb: UInt32, alpha: Double) throws {
         let views = try SurroundingsTests.trace("""

@@ -44,9 +44,19 @@ import Testing
     /// A `Task { }` started by an `onAppear` or by a button's action (a script presses "Go" at
     /// 0.1 s) is placed at the `.onAppear` (the column of its `{`) or the `Button(` (of its
     /// `(`) on line 9; both were placed at the view's `body` (line 6), no `.task` being around.
+    /// A tap's action (`tap: pad` at 0.1 s), a drag's `onEnded` (`drag: pad`, 0.1 s to 0.35 s)
+    /// and a timer's block (scheduled by the `onAppear`, firing at 0.2 s) likewise start their
+    /// `Task { }` placed at the `.onTapGesture` and the `.onEnded` (the column of their `{`) and
+    /// the `Timer.scheduledTimer` (of its `(`) on line 9; each was placed at the view's `body`
+    /// (line 6) before.
     @Test(arguments: [
         ("Color.red.onAppear { Task { \(stream) } }", "ContentView.swift:9:32:"),
         ("Button(\"Go\") { Task { \(stream) } }", "ContentView.swift:9:19:"),
+        ("Color.red.accessibilityIdentifier(\"pad\").onTapGesture { Task { \(stream) } }", "ContentView.swift:9:67:"),
+        ("Color.red.accessibilityIdentifier(\"pad\").gesture(DragGesture().onEnded { _ in Task { \(stream) } })",
+         "ContentView.swift:9:84:"),
+        ("Color.red.onAppear { Timer.scheduledTimer(withTimeInterval: 0.2, repeats: false) { _ in Task { \(stream) } } }",
+         "ContentView.swift:9:54:"),
     ])
     func aStuckTaskIsPlacedAtItsAction(view: String, place: String) throws {
         let text = """
@@ -69,8 +79,16 @@ import Testing
 
             """
         let run = try SurroundingsTests.run(["trace", "ContentView.swift", "--at", "0.5", "--script", "uses.yaml"],
-                                            files: ["ContentView.swift": text, "uses.yaml": "- { at: 0.1, control: Go }\n"])
+                                            files: ["ContentView.swift": text, "uses.yaml": Self.script(view)])
         #expect(run.status == 1, "\(run.err)")
         #expect(run.err.contains(place + " this task suspended on something that is not on the scene's clock"), "\(run.err)")
+    }
+
+    /// What uses the view: a button's press, a tap or a drag on `pad`; nothing for the rest.
+    static func script(_ view: String) -> String {
+        if view.hasPrefix("Button") { return "- { at: 0.1, control: Go }\n" }
+        if view.contains("onTapGesture") { return "- { at: 0.1, tap: pad }\n" }
+        if view.contains("DragGesture") { return "- { at: 0.1, drag: pad, by: [40, 0] }\n" }
+        return "[]\n"
     }
 }

@@ -12,7 +12,9 @@ import Testing
         ("import GameplayKit", "Color.red",
          "ContentView.swift:2:8: error: no such module 'GameplayKit'; the module 'GameplayKit' is not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")"),
         ("", "Image(.bellagio)",
-         "ContentView.swift:5:34: error: type 'ImageResource' has no member 'bellagio'; asset symbols such as 'ImageResource.bellagio', which Xcode generates from Assets.xcassets, are not supported on Linux by AnimSim: name the image set instead, Image(\"bellagio\")"),
+         "ContentView.swift:5:34: error: type 'ImageResource' has no member 'bellagio'; 'ImageResource.bellagio' is an asset symbol, which Xcode (and animsim) generates for each image set of the asset catalogs beside the app's files, and none of those catalogs has an image set Xcode names so: add the set to the app's Assets.xcassets, or name the set as it is spelt there, Image(\"bellagio\")"),
+        ("", "Color(.brand)",
+         "ContentView.swift:5:34: error: type 'UIColor' has no member 'brand'; neither UIKit's colours nor the asset symbols Xcode (and animsim) generates for each colour set of the asset catalogs beside the app's files have 'brand': add the set to the app's Assets.xcassets, or name the set as it is spelt there, Color(\"brand\")"),
     ])
     func xcodesOwnNamesArePlacedAndNamed(header: String, body: String, message: String) throws {
         let text = "import SwiftUI\n\(header)\n\nstruct ContentView: View {\n    var body: some View { \(body) }\n}\n"
