@@ -56,7 +56,9 @@ enum FittedEffects {
                 for (kind, _) in view.filters where kind != .blur {
                     note("'\(id)': Lottie has no colour matrix effect, so its \(kind.rawValue) is not exported")
                 }
-                if view.gradient?.kind == .angular { note("'\(id)': Lottie has no angular gradient; the view keeps its flat colour") }
+                if view.gradient?.kind == .angular, !LottieConicWedges.draws(view) {
+                    note("'\(id)': Lottie has no angular gradient, and its wedges need a shape, size and centre that stay; the view keeps its flat colour")
+                }
                 if view.strokeGradient?.kind == .angular { note("'\(id)': Lottie has no angular gradient; its stroke keeps its flat colour") }
                 if view.gradient?.kind == .mesh { note("'\(id)': Lottie has no mesh gradient; the view keeps its flat colour") }
             } else {

@@ -88,7 +88,9 @@ public struct LottieBuilder: Sendable {
                 LottieGradients.shape($0, first: view.firstFrame, strokeWidth: paint.fill == nil ? paint.stroke.map { Double($0.lineWidth) } : nil)
             }
             if let gradient { items.append(gradient) }
-            if paint.fill != nil, gradient == nil {
+            // A conic gradient is drawn as wedges beneath the shape group (LottieConicWedges).
+            let wedges = LottieConicWedges.group(view)
+            if paint.fill != nil, gradient == nil, wedges == nil {
                 let colour = Self.colour(view.fill, from: view.firstFrame)
                 items.append(.fill(color: colour.color, opacity: colour.opacity))
             }
@@ -111,6 +113,7 @@ public struct LottieBuilder: Sendable {
             if let first = items.first, paint.fill != nil, items.count > 2 { items = [first] + items.dropFirst(2) + fills }
             items.append(.transform(LottieTransform()))
             shapes.append(.group(name: "shape", items: items))
+            if let wedges { shapes.append(wedges) }
         }
         return shapes
     }

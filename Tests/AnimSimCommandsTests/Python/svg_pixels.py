@@ -8,7 +8,8 @@ whose every channel (r, g, b) differs by at most --tolerance levels of 255, "max
 the largest channel difference, "edgePixels": the fraction of pixels next to a change of
 colour in the PNG (its 3×3 neighbourhood varies by more than the tolerance), "offEdge": how many pixels differ by more than the tolerance
 away from every edge (where two rasterisers have no antialiasing to disagree on)}. With --save PATH it keeps Chromium's picture, and with --diff PATH
-an image of the differences (amplified 4×).
+an image of the differences (amplified 4×). With --exclude X,Y,R the disc of radius R about (X, Y) is left
+out of offEdge.
 """
 import argparse
 import json
@@ -51,6 +52,8 @@ def main():
     parser.add_argument("svg")
     parser.add_argument("png")
     parser.add_argument("--tolerance", type=int, default=8)
+    parser.add_argument("--exclude", help="X,Y,R: leave the disc of radius R about (X, Y) out of offEdge (a conic gradient's "
+                                          "centre, where every pixel spans many flat wedges)")
     parser.add_argument("--save")
     parser.add_argument("--diff")
     parser.add_argument("--time", type=float, help="pause an animated SVG's timeline at this instant (seconds)")
@@ -85,6 +88,10 @@ def main():
         return (high - low).max(axis=2)
     edges = local_range(a, 1) > args.tolerance
     off_edge = (difference > args.tolerance) & ~edges
+    if args.exclude:
+        cx, cy, radius = (float(v) for v in args.exclude.split(","))
+        ys, xs = np.indices(off_edge.shape)
+        off_edge &= np.hypot(xs + 0.5 - cx, ys + 0.5 - cy) > radius
     if args.diff:
         Image.fromarray(np.clip(difference * 4, 0, 255).astype(np.uint8)).save(args.diff)
     json.dump({"xmlError": xml_error, "size": [width, height], "svgSize": svg_size, "pixels": int(h * w),
