@@ -124,7 +124,8 @@ extension CairoCanvas {
 
     /// A `Text` view's content in its frame: the lines `TextLayout` gives for the frame's
     /// size, measured by the shared `CairoTextMeasurer` (the one layouts use), so the lines
-    /// are the ones the layout sized. One line is centred; several are placed along the
+    /// are the ones the layout sized. One whole line is centred; several, or one cut to "…"
+    /// (`.lineLimit(1)`), are placed along the
     /// frame's width by `alignment`, the share of each line's spare width left before it
     /// (`.multilineTextAlignment`: 0 leading, SwiftUI's default, 0.5 centre, 1 trailing),
     /// the block centred vertically. The frame is offered a hundredth of a point more than
@@ -139,7 +140,9 @@ extension CairoCanvas {
         let laidOut = TextLayout(measurer: measurer, fontSize: fontSize, fit: fit).lines(of: text, proposal: proposal)
         if laidOut.fontSize != fontSize { setFont(size: laidOut.fontSize, bold: bold, italic: italic) }
         let lines = laidOut.lines
-        if lines.count == 1 { return showText(lines[0], centeredIn: rect, color: color, alpha: alpha) }
+        // A whole line fills its frame, so centring it is exact; a line cut to "…" is narrower
+        // than its frame and sits where `alignment` puts it, leading by default, as SwiftUI's.
+        if lines.count == 1, !laidOut.isTruncated { return showText(lines[0], centeredIn: rect, color: color, alpha: alpha) }
         let metrics = fontMetrics
         var y = rect.midY - CGFloat(lines.count) * metrics.lineHeight / 2 + metrics.ascent
         for line in lines {

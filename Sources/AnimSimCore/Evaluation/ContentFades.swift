@@ -5,6 +5,12 @@ import Foundation
 /// name changed. A tool that only sees drawn output has no correspondence between two
 /// strings, so it cross-fades them: the old content at 1 − p, the new at p, p the
 /// transaction's progress (its animation's curve from 0 to 1). Nil before and after.
+///
+/// A text whose font size changed is drawn at the size between the two that the same curve
+/// gives (`fontSize`), as a tool morphing the glyphs' outlines would draw it: its frame is
+/// interpolated by that curve, and a text's ink grows in proportion to its size, so the text
+/// keeps filling its frame. Drawn at the new size in the smaller frame, the layout would cut
+/// it to "…" mid-flight (three boxes at 56 pt).
 public struct ContentFade: Equatable, Sendable {
     /// The text drawn before (a `Text`'s characters), when that changed.
     public var fromText: String?
@@ -14,9 +20,14 @@ public struct ContentFade: Equatable, Sendable {
     public var progress: Double
     /// The picture drawn before (an `Image` whose file changed), when that changed.
     public var fromImage: DrawnImage?
+    /// The text's font size at this instant, when its size changed: unclamped, so it follows
+    /// a spring's overshoot as the frame does.
+    public var fontSize: CGFloat?
 
-    public init(fromText: String?, fromLabel: DisplayItem.Label?, progress: Double, fromImage: DrawnImage? = nil) {
+    public init(fromText: String?, fromLabel: DisplayItem.Label?, progress: Double, fromImage: DrawnImage? = nil,
+                fontSize: CGFloat? = nil) {
         (self.fromText, self.fromLabel, self.progress, self.fromImage) = (fromText, fromLabel, progress, fromImage)
+        self.fontSize = fontSize
     }
 }
 
@@ -30,6 +41,8 @@ struct ContentFades: Sendable {
         let fromLabel: DisplayItem.Label?
         let progress: AnimatedValue<Double>
         var fromImage: DrawnImage? = nil
+        /// The text's font sizes before and after, when they differ.
+        var fontSizes: (from: CGFloat, to: CGFloat)? = nil
     }
 
     private(set) var runs: [Int: [Run]] = [:]
@@ -40,9 +53,12 @@ struct ContentFades: Sendable {
     /// fade: the new one starts from the content the last one was fading to.
     func fade(slot: Int, at time: Double) -> ContentFade? {
         guard let run = runs[slot]?.last(where: { $0.start <= time }) else { return nil }
-        let p = min(max(run.progress.value(at: time), 0), 1)
-        guard time < run.progress.settleTime, p < 1 else { return nil }
-        return ContentFade(fromText: run.fromText, fromLabel: run.fromLabel, progress: p, fromImage: run.fromImage)
+        let raw = run.progress.value(at: time)
+        let p = min(max(raw, 0), 1)
+        // A size follows the curve until it settles, past 1 as a spring overshoots.
+        guard time < run.progress.settleTime, p < 1 || run.fontSizes != nil else { return nil }
+        let size = run.fontSizes.map { $0.from + ($0.to - $0.from) * CGFloat(raw) }
+        return ContentFade(fromText: run.fromText, fromLabel: run.fromLabel, progress: p, fromImage: run.fromImage, fontSize: size)
     }
 
     /// Records the transaction at `time` between the trees before and after it. Without an
@@ -54,14 +70,18 @@ struct ContentFades: Sendable {
             guard let before = old.node(of: slot) else { continue }
             let a = old.appearances[before], b = new.appearances[node]
             var fromText: String?, fromLabel: DisplayItem.Label?
-            if case .text(let was, _)? = a.shape, case .text(let now, _)? = b.shape, was != now { fromText = was }
+            var fontSizes: (from: CGFloat, to: CGFloat)?
+            if case .text(let was, let wasSize)? = a.shape, case .text(let now, let nowSize)? = b.shape {
+                if was != now { fromText = was }
+                if wasSize != nowSize { fontSizes = (wasSize, nowSize) }
+            }
             if let was = a.label, let now = b.label, was.text != now.text { fromLabel = was }
             var fromImage: DrawnImage?
             if let was = a.image, let now = b.image, was.file != now.file { fromImage = was }
-            guard fromText != nil || fromLabel != nil || fromImage != nil else { continue }
+            guard fromText != nil || fromLabel != nil || fromImage != nil || fontSizes != nil else { continue }
             let progress = AnimatedValue(initial: 0.0).adding(at: time, target: 1, animation: animation)
             runs[slot, default: []].append(Run(start: time, fromText: fromText, fromLabel: fromLabel, progress: progress,
-                                               fromImage: fromImage))
+                                               fromImage: fromImage, fontSizes: fontSizes))
         }
     }
 
@@ -76,6 +96,9 @@ extension PresentationGraph {
         for position in items.indices {
             guard let slot = plan.slotIndex[items.id(at: position)], let fade = plan.contentFades.fade(slot: slot, at: time) else { continue }
             items.fades[position] = fade
+            if let size = fade.fontSize, case .text(let text, _)? = items[position].shape {
+                items[position].shape = .text(text, fontSize: size)
+            }
         }
         return items
     }

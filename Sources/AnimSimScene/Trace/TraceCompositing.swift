@@ -3,7 +3,7 @@ import AnimSimCore
 /// A view's compositing effect and cross-fade in a trace: `"shadow"` with its presented
 /// colour (sRGB, 0…1), radius and offset; `"compositing"` naming a group or mask;
 /// `"blendMode"`; and, in the position pane, `"crossFade"` with the content fading out
-/// and the new content's share.
+/// and the new content's share (and a text's font size at that instant, when it changes).
 enum TraceCompositing {
     static func write(_ item: DisplayItem, _ json: inout JSONStream) {
         if let compositing = item.compositing {
@@ -30,6 +30,7 @@ enum TraceCompositing {
                 if let text = fade.fromText { json.key("fromText"); json.string(text) }
                 if let label = fade.fromLabel { json.key("fromLabel"); json.string(label.text) }
                 json.key("progress"); json.number(fade.progress)
+                if let size = fade.fontSize { json.key("fontSize"); json.number(Double(size)) }
             }
         }
     }
