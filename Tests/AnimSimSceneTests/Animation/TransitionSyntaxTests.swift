@@ -53,7 +53,7 @@ import AnimSimCore
         let item = try Self.b(Self.scene("blurReplace(.upUp)", removing: removing), at: 0.5, strategy)
         #expect(abs(item.opacity - 0.5) < 1e-9 && abs(item.transitionBlur - 3.5) < 1e-9, "\(item)")
         #expect(abs(Double(item.scale) - (removing ? 1.05 : 0.95)) < 1e-9, "\(item)")
-        #expect(item.phase == (removing ? .removal : nil))
+        #expect(item.phase == (removing ? .removal : .insertion))
     }
 
     /// `scale(0.5, anchor: topLeading)` in: halfway at scale 0.75, its frame moved by half of
