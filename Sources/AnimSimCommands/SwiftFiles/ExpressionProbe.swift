@@ -31,7 +31,10 @@ struct ExpressionProbe {
 
     /// Where an implicit member (`.fill(.tint)`, `.padding(.vertical)`) is looked up: static
     /// members only, never a view's modifiers (`.tint(_:)` is one, `.tint` the style is not).
-    static let staticOwners = ["Animation", "Color", "Font", "AnyTransition", "Angle", "UnitPoint", "Alignment", "Edge.Set",
+    /// `Transition` is iOS 17's protocol, whose members (`.blurReplace`, `.push(from:)`) a
+    /// `.transition(_:)` argument may name: on the protocol's metatype a member that exists
+    /// fails only as "cannot be used on protocol metatype", which counts as found.
+    static let staticOwners = ["Animation", "Color", "Font", "AnyTransition", "Transition", "Angle", "UnitPoint", "Alignment", "Edge.Set",
                                "Font.Weight", "Spring", "HorizontalAlignment", "VerticalAlignment", "Axis.Set", "CGFloat",
                                "Double", "ContentMode", "Edge", "StrokeStyle", "RoundedCornerStyle"]
 

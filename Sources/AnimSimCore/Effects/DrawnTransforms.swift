@@ -23,11 +23,11 @@ enum DrawnTransforms {
         var opacity: Double = 1
     }
 
-    /// p ↦ c + s·R(θ)(p − c), c the centre of `size`, as a row-vector matrix.
-    static func aboutCentre(rotation: Double, scale: CGFloat, size: CGSize) -> ProjectionTransform {
+    /// p ↦ c + s·R(θ)(p − c), c the centre of `size` (or its `pivot`), as a row-vector matrix.
+    static func aboutCentre(rotation: Double, scale: CGFloat, size: CGSize, pivot: UnitPoint = .center) -> ProjectionTransform {
         guard rotation != 0 || scale != 1 else { return .identity }
         let (s, c) = (sin(rotation), cos(rotation))
-        let (cx, cy) = (size.width / 2, size.height / 2)
+        let (cx, cy) = (size.width * pivot.x, size.height * pivot.y)
         return ProjectionTransform(rows: [scale * c, scale * s, 0, -scale * s, scale * c, 0,
                                           cx - scale * (c * cx - s * cy), cy - scale * (s * cx + c * cy), 1])
     }
@@ -49,10 +49,14 @@ enum DrawnTransforms {
                 // The naive pane: the model's own matrix plus what the morph owes, entry by
                 // entry; only the scale (a transition's, say) still animates as a scale.
                 if effect.rotation.radians != 0 {
-                    m = m.concatenating(aboutCentre(rotation: effect.rotation.radians, scale: 1, size: frame.size))
+                    m = m.concatenating(aboutCentre(rotation: effect.rotation.radians, scale: 1, size: frame.size, pivot: effect.pivot))
                 }
                 if let owed = extra?.owed { m = m.adding(owed) }
                 if effect.scale != 1 { m = m.concatenating(aboutCentre(rotation: 0, scale: effect.scale, size: frame.size)) }
+            } else if effect.pivot != .center, effect.rotation.radians != 0 {
+                // A transition's turn about its anchor, then its scale about the centre.
+                m = m.concatenating(aboutCentre(rotation: effect.rotation.radians, scale: 1, size: frame.size, pivot: effect.pivot))
+                    .concatenating(aboutCentre(rotation: 0, scale: effect.scale, size: frame.size))
             } else if effect.rotation.radians != 0 || effect.scale != 1 {
                 m = m.concatenating(aboutCentre(rotation: effect.rotation.radians, scale: effect.scale, size: frame.size))
             }

@@ -24,7 +24,8 @@ struct MatrixMorph {
             out[slots[node]] = box.own(size: frames[node].size).matrix
         }
         for node in effects.indices where effects[node].rotation.radians != 0 {
-            let turn = DrawnTransforms.aboutCentre(rotation: effects[node].rotation.radians, scale: 1, size: frames[node].size)
+            let turn = DrawnTransforms.aboutCentre(rotation: effects[node].rotation.radians, scale: 1, size: frames[node].size,
+                                                   pivot: effects[node].pivot)
             out[slots[node]] = (out[slots[node]] ?? .identity).concatenating(turn)
         }
         return out
@@ -42,6 +43,16 @@ struct MatrixMorph {
             changed = true
         }
         perTransaction.append(changed ? cumulative : nil)
+    }
+
+    /// A view coming or going with a transition that turns it: its drawn matrix jumps from
+    /// `from` to `to` (its own matrix, with the turn or without), owed entry by entry from
+    /// the transaction on, as any other matrix change is in this pane.
+    mutating func jump(slot: Int, from: ProjectionTransform, to: ProjectionTransform, slotCount: Int) {
+        guard enabled, from != to else { return }
+        if cumulative.count < slotCount * 9 { cumulative += [Double](repeating: 0, count: slotCount * 9 - cumulative.count) }
+        for (k, (x, y)) in zip(from.entries, to.entries).enumerated() { cumulative[slot * 9 + k] += Double(y - x) }
+        changed = true
     }
 
     func channel(transactions: [TransactionList.Transaction], slotCount: Int) -> OffsetChannel {

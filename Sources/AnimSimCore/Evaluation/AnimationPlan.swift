@@ -207,15 +207,16 @@ struct AnimationPlan: Sendable {
                 }
                 targets.replaceSubrange(Self.effectStride * slot..<Self.effectStride * (slot + 1), with: Self.effectValues([effect]))
             }
+            let newMatrices = morph.matrices(graph, frames: after, slots: new.slots)
             if changed {
                 Transitions.apply(old: old, new: new, before: before, after: after, transaction: transaction, fresh: fresh,
-                                  settled: previous, cumulative: &cumulative, targets: &targets, start: &start,
-                                  shift: &shift, membership: &membership, matched: matched)
+                                  settled: previous, cumulative: &cumulative, targets: &targets, start: &start, shift: &shift,
+                                  membership: &membership, matched: matched, morph: &morph, matrices: (oldMatrices, newMatrices))
             }
             paintJumps.record(old: old, new: new, slotCount: slots.ids.count)
             gradients.record(old: old, new: new, at: time, animation: transaction.animation)
             if strategy == .animatable { textTransitions.record(old: old, new: new, transaction: transaction) }
-            morph.record(old: oldMatrices, new: morph.matrices(graph, frames: after, slots: new.slots),
+            morph.record(old: oldMatrices, new: newMatrices,
                          in: morph.enabled ? Set(old.slots).intersection(new.slots) : [], slotCount: slots.ids.count)
             slots.markSeen(new.slots)
             frames.append(cumulative)

@@ -10,6 +10,9 @@ extension DisplayItems {
         var opacity: Double
         /// A running transition's blur radius (a view's own `.blur` is a filter node instead).
         var blur: Double = 0
+        /// The point `rotation` turns about: the centre, except while a transition turns the
+        /// view about its `rotationEffect`'s anchor (the view has no centred rotation then).
+        var pivot: UnitPoint = .center
 
         /// Whether it moves, turns or blurs what is inside it (a blur takes the resolver's
         /// full path, where filters pass down the tree).
@@ -134,13 +137,18 @@ extension DisplayItems.Appearance {
 extension DisplayItems.OwnEffect {
     init(_ style: ViewStyle) {
         self.init(rotation: style.rotation, scale: style.scale, opacity: style.opacity)
+        // An inserted view turns in about its insertion's anchor; once there it has no turn
+        // of its own, so the pivot only ever applies to the transition's angle.
+        if style.rotation == .zero, let transition = style.transition {
+            pivot = transition.active(removal: false, size: .zero).rotationAnchor
+        }
     }
 
     /// With what the effects channel still owes: opacity, rotation (degrees), scale, blur.
     /// `turning` false: the rotation owed is left out (the naive pane morphs the matrix instead).
     func adding(_ owed: UnsafeBufferPointer<Double>, turning: Bool = true) -> Self {
         Self(rotation: .degrees(rotation.degrees + (turning ? owed[1] : 0)), scale: max(scale + owed[2], 0),
-             opacity: min(max(opacity + owed[0], 0), 1), blur: max(blur + owed[3], 0))
+             opacity: min(max(opacity + owed[0], 0), 1), blur: max(blur + owed[3], 0), pivot: pivot)
     }
 }
 

@@ -34,6 +34,9 @@ public indirect enum Transition: Equatable, Sendable {
         public var scale: CGFloat = 1
         public var offset: CGSize = .zero
         public var blur: Double = 0
+        /// A turn (a custom `Transition`'s `rotationEffect`) about `rotationAnchor`.
+        public var rotation: Angle = .zero
+        public var rotationAnchor: UnitPoint = .center
 
         public init(opacity: Double = 1, scale: CGFloat = 1, offset: CGSize = .zero, blur: Double = 0) {
             (self.opacity, self.scale, self.offset, self.blur) = (opacity, scale, offset, blur)
@@ -50,9 +53,15 @@ public indirect enum Transition: Equatable, Sendable {
         public var anchor: UnitPoint
         public var offset: CGSize
         public var blur: Double
+        /// A turn about `rotationAnchor`: the effects channel interpolates its angle (the
+        /// animatable pane) and the matrix morph its drawn matrix (the position pane).
+        public var rotation: Angle
+        public var rotationAnchor: UnitPoint
 
-        public init(opacity: Double = 1, scale: CGFloat = 1, anchor: UnitPoint = .center, offset: CGSize = .zero, blur: Double = 0) {
+        public init(opacity: Double = 1, scale: CGFloat = 1, anchor: UnitPoint = .center, offset: CGSize = .zero, blur: Double = 0,
+                    rotation: Angle = .zero, rotationAnchor: UnitPoint = .center) {
             (self.opacity, self.scale, self.anchor, self.offset, self.blur) = (opacity, scale, anchor, offset, blur)
+            (self.rotation, self.rotationAnchor) = (rotation, rotationAnchor)
         }
     }
 
@@ -80,6 +89,10 @@ public indirect enum Transition: Equatable, Sendable {
             active.opacity *= effects.opacity
             active.scale *= effects.scale
             active.blur += effects.blur
+            if effects.rotation != .zero {
+                active.rotation = .degrees(active.rotation.degrees + effects.rotation.degrees)
+                active.rotationAnchor = effects.rotationAnchor
+            }
             active.offset = Self.add(active.offset, effects.offset)
             // A scale about `anchor` is the scale about the centre moved by (anchor − centre)·(1 − s);
             // that offset is linear in s, so the geometry channel, run by the same animation as

@@ -5,12 +5,15 @@ import Foundation
 /// state to identity, or back), and the removed views to draw while their removal runs.
 enum Transitions {
     /// `settled`: each slot's effect targets before this transaction; `shift`: the unanimated
-    /// steps taken so far, which the plan subtracts from every later target.
+    /// steps taken so far, which the plan subtracts from every later target. `matrices`: each
+    /// slot's own matrix in the old and the new tree, from which `morph` (the position pane's)
+    /// takes a turning transition's jump.
     // swiftlint:disable:next function_parameter_count
     static func apply(old: TreeSnapshot, new: TreeSnapshot, before: [CGRect], after: [CGRect],
                       transaction: TransactionList.Transaction, fresh: Set<Int>, settled: [Double],
                       cumulative: inout [Double], targets: inout [Double], start: inout [Double], shift: inout [Double],
-                      membership: inout Membership, matched: MatchedFrames? = nil) {
+                      membership: inout Membership, matched: MatchedFrames? = nil,
+                      morph: inout MatrixMorph, matrices: (old: [Int: ProjectionTransform], new: [Int: ProjectionTransform])) {
         let present = Set(new.slots), previous = Set(old.slots)
         // Removed: each view whose parent stays is a removal's root; what is inside it goes with it.
         for node in old.slots.indices where !present.contains(old.slots[node]) {
@@ -22,6 +25,11 @@ enum Transitions {
             targets[base] = old.effects[node].opacity * active.opacity
             targets[base + 2] = Double(old.effects[node].scale * active.scale)
             targets[base + 3] = old.effects[node].blur + active.blur
+            // A turn keeps the view's own (centred) rotation's pivot; an anchor only turns an unturned view.
+            let pivot = old.effects[node].rotation == .zero ? active.rotationAnchor : .center
+            targets[base + 1] = old.effects[node].rotation.degrees + active.rotation.degrees
+            let model = matrices.old[slot] ?? .identity
+            morph.jump(slot: slot, from: model, to: turned(model, active, pivot: pivot, size: before[node].size), slotCount: targets.count / AnimationPlan.effectStride)
             cumulative[4 * slot] += active.offset.width
             cumulative[4 * slot + 1] += active.offset.height
             let nodes = old.subtree(node).map { inside in
@@ -40,6 +48,7 @@ enum Transitions {
                     effect.opacity *= active.opacity
                     effect.scale *= active.scale
                     effect.blur += active.blur
+                    (effect.rotation, effect.pivot) = (.degrees(effect.rotation.degrees + active.rotation.degrees), pivot)
                     frame = frame.offsetBy(dx: active.offset.width, dy: active.offset.height)
                 }
                 return Membership.GhostNode(slot: old.slots[inside], parentSlot: old.slots[old.parents[inside]],
@@ -56,9 +65,14 @@ enum Transitions {
             let opacity: Double = new.effects[node].opacity * active.opacity
             let scale = Double(new.effects[node].scale * active.scale)
             let blur = new.effects[node].blur + active.blur
+            let rotation = new.effects[node].rotation.degrees + active.rotation.degrees
             let base = AnimationPlan.effectStride * slot
+            let model = matrices.new[slot] ?? .identity
+            morph.jump(slot: slot, from: turned(model, active, pivot: new.effects[node].pivot, size: after[node].size), to: model,
+                       slotCount: targets.count / AnimationPlan.effectStride)
             if fresh.contains(slot) {
                 start[base] = opacity
+                start[base + 1] = rotation
                 start[base + 2] = scale
                 start[base + 3] = blur
             } else if !membership.isLeaving(slot, at: transaction.time) {
@@ -67,11 +81,19 @@ enum Transitions {
                 // to the active state is taken at once (never owed): only the insertion animates.
                 shift[base] += opacity - settled[base]
                 shift[base + 2] += scale - settled[base + 2]
+                shift[base + 1] += rotation - settled[base + 1]
                 shift[base + 3] += blur - settled[base + 3]
             }
             cumulative[4 * slot] -= active.offset.width
             cumulative[4 * slot + 1] -= active.offset.height
             membership.insert(new.subtree(node).map { new.slots[$0] }, at: transaction.time, animation: transaction.animation)
         }
+    }
+
+    /// A view's own matrix with its transition's turn about `pivot` applied outside it (the
+    /// matrix the position pane draws at the active state).
+    private static func turned(_ model: ProjectionTransform, _ active: Transition.Active, pivot: UnitPoint, size: CGSize) -> ProjectionTransform {
+        guard active.rotation != .zero else { return model }
+        return model.concatenating(DrawnTransforms.aboutCentre(rotation: active.rotation.radians, scale: 1, size: size, pivot: pivot))
     }
 }

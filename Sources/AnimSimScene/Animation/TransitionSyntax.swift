@@ -3,12 +3,13 @@ import AnimSimCore
 
 /// Transitions as SwiftUI spells them: `opacity`, `scale`, `scale(0.5)`, `slide`,
 /// `move(edge: leading)`, `offset(x: 0, y: 40)`, `identity`, `opacity.combined(with: .scale)`,
-/// `asymmetric(insertion: .scale, removal: .opacity)`; a leading `.` is allowed anywhere.
+/// `asymmetric(insertion: .scale, removal: .opacity)`, and iOS 17's `blurReplace`,
+/// `blurReplace(.upUp)` and `scale(0.5, anchor: .topLeading)`; a leading `.` is allowed anywhere.
 struct TransitionSyntax {
     private let text: [Character]
     private var position = 0
 
-    static let names = ["opacity", "scale", "slide", "move", "offset", "identity", "asymmetric"]
+    static let names = ["opacity", "scale", "slide", "move", "offset", "identity", "asymmetric", "blurReplace"]
 
     static func parse(_ text: String) -> Result<Transition, AnimationSyntaxError> {
         guard text.count <= AnimationLexer.maximumLength else {
@@ -54,8 +55,14 @@ struct TransitionSyntax {
             guard accept("(") else { return .scale }
             _ = optionalLabel("scale")
             let factor = try number()
+            let anchor = accept(",") ? try unitPoint() : .center
             try expect(")")
-            return .scale(CGFloat(factor))
+            return .scale(scale: CGFloat(factor), anchor: anchor)
+        case "blurReplace":
+            guard accept("("), !accept(")") else { return ._blurReplace(scalesUpOnRemoval: false) }
+            let configuration = try choice(["downUp", "upUp"], "a configuration")
+            try expect(")")
+            return ._blurReplace(scalesUpOnRemoval: configuration == "upUp")
         case "move":
             try expect("(")
             try label("edge")
@@ -90,6 +97,27 @@ struct TransitionSyntax {
             throw problem("unknown transition '\(name)'" + Suggestions.hint(for: name, among: Self.names)
                 + "; expected one of \(Suggestions.list(Self.names))")
         }
+    }
+
+    /// `anchor: name`, one of SwiftUI's unit points (`.top`, `topLeading`, …).
+    private mutating func unitPoint() throws(AnimationSyntaxError) -> UnitPoint {
+        try label("anchor")
+        let names = ["center", "leading", "trailing", "top", "bottom", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing"]
+        let points: [UnitPoint] = [.center, .leading, .trailing, .top, .bottom, .topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
+        return points[names.firstIndex(of: try choice(names, "an anchor"))!]
+    }
+
+    /// One of `names`, with or without a leading `.`; else what was found and what would do.
+    private mutating func choice(_ names: [String], _ what: String) throws(AnimationSyntaxError) -> String {
+        skipSpaces()
+        _ = accept(".")
+        let start = position
+        let name = word()
+        guard names.contains(name) else {
+            position = start
+            throw problem("expected \(what): \(Suggestions.list(names)), found '\(name)'" + Suggestions.hint(for: name, among: names))
+        }
+        return name
     }
 
     private mutating func number() throws(AnimationSyntaxError) -> Double {

@@ -18,13 +18,6 @@ extension Transition {
         }
     }
 
-    /// `.scale(scale:anchor:)`: the view scaled by `scale` about `anchor` while inactive. About
-    /// the centre it is the core's `scale`; about another point the core's scale about the
-    /// centre plus the offset that keeps `anchor` still (`Transition.Effects`).
-    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> Transition {
-        anchor == .center ? .scale(scale) : .effects(Effects(scale: scale, anchor: anchor))
-    }
-
     /// `.push(from:)` (iOS 17): SwiftUI's push moves the view in from `edge` while it fades in,
     /// and out towards the opposite edge while it fades out; the core's cases say exactly that.
     public static func push(from edge: AnimSimCore.Edge) -> Transition {

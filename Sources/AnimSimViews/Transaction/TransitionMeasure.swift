@@ -4,11 +4,12 @@ import AnimSimCore
 /// interpolating the animatable data of the modifiers its body applies between a phase's body
 /// and the identity body; the core's transition channels interpolate exactly opacity, scale
 /// (about an anchor), offset and blur, so each body is resolved around a marker node and the
-/// modifiers between the root and the marker are summed into those numbers. The difference
+/// modifiers between the root and the marker are summed into those numbers (a rotation too,
+/// about its anchor: the effects channel turns it, the position pane morphs its matrix). The difference
 /// from the identity body is the transition; the identity body itself is drawn by
 /// `_TransitionModifier` as long as the view is visible.
 ///
-/// Any other modifier (a rotation, a non-uniform scale, a colour filter, a frame) has no
+/// Any other modifier (a 3-D rotation, a non-uniform scale, a colour filter, a frame) has no
 /// transition channel: the view is drawn with it as the identity body applies it,
 /// throughout the transition, in both panes (docs/swift.md, `transition(_:)`).
 enum TransitionMeasure {
@@ -19,6 +20,8 @@ enum TransitionMeasure {
         var anchor: UnitPoint = .center
         var offset: CGSize = .zero
         var blur: Double = 0
+        var rotation: Angle = .zero
+        var rotationAnchor: UnitPoint = .center
 
         /// This phase's active state against the identity body's numbers: factors for
         /// opacity and scale, differences for offset and blur (a zero identity factor has
@@ -28,7 +31,8 @@ enum TransitionMeasure {
                                scale: identity.scale != 0 ? scale / identity.scale : scale,
                                anchor: scale != identity.scale ? anchor : identity.anchor,
                                offset: CGSize(width: offset.width - identity.offset.width, height: offset.height - identity.offset.height),
-                               blur: blur - identity.blur)
+                               blur: blur - identity.blur, rotation: .degrees(rotation.degrees - identity.rotation.degrees),
+                               rotationAnchor: rotation != identity.rotation ? rotationAnchor : identity.rotationAnchor)
         }
     }
 
@@ -74,12 +78,16 @@ enum TransitionMeasure {
     private static func add(_ node: ViewNode, to measured: inout Measured) {
         measured.opacity *= node.style.opacity
         measured.scale *= node.style.scale
+        measured.rotation = .degrees(measured.rotation.degrees + node.style.rotation.degrees)
         guard case .layout(let layout) = node.content else { return }
         if let offset = layout.base(as: OffsetLayout.self) {
             measured.offset.width += offset.x
             measured.offset.height += offset.y
         } else if let filter = layout.base(as: EffectLayout<FilterEffect>.self)?.effect.filter, filter.kind == .blur {
             measured.blur += filter.values.first ?? 0
+        } else if let effect = layout.base(as: EffectLayout<_RotationEffect>.self)?.effect {
+            measured.rotation = .degrees(measured.rotation.degrees + effect.angle.degrees)
+            measured.rotationAnchor = effect.anchor
         } else if let effect = layout.base(as: EffectLayout<_ScaleEffect>.self)?.effect, effect.scale.width == effect.scale.height {
             measured.scale *= effect.scale.width
             measured.anchor = effect.anchor

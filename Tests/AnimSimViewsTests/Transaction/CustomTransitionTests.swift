@@ -22,10 +22,10 @@ import AnimSim
         }
     }
 
-    /// A rotation only: no transition channel interpolates it, so it runs as no transition.
-    struct Turn: TransitionProtocol {
+    /// A 3-D turn only: no transition channel interpolates it, so it runs as no transition.
+    struct Flip: TransitionProtocol {
         func body(content: Content, phase: TransitionPhase) -> some View {
-            content.rotationEffect(.degrees(phase.isIdentity ? 0 : 90))
+            content.rotation3DEffect(.degrees(phase.isIdentity ? 0 : 90), axis: (x: 0, y: 1, z: 0))
         }
     }
 
@@ -53,7 +53,7 @@ import AnimSim
     }
 
     @Test func whatNoChannelInterpolatesIsNoTransition() {
-        #expect(Transition(Turn()) == .identity)
+        #expect(Transition(Flip()) == .identity)
         #expect(Transition(IdentityTransition()) == .identity)
         #expect(Transition(OpacityTransition()) == .opacity)
     }
