@@ -33,9 +33,9 @@ import AnimSimViews
 @_exported import struct AnimSimViews.EmptyView
 @_exported import struct AnimSimViews.Group
 @_exported import struct AnimSimViews.ForEach
-@_exported import typealias AnimSimViews.HStack
-@_exported import typealias AnimSimViews.VStack
-@_exported import typealias AnimSimViews.ZStack
+@_exported import struct AnimSimViews.HStack
+@_exported import struct AnimSimViews.VStack
+@_exported import struct AnimSimViews.ZStack
 @_exported import struct AnimSimViews.LazyVStack
 @_exported import struct AnimSimViews.LazyHStack
 @_exported import struct AnimSimViews.LazyVGrid
@@ -100,6 +100,7 @@ import AnimSimViews
 @_exported import struct AnimSimViews.ImageResource
 @_exported import struct AnimSimViews.ColorResource
 @_exported import struct AnimSimViews.HierarchicalShapeStyle
+@_exported import struct AnimSimViews.TintShapeStyle
 @_exported import protocol AnimSimViews.SymbolEffect
 @_exported import protocol AnimSimViews.DiscreteSymbolEffect
 @_exported import protocol AnimSimViews.IndefiniteSymbolEffect
@@ -181,6 +182,8 @@ import AnimSimViews
 @_exported import struct AnimSimViews.BorderedButtonStyle
 @_exported import struct AnimSimViews.BorderedProminentButtonStyle
 @_exported import typealias AnimSimViews.DefaultButtonStyle
+@_exported import struct AnimSimViews.ButtonBorderShape
+@_exported import enum AnimSimViews.ControlSize
 @_exported import protocol AnimSimViews.ToggleStyle
 @_exported import struct AnimSimViews.ToggleStyleConfiguration
 @_exported import struct AnimSimViews.SwitchToggleStyle

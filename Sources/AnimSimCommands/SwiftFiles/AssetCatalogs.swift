@@ -1,13 +1,23 @@
 import Foundation
 
 /// The asset catalogs (`*.xcassets`) an app's Swift files would find in its bundle: those in
-/// the folders given (any depth) and beside the files given, named to the program in
-/// `ANIMSIM_ASSET_CATALOGS` (AnimSimViews' `AssetColors` reads their colour sets).
+/// the folders given (any depth) and beside the files given, and those in the folders above
+/// them up to the project's (the one holding the `.xcodeproj` or `Package.swift`), named to
+/// the program in `ANIMSIM_ASSET_CATALOGS` (AnimSimViews' `AssetColors` reads their colour sets).
+///
+/// The folders above count because a file or folder given is often one group of an app whose
+/// catalog sits in the app's folder (`App/Assets.xcassets` beside `App/Illustrations/`), and
+/// Xcode bundles that catalog with every file of the target. Without a project above, nothing
+/// above is searched: a folder outside any project is an app of its own.
 enum AssetCatalogs {
     static let environmentKey = "ANIMSIM_ASSET_CATALOGS"
 
     static func find(inputs: [String]) -> [String] {
         var found: [String] = []
+        func add(_ base: String, _ name: String) {
+            let path = URL(fileURLWithPath: base).appendingPathComponent(name).standardizedFileURL.path
+            if !found.contains(path) { found.append(path) }
+        }
         for input in inputs {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isFolder) else { continue }
@@ -15,12 +25,32 @@ enum AssetCatalogs {
             let base = folder.isEmpty ? "." : folder
             let names = isFolder.boolValue ? (FileManager.default.enumerator(atPath: base)?.compactMap { $0 as? String } ?? [])
                 : ((try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [])
-            for name in names where name.hasSuffix(".xcassets") && !name.contains("/.build/") {
-                let path = URL(fileURLWithPath: base).appendingPathComponent(name).standardizedFileURL.path
-                if !found.contains(path) { found.append(path) }
+            for name in names where name.hasSuffix(".xcassets") && !name.contains("/.build/") { add(base, name) }
+            for above in projectFolders(above: base) {
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: above)) ?? [] where name.hasSuffix(".xcassets") {
+                    add(above, name)
+                }
             }
         }
         return found
+    }
+
+    /// The folders above `folder`, nearest first, up to the nearest holding an `.xcodeproj`
+    /// or a `Package.swift`; none when no folder above holds one, or `folder` does itself.
+    static func projectFolders(above folder: String) -> [String] {
+        func holdsProject(_ url: URL) -> Bool {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+            return names.contains { $0.hasSuffix(".xcodeproj") || $0 == "Package.swift" }
+        }
+        var current = URL(fileURLWithPath: folder).standardizedFileURL
+        guard !holdsProject(current) else { return [] }
+        var folders: [String] = []
+        while current.path != "/" {
+            current = current.deletingLastPathComponent()
+            folders.append(current.path)
+            if holdsProject(current) { return folders }
+        }
+        return []
     }
 
     /// Names the catalogs to the program this process starts, and the folders whose loose

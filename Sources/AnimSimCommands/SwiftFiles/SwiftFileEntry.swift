@@ -6,7 +6,10 @@ import Foundation
 /// `--view NAME` (a view type, a preview's name or `FILE:LINE`, a `PreviewProvider`, an `App`);
 /// else a top-level `let scene` (AnimSim's own `Scene` API); else an `@main` `App`'s first
 /// `WindowGroup`; else the only preview (`#Preview { … }` or a `PreviewProvider`); else the
-/// view named `ContentView`; else the only `View`. A view is run by `ViewHost`, proposed the
+/// view named `ContentView`; else the only `View`. `check` (`checking`), which only needs one
+/// entry that compiles with every file, takes the first of several previews rather than ask
+/// for `--view`: the first `#Preview` in the files' order, else the first `PreviewProvider`,
+/// the order the message for the other commands lists them in. A view is run by `ViewHost`, proposed the
 /// canvas and centred in it like a hosting view. The choice is read from the files' text and
 /// the options, and the cache's digest covers the glue it writes, so a program is never
 /// reused for another choice.
@@ -28,8 +31,9 @@ enum SwiftFileEntry: Equatable {
     static let version = 5
 
     /// The entry of the files whose texts are `sources` (named `names` in messages), whose
-    /// previews and `@main` are `previews`, for `--view` `chosen`.
-    static func choose(sources: [String], names: [String], previews: [SwiftFilePreviews] = [], view chosen: String? = nil) -> SwiftFileEntry {
+    /// previews and `@main` are `previews`, for `--view` `chosen`; `checking` for `check`.
+    static func choose(sources: [String], names: [String], previews: [SwiftFilePreviews] = [], view chosen: String? = nil,
+                       checking: Bool = false) -> SwiftFileEntry {
         let text = sources.joined(separator: "\n")
         let files = names.joined(separator: ", ")
         let views = types(in: text, conformingTo: "View")
@@ -50,7 +54,7 @@ enum SwiftFileEntry: Equatable {
         if text.range(of: #"(?m)^(public |internal )?(let|var) scene\b"#, options: .regularExpression) != nil { return .scene }
         if let app = apps.first { return .app(type: app, files: files) }
         let runnable = blocks.map { Self.label($0.file, $0.preview) } + providers
-        if runnable.count == 1 {
+        if runnable.count == 1 || (checking && runnable.count > 1) {
             if let block = blocks.first { return .preview(global: block.preview.global) }
             return .previewProvider(providers[0])
         }

@@ -43,12 +43,7 @@ enum SwiftFileLaunch {
         SameNameFiles(files: inputs.files, sources: sources).apply(to: &compiler)
         compiler.assetSymbols = AssetSymbols(catalogs: AssetCatalogs.find(inputs: inputs.inputs)).text(sources: sources)
         compiler.runs = SwiftFileEntry.choose(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent },
-                                              previews: previews, view: options.view)
-        // `check` runs nothing: with several previews and no --view, any of them type-checks them all.
-        if case .none = compiler.runs, inputs.command == "check", options.view == nil,
-           let first = previews.flatMap(\.previews).first {
-            compiler.runs = .preview(global: first.global)
-        }
+                                              previews: previews, view: options.view, checking: inputs.command == "check")
         if case .none(let problem) = compiler.runs { throw failure(problem) }
         let entry: SwiftFileCache.Entry
         do {

@@ -26,7 +26,7 @@ enum XcodeOnlyNames {
         where head.contains("type '\(type)' has no member '") {
             guard let name = UnsupportedNames.missingName(in: head) else { continue }
             return head + "; '\(type).\(name)' is an asset symbol, which Xcode (and animsim) generates for each \(kind) set "
-                + "of the asset catalogs beside the app's files, and none of those catalogs has \(kind == "image" ? "an" : "a") \(kind) set Xcode names so: "
+                + "of the asset catalogs beside the app's files and above them up to its project's folder, and none of those catalogs has \(kind == "image" ? "an" : "a") \(kind) set Xcode names so: "
                 + "add the set to the app's Assets.xcassets, or name the set as it is spelt there, \(call)(\"\(name)\") "
                 + "(docs/swift.md, \"Around the animation\")"
         }

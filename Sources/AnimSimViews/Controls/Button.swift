@@ -8,6 +8,10 @@ import AnimSimCore
 /// `isPressed` is the button's own state, which a touch sets (`ButtonPress`): true while a
 /// `longPress:` holds it (the action runs at the release), and for `ButtonPress.tapLength`
 /// from a `tap:`. A script's `control:` runs the action at once, with no press.
+///
+/// Below a `.disabled(true)` it draws in the disabled grey (`ButtonLook.tint`; a colour the
+/// label sets itself stays, as in SwiftUI) and ignores input: no press, no action, in the
+/// window and in scripts.
 public struct Button<Label: View>: _PrimitiveView {
     let action: () -> Void
     let label: Label
@@ -31,7 +35,10 @@ public struct Button<Label: View>: _PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         context.session.install(self, at: context.path, environment: context.environment)
         let styles = context.environment.controlStyles
-        let tint = role == .destructive ? Color.red : styles.tint ?? .accentColor
+        let tint = ButtonLook.tint(role, in: context.environment)
+        let enabled = context.environment.isEnabled
+        // Disabled: a primitive style's `trigger()` and a script's `control:` do nothing, as a tap.
+        let action = enabled ? self.action : {}
         let tinted = styles.button?.tintsLabel == false ? context
             : context.with { $0.environment.foregroundColor = $0.environment.foregroundColor ?? tint }
         let nodes: [ViewNode]
@@ -47,12 +54,11 @@ public struct Button<Label: View>: _PrimitiveView {
             nodes = isPressed ? drawn.map { $0.opacity(ButtonLook.pressedBorderless) } : drawn
         }
         let name = nodes.map(\.labelText).joined(separator: " ")
-        let action = action
         context.session.register(ControlEntry(name: name, kind: .button, nodes: nodes.compactMap(\.id), detail: .button) { value in
             guard value == nil else { throw ControlUseError(message: "a button takes no value; '\(name)' was given one") }
             action()
         })
-        if styles.button?.primitive == nil {
+        if styles.button?.primitive == nil, enabled {
             ButtonPress(pressed: $isPressed, action: action).register(on: nodes, in: context, heldInWindow: styles.button != nil)
         }
         return nodes

@@ -57,9 +57,10 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
 
 extension ShapeStyle {
     /// The paint where the environment is known: a hierarchical style is the level of the
-    /// foreground in effect there; any other style is its own.
+    /// foreground in effect there, `.tint` the tint in effect there; any other style is its own.
     func _resolvePaint(in environment: EnvironmentValues) -> (color: Color, gradient: GradientPaint?) {
         if let style = self as? HierarchicalShapeStyle { return (style.resolved(in: environment), nil) }
+        if self is TintShapeStyle || (self as? AnyShapeStyle)?.isTint == true { return (TintShapeStyle.resolved(in: environment), nil) }
         if let style = self as? AnyShapeStyle, let level = style.hierarchical { return (level.resolved(in: environment), nil) }
         return _resolvePaint()
     }

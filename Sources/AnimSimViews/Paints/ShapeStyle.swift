@@ -102,10 +102,13 @@ public struct AnyShapeStyle: ShapeStyle {
     let gradient: GradientPaint?
     /// A hierarchical style kept as one, resolved where it is drawn.
     let hierarchical: HierarchicalShapeStyle?
+    /// `.tint` kept as one (`AnyShapeStyle(.tint)`), resolved where it is drawn.
+    let isTint: Bool
 
     public init<S: ShapeStyle>(_ style: S) {
         (color, gradient) = style._resolvePaint()
         hierarchical = (style as? HierarchicalShapeStyle) ?? (style as? AnyShapeStyle)?.hierarchical
+        isTint = style is TintShapeStyle || (style as? AnyShapeStyle)?.isTint == true
     }
 
     public func _resolvePaint() -> (color: Color, gradient: GradientPaint?) { (color, gradient) }

@@ -34,32 +34,38 @@ extension Layout {
     }
 }
 
-public typealias HStack<Content: View> = _Stack<HStackLayout, Content>
-public typealias VStack<Content: View> = _Stack<VStackLayout, Content>
-public typealias ZStack<Content: View> = _Stack<ZStackLayout, Content>
+/// `HStack`: its layout, `HStackLayout`, with the axis a `Divider` draws across. The three
+/// stacks are three types, as in SwiftUI, not one generic type constrained three ways: when
+/// a stack's content does not compile (a misspelt asset symbol, a missing name), the compiler
+/// then reports that in the content, instead of that the stack is not the other stacks.
+public struct HStack<Content: View>: _PrimitiveView {
+    let view: LayoutView<HStackLayout, Content>
 
-/// The three stacks: their layouts, with the stack's axis known to the children a
-/// `Divider` draws across.
-public struct _Stack<L: Layout, Content: View>: _PrimitiveView {
-    let view: LayoutView<L, Content>
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        view = LayoutView(HStackLayout(alignment: alignment, spacing: spacing), axis: .horizontal, content: content())
+    }
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] { view._resolve(in: context) }
 }
 
-extension _Stack where L == HStackLayout {
-    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-        view = LayoutView(HStackLayout(alignment: alignment, spacing: spacing), axis: .horizontal, content: content())
-    }
-}
+/// `VStack`: its layout, `VStackLayout`, with its axis (see `HStack`).
+public struct VStack<Content: View>: _PrimitiveView {
+    let view: LayoutView<VStackLayout, Content>
 
-extension _Stack where L == VStackLayout {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         view = LayoutView(VStackLayout(alignment: alignment, spacing: spacing), axis: .vertical, content: content())
     }
+
+    public func _resolve(in context: _ResolveContext) -> [ViewNode] { view._resolve(in: context) }
 }
 
-extension _Stack where L == ZStackLayout {
+/// `ZStack`: its layout, `ZStackLayout` (see `HStack`).
+public struct ZStack<Content: View>: _PrimitiveView {
+    let view: LayoutView<ZStackLayout, Content>
+
     public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
         view = LayoutView(ZStackLayout(alignment: alignment), content: content())
     }
+
+    public func _resolve(in context: _ResolveContext) -> [ViewNode] { view._resolve(in: context) }
 }

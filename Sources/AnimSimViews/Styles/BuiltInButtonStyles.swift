@@ -16,7 +16,14 @@ enum ButtonLook {
     /// The bordered style's fill: the tint at 15 % opacity (iOS's tinted fill).
     static let borderedFillOpacity = 0.15
 
-    static func tint(_ role: ButtonRole?) -> Color { role == .destructive ? .red : .accentColor }
+    /// The tint a button draws in where `environment` is: `.tint(_:)`'s or the accent colour,
+    /// red for a destructive role; when disabled, UIKit's `tertiaryLabel`. Apple documents that
+    /// a disabled control dims, not the colour: AnimSim takes the label grey iOS uses for the
+    /// least prominent text (30 % #3C3C43 on light, 30 % #EBEBF5 on dark).
+    static func tint(_ role: ButtonRole?, in environment: EnvironmentValues) -> Color {
+        guard environment.isEnabled else { return UIColor.tertiaryLabel.resolved(for: environment.colorScheme) }
+        return role == .destructive ? .red : TintShapeStyle.resolved(in: environment)
+    }
 }
 
 /// `.plain`: the label as it is, in the primary colour; dims while pressed.
@@ -29,42 +36,44 @@ public struct PlainButtonStyle: ButtonStyle {
 }
 
 /// `.borderless` (and `.automatic`, iOS's default): the label in the tint, no border;
-/// dims while pressed.
+/// dims while pressed. The label's colour is the button's (`Button` draws its label in the
+/// tint in effect, `.tint(_:)`'s or the accent colour, red for a destructive role).
 public struct BorderlessButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundColor(ButtonLook.tint(configuration.role))
             .opacity(configuration.isPressed ? ButtonLook.pressedBorderless : 1)
     }
 }
 
-/// `.bordered`: the label in the tint on a rounded rectangle of the tint at 15 %.
+/// `.bordered`: the label in the tint on a rounded rectangle of the tint at 15 %. The label's
+/// colour is the button's (`Button` draws its label in the tint in effect, or in a foreground
+/// style set around it); the fill is the tint in effect (`ButtonPlate`).
 public struct BorderedButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
-        let tint = ButtonLook.tint(configuration.role)
         configuration.label
-            .foregroundColor(tint)
             .padding(.horizontal, ButtonLook.padding.horizontal)
             .padding(.vertical, ButtonLook.padding.vertical)
-            .background(RoundedRectangle(cornerRadius: ButtonLook.cornerRadius).fill(tint.opacity(ButtonLook.borderedFillOpacity)))
+            .background(ButtonPlate(role: configuration.role, opacity: ButtonLook.borderedFillOpacity))
             .opacity(configuration.isPressed ? ButtonLook.pressedBordered : 1)
     }
 }
 
-/// `.borderedProminent`: the label in white on a rounded rectangle of the tint.
+/// `.borderedProminent`: the label, title and icon, in white on a rounded rectangle of the
+/// tint in effect (`.tint(.orange)` around the button, else the accent colour). Disabled, it
+/// looks as a disabled `.bordered` one: its label in the disabled grey on that grey at 15 %.
 public struct BorderedProminentButtonStyle: ButtonStyle {
     public init() {}
 
     public func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundColor(.white)
+            .modifier(_EnvironmentModifier { if $0.isEnabled { $0.foregroundColor = .white } })
             .padding(.horizontal, ButtonLook.padding.horizontal)
             .padding(.vertical, ButtonLook.padding.vertical)
-            .background(RoundedRectangle(cornerRadius: ButtonLook.cornerRadius).fill(ButtonLook.tint(configuration.role)))
+            .background(ButtonPlate(role: configuration.role, opacity: 1))
             .opacity(configuration.isPressed ? ButtonLook.pressedBordered : 1)
     }
 }

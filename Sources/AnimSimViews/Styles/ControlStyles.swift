@@ -1,6 +1,7 @@
 import AnimSimCore
 
-/// What `.buttonStyle`, `.toggleStyle`, `.tint` and `.imageScale` pass down to the controls
+/// What `.buttonStyle`, `.toggleStyle`, `.tint`, `.imageScale`, `.disabled`, `.controlSize` and
+/// `.buttonBorderShape` pass down to the controls
 /// and symbols below them (one environment field, so the environment stays small).
 struct ControlStyles {
     /// `.buttonStyle(_:)`; nil: the automatic (borderless) look, drawn as before styles existed.
@@ -11,6 +12,10 @@ struct ControlStyles {
     var tint: Color?
     /// `.imageScale(_:)`: the size of the `Image(systemName:)` placeholders below.
     var imageScale: Image.Scale = .medium
+    /// `.disabled(_:)`, `.controlSize(_:)`, `.buttonBorderShape(_:)` (`ControlState.swift`).
+    var isEnabled = true
+    var size = ControlSize.regular
+    var borderShape = ButtonBorderShape.automatic
 }
 
 extension View {

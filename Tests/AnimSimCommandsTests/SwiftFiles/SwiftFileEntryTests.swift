@@ -41,6 +41,23 @@ import Testing
         #expect(SwiftFileEntry.choose(sources: [source], names: ["V.swift"], previews: [previews], view: view) == expected)
     }
 
+    static let twoProviders = provider + "struct ContentView_Previews: PreviewProvider {\n}\n"
+
+    /// `check` takes the first of several previews instead of asking for `--view`, a
+    /// `PreviewProvider` as a `#Preview` (a folder of files each with its `_Previews` and no
+    /// `@main` type-checks); the other commands still ask; `--view` still decides.
+    @Test(arguments: [
+        (twoPreviews, true, nil, SwiftFileEntry.preview(global: "_animsimPreview_0_1")),
+        (twoProviders, true, nil, .previewProvider("Badge_Previews")),
+        (twoProviders + "#Preview { Badge() }\n", true, nil, .preview(global: "_animsimPreview_0_1")),
+        (twoProviders, false, nil, .none("V.swift defines 2 previews (Badge_Previews, ContentView_Previews): pass --view NAME with one of them, or a view's type name")),
+        (twoProviders, true, "ContentView_Previews", .previewProvider("ContentView_Previews")),
+    ])
+    func checkTakesTheFirstOfSeveralPreviews(source: String, checking: Bool, view: String?, expected: SwiftFileEntry) {
+        let previews = SwiftFilePreviews(text: source, path: "V.swift", fileIndex: 0)
+        #expect(SwiftFileEntry.choose(sources: [source], names: ["V.swift"], previews: [previews], view: view, checking: checking) == expected)
+    }
+
     /// A view is built by the glue with no arguments, and hosted once the command's
     /// `--canvas`, `--script` and `--duration` are known.
     @Test func theGlueBuildsTheChosenView() {
