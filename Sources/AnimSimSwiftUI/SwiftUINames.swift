@@ -89,7 +89,7 @@ import AnimSimViews
 @_exported import struct AnimSimViews.RadialGradient
 @_exported import struct AnimSimViews.EllipticalGradient
 @_exported import struct AnimSimViews.AngularGradient
-@_exported import struct AnimSimViews.UIColor
+@_exported import class AnimSimViews.UIColor
 @_exported import typealias AnimSimViews._ColorLiteralType
 @_exported import struct AnimSimViews.Spacer
 @_exported import struct AnimSimViews.Divider

@@ -6,7 +6,7 @@
 /// re-exports UIKit on iOS). Any other UIKit name is a compile error placed at its use
 /// (`cannot find 'UIView' in scope`), which animsim explains (docs/swift.md, "Unsupported").
 @_exported import Foundation
-@_exported import struct AnimSimViews.UIColor
+@_exported import class AnimSimViews.UIColor
 @_exported import typealias AnimSimViews._ColorLiteralType
 @_exported import struct AnimSimViews.CGColor
 @_exported import struct AnimSimViews.UITraitCollection

@@ -22,12 +22,11 @@ extension Color {
 
 extension UIColor {
     /// UIKit's `UIColor(resource:)`: the colour set's light and dark values.
-    public init(resource: ColorResource) {
+    public convenience init(resource: ColorResource) {
         guard let (light, dark) = AssetColors.color(named: resource.name) else {
             self.init(Color.clear)
             return
         }
-        self.init(light)
-        darkColor = dark
+        self.init(color: light, darkColor: dark)
     }
 }

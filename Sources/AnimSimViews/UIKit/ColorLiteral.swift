@@ -9,11 +9,8 @@ import AnimSimCore
 /// components are sRGB, as Xcode writes them; the colour is the same in both schemes.
 public typealias _ColorLiteralType = UIColor
 
-extension UIColor: _ExpressibleByColorLiteral {
-    public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
-        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
-    }
-}
+/// The initializer is in the class's body (UIColor.swift), as a class's must be.
+extension UIColor: _ExpressibleByColorLiteral {}
 
 extension Color: _ExpressibleByColorLiteral {
     public init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {

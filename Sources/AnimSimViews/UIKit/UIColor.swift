@@ -7,13 +7,22 @@ import AnimSimCore
 /// colour tables); which one a `Color` made from it takes is the colour scheme of the view
 /// being resolved (`CurrentAppearance`: light, or dark under `.preferredColorScheme(.dark)`).
 /// A colour made from components is the same in both.
-public struct UIColor: Hashable, Sendable {
+///
+/// A class, as UIKit's is: published files extend it with `convenience init(hex:)` (which
+/// Swift accepts only in a class) delegating to `init(red:green:blue:alpha:)`, and keep
+/// palettes in `static let` members. Its values never change after it is made, so it is
+/// shared across threads as UIKit marks it (`@unchecked Sendable`); two colours are equal when
+/// their values are, as `isEqual(_:)` has them in UIKit.
+open class UIColor: Hashable, @unchecked Sendable {
     /// The light appearance's value.
-    public var color: Color
+    public let color: Color
     /// The dark appearance's value, when it differs.
-    public var darkColor: Color?
+    public let darkColor: Color?
 
-    public init(_ color: Color) { self.color = color }
+    /// SwiftUI's `UIColor(_ color: Color)`.
+    public init(_ color: Color) { (self.color, darkColor) = (color, nil) }
+
+    init(color: Color, darkColor: Color?) { (self.color, self.darkColor) = (color, darkColor) }
 
     init(light: UInt32, dark: UInt32, lightAlpha: Double = 1, darkAlpha: Double = 1) {
         color = Color(hex: light).opacity(lightAlpha)
@@ -21,21 +30,38 @@ public struct UIColor: Hashable, Sendable {
     }
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        color = Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha))
+        (color, darkColor) = (Color(red: Double(red), green: Double(green), blue: Double(blue), opacity: Double(alpha)), nil)
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
-        color = Color(red: Double(white), green: Double(white), blue: Double(white), opacity: Double(alpha))
+        (color, darkColor) = (Color(red: Double(white), green: Double(white), blue: Double(white), opacity: Double(alpha)), nil)
     }
 
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+        let value = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+        (color, darkColor) = (value, nil)
     }
+
+    /// UIKit's `init(cgColor:)`.
+    public init(cgColor: CGColor) { (color, darkColor) = (cgColor.color, nil) }
 
     /// UIKit's `init(dynamicProvider:)`: the provider is asked for each appearance once.
     public init(dynamicProvider: (UITraitCollection) -> UIColor) {
         color = dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).color
         darkColor = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark)).resolved(for: .dark)
+    }
+
+    /// `#colorLiteral(…)` (ColorLiteral.swift); `required` because a class that is not final
+    /// meets a protocol's initializer only with one its subclasses must have too.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) {
+        self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.color == rhs.color && lhs.darkColor == rhs.darkColor }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(color)
+        hasher.combine(darkColor)
     }
 
     /// The value for `scheme`.
@@ -50,10 +76,10 @@ public struct UIColor: Hashable, Sendable {
     var current: Color { resolved(for: CurrentAppearance.colorScheme) }
 
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        var copy = self
-        copy.color.opacity = Double(alpha)
-        copy.darkColor?.opacity = Double(alpha)
-        return copy
+        var (light, dark) = (color, darkColor)
+        light.opacity = Double(alpha)
+        dark?.opacity = Double(alpha)
+        return UIColor(color: light, darkColor: dark)
     }
 
     /// Core Graphics' colour of the current appearance: `components` are red, green, blue, alpha.
