@@ -1,6 +1,9 @@
 import Foundation
 
-/// `padding`: proposes the inset size (never below zero) and adds the insets back.
+/// `padding`: proposes the inset size (never below zero) and adds the insets back, never
+/// below zero either: a negative padding larger than its child (`.padding(.top, -140)` on a
+/// 40-point text, common in published files that pull a view up) is 0 tall, as SwiftUI's
+/// `CGSize.outset(by:)` clamps (OpenSwiftUICore, EdgeInsets.swift), not a negative size.
 public struct PaddingLayout: Layout, ModifierLayout, GuidesFromChildren, GuideForwarding {
     public var insets: EdgeInsets
 
@@ -15,7 +18,7 @@ public struct PaddingLayout: Layout, ModifierLayout, GuidesFromChildren, GuideFo
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
         let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
-        return CGSize(width: child.width + insets.horizontal, height: child.height + insets.vertical)
+        return CGSize(width: max(0, child.width + insets.horizontal), height: max(0, child.height + insets.vertical))
     }
 
     /// Places the child with the inset *proposal*, not the inset bounds, as SwiftUI's

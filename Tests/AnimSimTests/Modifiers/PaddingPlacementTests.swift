@@ -31,4 +31,19 @@ import AnimSimNodeBuilder
         #expect(result.frame("echo")?.width == 200 + 2 * CGFloat(inset))
         #expect(result.frame("child")?.width == CGFloat(width), "\(String(describing: result.frame("child")))")
     }
+
+    /// A negative padding larger than its child gives a size of zero, not a negative one (a
+    /// layout error), and still moves the child by the insets: a 40 × 40 square under
+    /// `padding(top: -140, leading: -12)` is 28 wide, 0 tall, and drawn 140 above and 12 to the
+    /// left of where the padding sits.
+    @Test(arguments: [(-140.0, -12.0, 28.0, 0.0), (-20, -50, 0, 20), (-10, -10, 30, 30)])
+    func aNegativePaddingIsNeverBelowZero(top: Double, leading: Double, width: Double, height: Double) throws {
+        let root = Rectangle().frame(width: 40, height: 40)
+            .padding(EdgeInsets(top: CGFloat(top), leading: CGFloat(leading), bottom: 0, trailing: 0)).id("pad")
+        let result = try LayoutCheck.run(root, in: CGSize(width: 300, height: 300))
+        let pad = try #require(result.frame("pad"))
+        #expect(pad.width == CGFloat(width) && pad.height == CGFloat(height), "\(pad)")
+        let square = try #require(result.frame("pad/0"), "the 40 × 40 frame is the padding's child")
+        #expect(abs(square.minX - (pad.minX + CGFloat(leading))) < 1e-9 && abs(square.minY - (pad.minY + CGFloat(top))) < 1e-9, "\(square) in \(pad)")
+    }
 }
