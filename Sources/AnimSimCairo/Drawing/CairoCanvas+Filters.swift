@@ -23,15 +23,16 @@ extension CairoCanvas {
                 cairo_surface_flush(surface)
                 let ctm = deviceMatrix
                 let pixelsPerPoint = Double(abs(ctm.m11 * ctm.m22 - ctm.m12 * ctm.m21).squareRoot())
-                var image = FilterImage(surface)
-                for filter in filters.reversed() {
-                    if let matrix = filter.colorMatrix {
-                        image.apply(matrix)
-                    } else {
-                        image.blur(sigma: (filter.values.first ?? 0) * pixelsPerPoint)
+                if var image = FilterImage(surface) {
+                    for filter in filters.reversed() {
+                        if let matrix = filter.colorMatrix {
+                            image.apply(matrix)
+                        } else {
+                            image.blur(sigma: (filter.values.first ?? 0) * pixelsPerPoint)
+                        }
                     }
+                    cairo_surface_mark_dirty(surface)
                 }
-                cairo_surface_mark_dirty(surface)
             }
             cairo_set_source(cr, pattern)
             cairo_set_operator(cr, blend.cairoOperator)

@@ -38,9 +38,10 @@ extension CairoCanvas {
             cairo_surface_flush(surface)
             let ctm = deviceMatrix
             let pixelsPerPoint = Double(abs(ctm.m11 * ctm.m22 - ctm.m12 * ctm.m21).squareRoot())
-            var image = FilterImage(surface)
-            image.blur(sigma: sigma * pixelsPerPoint)
-            cairo_surface_mark_dirty(surface)
+            if var image = FilterImage(surface) {
+                image.blur(sigma: sigma * pixelsPerPoint)
+                cairo_surface_mark_dirty(surface)
+            }
         }
         cairo_set_source(cr, shadow)
         cairo_paint_with_alpha(cr, alpha)

@@ -8,8 +8,12 @@ struct FilterImage {
     let pixels: UnsafeMutablePointer<UInt32>
     let width: Int, height: Int, stride: Int
 
-    init(_ surface: OpaquePointer) {
-        self.init(pixels: UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self),
+    /// Nil for a surface with no pixels: a group pushed under a clip that is empty (a blurred
+    /// or shadowed view of zero size, or wholly off the canvas) is a 0 × 0 image whose data
+    /// Cairo gives as NULL; there is nothing to filter then.
+    init?(_ surface: OpaquePointer) {
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        self.init(pixels: UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
                   width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
                   stride: Int(cairo_image_surface_get_stride(surface)) / 4)
     }

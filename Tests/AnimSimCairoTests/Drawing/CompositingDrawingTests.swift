@@ -48,6 +48,25 @@ import Testing
         #expect(pixel.red == pixel.green && pixel.green == pixel.blue, "grey: \(pixel)")
     }
 
+    /// A blurred or hue-rotated view wholly off the canvas, or of zero size, is filtered in a
+    /// group under an empty clip, a 0 × 0 image Cairo gives no pixels for: it draws nothing
+    /// and the rest of the frame is drawn (a published file's keyframed gift box did this and
+    /// trapped the render). A view on the canvas beside it is still drawn red.
+    @Test(arguments: [CGRect(x: 400, y: 400, width: 40, height: 40), CGRect(x: 40, y: 40, width: 0, height: 0),
+                      CGRect(x: -300, y: 20, width: 40, height: 40)])
+    func aFilteredViewWithNoPixelsDrawsNothing(frame: CGRect) throws {
+        for filter in [VisualFilter(.blur, [6]), VisualFilter(.hueRotation, [1])] {
+            var blurred = Self.square("blurred", frame, .blue, parent: nil, depth: 0)
+            blurred.filters = [filter]
+            let image = try DisplayListPainter().paint(Self.list([
+                blurred,
+                Self.square("card", CGRect(x: 120, y: 120, width: 40, height: 40), .red, parent: nil, depth: 0),
+            ]))
+            #expect(image[140, 140] == PixelBuffer.Pixel(Color.red), "\(filter.kind) at \(frame)")
+            #expect(image[10, 10] == PixelBuffer.Pixel(Self.white), "\(filter.kind) at \(frame)")
+        }
+    }
+
     @Test func theShadowIsBeneathTheContentAndNotAboveIt() throws {
         let frame = CGRect(x: 40, y: 40, width: 40, height: 40)
         let shadow = Compositing.Shadow(color: Color(red: 0, green: 0, blue: 0), radius: 4, offset: CGSize(width: 10, height: 10))
