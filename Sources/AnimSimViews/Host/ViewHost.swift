@@ -66,11 +66,11 @@ public final class ViewHost<Root: View>: SceneClock {
     /// Layouts per update to settle every `GeometryReader`'s proxy.
     static var maxGeometryPasses: Int { 4 }
 
-    public init(_ root: Root, canvas: CGSize = CGSize(width: 400, height: 400), title: String = "\(Root.self)",
+    public init(_ root: Root, canvas: CGSize = CGSize(width: 400, height: 400), title: String? = nil,
                 engine: LayoutEngine = LayoutEngine()) {
         self.root = root
         self.canvas = canvas
-        self.title = title
+        self.title = title ?? ViewTitle.of(Root.self)
         self.engine = engine
         ThreadContext.withClock(self) {
             let session = resolveSnapshot(animation: nil)

@@ -28,7 +28,7 @@ public struct HostedView {
     private let make: @MainActor (CGSize, String, LayoutEngine) -> any ViewHosting
 
     public init<V: View>(title: String? = nil, _ view: @escaping @MainActor () -> V) {
-        self.title = title ?? "\(V.self)"
+        self.title = title ?? ViewTitle.of(V.self)
         make = { canvas, title, engine in ViewHost(view(), canvas: canvas, title: title, engine: engine) }
     }
 
