@@ -43,9 +43,11 @@ enum SwiftFileLaunch {
         for (file, found) in zip(inputs.files, previews) { compiler.rewrites[file] = found.rewritten }
         SameNameFiles(files: inputs.files, sources: sources).apply(to: &compiler)
         compiler.assetSymbols = AssetSymbols(catalogs: AssetCatalogs.find(inputs: inputs.inputs)).text(sources: sources)
-        compiler.runs = SwiftFileEntry.choose(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent },
-                                              previews: previews, view: options.view, checking: inputs.command == "check")
+        let choice = SwiftFileEntry.choice(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent },
+                                           previews: previews, view: options.view)
+        compiler.runs = choice.entry
         if case .none(let problem) = compiler.runs { throw failure(problem) }
+        if let note = choice.note { StandardError.write(note + "\n") }
         let entry: SwiftFileCache.Entry
         do {
             entry = try SwiftFileCache.standard().entry(files: inputs.files, swiftVersion: compiler.swiftVersion,
