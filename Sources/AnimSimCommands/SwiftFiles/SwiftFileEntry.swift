@@ -5,11 +5,10 @@ import Foundation
 /// As Xcode picks what to show, in this order (docs/swift.md, "Which view runs"):
 /// `--view NAME` (a view type, a preview's name or `FILE:LINE`, a `PreviewProvider`, an `App`);
 /// else a top-level `let scene` (AnimSim's own `Scene` API); else an `@main` `App`'s first
-/// `WindowGroup`; else the only preview (`#Preview { … }` or a `PreviewProvider`); else the
-/// view named `ContentView`; else the only `View`. `check` (`checking`), which only needs one
-/// entry that compiles with every file, takes the first of several previews rather than ask
-/// for `--view`: the first `#Preview` in the files' order, else the first `PreviewProvider`,
-/// the order the message for the other commands lists them in. A view is run by `ViewHost`, proposed the
+/// `WindowGroup`; else a preview (`#Preview { … }` or a `PreviewProvider`): the only one, or
+/// of several the folder's root, the one whose view no other previewed file uses
+/// (`PreviewRoots`), every command alike, with a line on stderr naming it and the others;
+/// else the view named `ContentView`; else the only `View`. A view is run by `ViewHost`, proposed the
 /// canvas and centred in it like a hosting view. The choice is read from the files' text and
 /// the options, and the cache's digest covers the glue it writes, so a program is never
 /// reused for another choice.
@@ -31,9 +30,14 @@ enum SwiftFileEntry: Equatable {
     static let version = 5
 
     /// The entry of the files whose texts are `sources` (named `names` in messages), whose
-    /// previews and `@main` are `previews`, for `--view` `chosen`; `checking` for `check`.
-    static func choose(sources: [String], names: [String], previews: [SwiftFilePreviews] = [], view chosen: String? = nil,
-                       checking: Bool = false) -> SwiftFileEntry {
+    /// previews and `@main` are `previews`, for `--view` `chosen`.
+    static func choose(sources: [String], names: [String], previews: [SwiftFilePreviews] = [], view chosen: String? = nil) -> SwiftFileEntry {
+        choice(sources: sources, names: names, previews: previews, view: chosen).entry
+    }
+
+    /// `choose`'s entry, and the line for stderr when it is one of several previews (`PreviewRoots.note`).
+    static func choice(sources: [String], names: [String], previews: [SwiftFilePreviews] = [],
+                       view chosen: String? = nil) -> (entry: SwiftFileEntry, note: String?) {
         let text = sources.joined(separator: "\n")
         let files = names.joined(separator: ", ")
         let views = types(in: text, conformingTo: "View")
@@ -42,31 +46,26 @@ enum SwiftFileEntry: Equatable {
         let blocks = zip(names, previews).flatMap { name, file in file.previews.map { (file: name, preview: $0) } }
         if let chosen {
             if let found = blocks.first(where: { $0.preview.name == chosen || "\($0.file):\($0.preview.line)" == chosen }) {
-                return .preview(global: found.preview.global)
+                return (.preview(global: found.preview.global), nil)
             }
-            if views.contains(chosen) { return .view(chosen) }
-            if providers.contains(chosen) { return .previewProvider(chosen) }
-            if apps.contains(chosen) { return .app(type: chosen, files: files) }
+            if views.contains(chosen) { return (.view(chosen), nil) }
+            if providers.contains(chosen) { return (.previewProvider(chosen), nil) }
+            if apps.contains(chosen) { return (.app(type: chosen, files: files), nil) }
             let known = views + blocks.map { Self.label($0.file, $0.preview) } + providers + apps
-            return .none("\(files) \(names.count == 1 ? "defines" : "define") no view or preview named '\(chosen)': --view takes "
-                         + (known.isEmpty ? "a view's type name or a preview's name" : "one of \(known.joined(separator: ", "))"))
+            return (.none("\(files) \(names.count == 1 ? "defines" : "define") no view or preview named '\(chosen)': --view takes "
+                          + (known.isEmpty ? "a view's type name or a preview's name" : "one of \(known.joined(separator: ", "))")), nil)
         }
-        if text.range(of: #"(?m)^(public |internal )?(let|var) scene\b"#, options: .regularExpression) != nil { return .scene }
-        if let app = apps.first { return .app(type: app, files: files) }
-        let runnable = blocks.map { Self.label($0.file, $0.preview) } + providers
-        if runnable.count == 1 || (checking && runnable.count > 1) {
-            if let block = blocks.first { return .preview(global: block.preview.global) }
-            return .previewProvider(providers[0])
+        if text.range(of: #"(?m)^(public |internal )?(let|var) scene\b"#, options: .regularExpression) != nil { return (.scene, nil) }
+        if let app = apps.first { return (.app(type: app, files: files), nil) }
+        if !blocks.isEmpty || !providers.isEmpty {
+            let roots = PreviewRoots(sources: sources, names: names, previews: previews, providers: providers)
+            if let preview = roots.chosen { return (preview.entry, roots.note) }
         }
-        if runnable.count > 1 {
-            return .none("\(files) \(names.count == 1 ? "defines" : "define") \(runnable.count) previews (\(runnable.joined(separator: ", "))): "
-                         + "pass --view NAME with one of them, or a view's type name")
-        }
-        if views.contains("ContentView") { return .view("ContentView") }
-        if views.count == 1 { return .view(views[0]) }
-        if views.isEmpty { return .none(nothingToRun(files, count: names.count)) }
-        return .none("\(files) \(names.count == 1 ? "defines" : "define") \(views.count) views (\(views.joined(separator: ", "))) and no "
-                     + "ContentView: name the one to run ContentView, or pass --view NAME")
+        if views.contains("ContentView") { return (.view("ContentView"), nil) }
+        if views.count == 1 { return (.view(views[0]), nil) }
+        if views.isEmpty { return (.none(nothingToRun(files, count: names.count)), nil) }
+        return (.none("\(files) \(names.count == 1 ? "defines" : "define") \(views.count) views (\(views.joined(separator: ", "))) and no "
+                     + "ContentView: name the one to run ContentView, or pass --view NAME"), nil)
     }
 
     /// A preview as `--view` takes it: its name in quotes, or `FILE:LINE` for an unnamed one.

@@ -10,8 +10,11 @@ struct SwiftFileInputs: Equatable {
     let command: String
     /// The arguments naming Swift files or folders of them, as given.
     let inputs: [String]
-    /// The Swift files they name, folders expanded (sorted, hidden files and `.build` left out).
+    /// The Swift files they name, folders expanded (sorted, hidden files, `.build` and Finder
+    /// copies left out).
     let files: [String]
+    /// The Finder copies the folders given hold and `files` leaves out (`FinderCopies`).
+    var leftOut: [String] = []
     /// The program's arguments: the command line with the inputs after the first left out,
     /// so its parser sees one scene argument, which names the compiled-in scene (`check`,
     /// which runs no program, keeps them all).
@@ -46,7 +49,9 @@ struct SwiftFileInputs: Equatable {
         guard let scenes = sceneArguments(program), !scenes.isEmpty, scenes.allSatisfy(isSwiftInput) else { return nil }
         let inputs = Set(scenes).union(extra)
         let ordered = candidates.filter { inputs.contains($0) }
-        return SwiftFileInputs(command: command, inputs: ordered, files: expand(ordered), programArguments: program)
+        let expanded = gather(ordered)
+        return SwiftFileInputs(command: command, inputs: ordered, files: expanded.files, leftOut: expanded.leftOut,
+                               programArguments: program)
     }
 
     /// What the parser takes for the scene arguments of `arguments`, or nil if it rejects them.
@@ -62,14 +67,23 @@ struct SwiftFileInputs: Equatable {
         }
     }
 
-    /// Files as given; folders as their Swift files, in a stable order.
-    static func expand(_ inputs: [String]) -> [String] {
-        var files: [String] = []
+    /// Files as given; folders as their Swift files, in a stable order, Finder copies left out.
+    static func expand(_ inputs: [String]) -> [String] { gather(inputs).files }
+
+    /// `expand`'s files, and the Finder copies of the folders that it leaves out: a copy named
+    /// as a file argument too is compiled.
+    static func gather(_ inputs: [String]) -> (files: [String], leftOut: [String]) {
+        var files: [String] = [], copies: [String] = []
         for input in inputs {
-            let found = input.hasSuffix(".swift") ? [input] : swiftFiles(in: input)
+            var found = input.hasSuffix(".swift") ? [input] : swiftFiles(in: input)
+            if !input.hasSuffix(".swift") {
+                let left = FinderCopies.copies(in: found)
+                found.removeAll(where: left.contains)
+                copies += left
+            }
             for file in found where !files.contains(file) { files.append(file) }
         }
-        return files
+        return (files, copies.filter { !files.contains($0) })
     }
 
     /// The `.swift` files under `folder` (any depth), skipping hidden entries (`.build`

@@ -22,6 +22,7 @@ enum SwiftFileLaunch {
             return nil
         }
         if let problem = options.problem { throw failure(problem) }
+        if let note = FinderCopies.note(inputs.leftOut) { StandardError.write(note + "\n") }
         for file in inputs.files where !FileManager.default.isReadableFile(atPath: file) { throw failure("\(file): no such Swift file") }
         guard let toolchain = SwiftToolchain.find() else { throw failure(SwiftToolchain.missing) }
         guard let executable = OwnPackage.runningExecutable else { throw failure("cannot find this executable's path (/proc/self/exe)") }
@@ -42,9 +43,11 @@ enum SwiftFileLaunch {
         for (file, found) in zip(inputs.files, previews) { compiler.rewrites[file] = found.rewritten }
         SameNameFiles(files: inputs.files, sources: sources).apply(to: &compiler)
         compiler.assetSymbols = AssetSymbols(catalogs: AssetCatalogs.find(inputs: inputs.inputs)).text(sources: sources)
-        compiler.runs = SwiftFileEntry.choose(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent },
-                                              previews: previews, view: options.view, checking: inputs.command == "check")
+        let choice = SwiftFileEntry.choice(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent },
+                                           previews: previews, view: options.view)
+        compiler.runs = choice.entry
         if case .none(let problem) = compiler.runs { throw failure(problem) }
+        if let note = choice.note { StandardError.write(note + "\n") }
         let entry: SwiftFileCache.Entry
         do {
             entry = try SwiftFileCache.standard().entry(files: inputs.files, swiftVersion: compiler.swiftVersion,

@@ -27,6 +27,8 @@ struct SwiftFilePreviews: Equatable {
         var line: Int
         /// The global the rewrite declares for it.
         var global: String
+        /// Its bytes in the file, `#Preview` to the closing brace: what it shows (`PreviewRoots`).
+        var span: Range<Int> = 0..<0
     }
 
     let previews: [Preview]
@@ -68,7 +70,7 @@ struct SwiftFilePreviews: Equatable {
                 } else {
                     edits.append((keyword, declaration + (found.arguments == nil ? ")" : "")))
                 }
-                previews.append(Preview(name: found.arguments.flatMap(Self.name), line: header, global: global))
+                previews.append(Preview(name: found.arguments.flatMap(Self.name), line: header, global: global, span: index..<found.end))
                 index = found.end - 1
             case UInt8(ascii: "@") where depth == 0 && Self.word("@main", at: index, in: bytes):
                 if let type = Self.appType(after: index + 5, in: text, bytes: bytes) {

@@ -70,16 +70,25 @@ public final class DispatchQueue: Sendable {
         Self.onViewThread { self.schedule(at: DispatchTime.now().seconds, site: site, work) }
     }
 
-    /// Runs main-actor code from `async`, which is nonisolated for the layouts that call it:
-    /// the view layer's code all runs on its host's thread, which is what main-actor
-    /// isolation stands for here, so the call is made without a hop.
-    private nonisolated static func onViewThread(_ body: @MainActor () -> Void) {
-        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Void).self)() }
+    /// Runs main-actor code from `async`, `asyncAfter` and `DispatchTime.now()`, which are
+    /// nonisolated as Dispatch's are: the view layer's code all runs on its host's thread,
+    /// which is what main-actor isolation stands for here, so the call is made without a hop.
+    /// Code on another thread finds no clock there (`schedule`): its work is reported and dropped.
+    nonisolated static func onViewThread<Result>(_ body: @MainActor () -> Result) -> Result {
+        withoutActuallyEscaping(body) { body in unsafeBitCast(body, to: (() -> Result).self)() }
     }
 
-    public func asyncAfter(deadline: DispatchTime, file: String = #filePath, line: Int = #line, column: Int = #column,
-                           execute work: @escaping () -> Void) {
-        schedule(at: deadline.seconds, site: SourceSite(file: file, line: line, column: column), work)
+    /// Runs `work` at `deadline` on the scene's clock. Nonisolated, as Dispatch's is: a view
+    /// model (a plain `ObservableObject` class, not main-actor) calls it from a method its
+    /// view's button runs, `DispatchQueue.main.asyncAfter(deadline: .now() + 0.35) { … }`; the
+    /// method runs on the host's thread, so the work joins that host's scheduled work at the
+    /// scene time, exactly as from the view's own code.
+    public nonisolated func asyncAfter(deadline: DispatchTime, file: String = #filePath, line: Int = #line, column: Int = #column,
+                                       execute work: @escaping () -> Void) {
+        // Not sent anywhere: it runs on this thread, the views' (see `onViewThread`).
+        nonisolated(unsafe) let work = work
+        let site = SourceSite(file: file, line: line, column: column)
+        Self.onViewThread { self.schedule(at: deadline.seconds, site: site, work) }
     }
 
     /// `asyncAfter` for AnimSim's own timers, placed where the user made the timer.
@@ -99,8 +108,10 @@ public final class DispatchQueue: Sendable {
 public struct DispatchTime: Comparable, Sendable {
     public var seconds: Double
 
-    @MainActor
-    public static func now() -> DispatchTime { DispatchTime(seconds: ThreadContext.current.clock?.now ?? 0) }
+    /// The scene's time on this thread's host; 0 with none. Nonisolated, as Dispatch's is.
+    public static func now() -> DispatchTime {
+        DispatchTime(seconds: DispatchQueue.onViewThread { ThreadContext.current.clock?.now ?? 0 })
+    }
 
     public static func < (a: DispatchTime, b: DispatchTime) -> Bool { a.seconds < b.seconds }
 

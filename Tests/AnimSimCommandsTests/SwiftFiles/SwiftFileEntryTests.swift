@@ -23,11 +23,11 @@ import Testing
     static let app = "@main\nstruct RingApp: App {\n}\n"
     static let provider = views + "struct Badge_Previews: PreviewProvider {\n}\n"
 
-    /// Previews, providers and an `App` join the choice: `--view` first, then an app, then the
-    /// only preview, then ContentView; several previews and no `--view` get their line.
+    /// Previews, providers and an `App` join the choice: `--view` first, then an app, then a
+    /// preview (of several, the root: PreviewRootsTests), then ContentView.
     @Test(arguments: [
         (onePreview, nil, SwiftFileEntry.preview(global: "_animsimPreview_0_1")),
-        (twoPreviews, nil, .none("V.swift defines 2 previews (\"Dark\", V.swift:8): pass --view NAME with one of them, or a view's type name")),
+        (twoPreviews, nil, .preview(global: "_animsimPreview_0_1")),
         (twoPreviews, "Dark", .preview(global: "_animsimPreview_0_1")),
         (twoPreviews, "V.swift:8", .preview(global: "_animsimPreview_0_2")),
         (twoPreviews, "Badge", .view("Badge")),
@@ -43,19 +43,19 @@ import Testing
 
     static let twoProviders = provider + "struct ContentView_Previews: PreviewProvider {\n}\n"
 
-    /// `check` takes the first of several previews instead of asking for `--view`, a
-    /// `PreviewProvider` as a `#Preview` (a folder of files each with its `_Previews` and no
-    /// `@main` type-checks); the other commands still ask; `--view` still decides.
+    /// Every command, `check` too, takes the same of several previews in one file, a
+    /// `PreviewProvider` as a `#Preview`, without asking for `--view`: none uses another's view
+    /// from another file, so the first in the listed order (every `#Preview`, then every
+    /// provider); `--view` still decides.
     @Test(arguments: [
-        (twoPreviews, true, nil, SwiftFileEntry.preview(global: "_animsimPreview_0_1")),
-        (twoProviders, true, nil, .previewProvider("Badge_Previews")),
-        (twoProviders + "#Preview { Badge() }\n", true, nil, .preview(global: "_animsimPreview_0_1")),
-        (twoProviders, false, nil, .none("V.swift defines 2 previews (Badge_Previews, ContentView_Previews): pass --view NAME with one of them, or a view's type name")),
-        (twoProviders, true, "ContentView_Previews", .previewProvider("ContentView_Previews")),
+        (twoPreviews, nil, SwiftFileEntry.preview(global: "_animsimPreview_0_1")),
+        (twoProviders, nil, .previewProvider("Badge_Previews")),
+        (twoProviders + "#Preview { Badge() }\n", nil, .preview(global: "_animsimPreview_0_1")),
+        (twoProviders, "ContentView_Previews", .previewProvider("ContentView_Previews")),
     ])
-    func checkTakesTheFirstOfSeveralPreviews(source: String, checking: Bool, view: String?, expected: SwiftFileEntry) {
+    func everyCommandTakesTheSameOfSeveralPreviews(source: String, view: String?, expected: SwiftFileEntry) {
         let previews = SwiftFilePreviews(text: source, path: "V.swift", fileIndex: 0)
-        #expect(SwiftFileEntry.choose(sources: [source], names: ["V.swift"], previews: [previews], view: view, checking: checking) == expected)
+        #expect(SwiftFileEntry.choose(sources: [source], names: ["V.swift"], previews: [previews], view: view) == expected)
     }
 
     /// A view is built by the glue with no arguments, and hosted once the command's

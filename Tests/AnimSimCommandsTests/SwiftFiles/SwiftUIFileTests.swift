@@ -77,16 +77,22 @@ import Testing
         #expect(abs(square[0] - (200 + radius)) < 0.01 && abs(square[1] - 200) < 0.01, "\(square)")
     }
 
-    /// Several previews and no `--view`: one line naming them and what to pass; `check` type-checks them all.
-    @Test func severalPreviewsWithoutAChoiceSayWhatToPass() throws {
+    /// Several previews and no `--view`: every command runs the same one (here the first: both
+    /// show ContentView, from one file: PreviewRootsTests), with one line naming it, the others
+    /// and `--view`; `check` type-checks them all.
+    @Test func severalPreviewsRunTheOneTheirLineNames() throws {
         let folder = try SwiftUIFileFixture(tail: "\n#Preview(\"One\") { ContentView(radius: 30) }\n\n#Preview {\n    ContentView()\n}\n").write()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let run = try Self.run(["trace", "ContentView.swift"], in: folder)
-        #expect(run.status == 1)
-        #expect(run.err == "animsim: ContentView.swift defines 2 previews (\"One\", ContentView.swift:\(SwiftUIFileFixture.tailLine + 3)): "
-                + "pass --view NAME with one of them, or a view's type name\n", "\(run.err)")
+        let line = "animsim: 2 previews: running \"One\" (ContentView), the first of 2 whose view no other previewed file uses; "
+            + "the others: ContentView.swift:\(SwiftUIFileFixture.tailLine + 3); pass --view NAME to run another\n"
+        let run = try Self.run(["trace", "ContentView.swift", "--at", "0", "--strategy", "animatable"], in: folder)
+        #expect(run.status == 0, "\(run.err)")
+        #expect(run.err.contains(line), "\(run.err)")
+        let square = try #require(try SwiftUIFileFixture.centres(in: run.out)["animatable"]?.first)
+        #expect(abs(square[0] - 230) < 0.01 && abs(square[1] - 200) < 0.01, "\(square)")
         let check = try Self.run(["check", "ContentView.swift"], in: folder)
         #expect(check.status == 0 && check.out.hasPrefix("ContentView.swift: type-checks (Swift 5, "), "\(check.err)")
+        #expect(check.err.contains(line), "\(check.err)")
     }
 
     /// An `@main` `App` in another file runs its WindowGroup's content (over the preview).
