@@ -63,8 +63,11 @@ struct ExpressionProbe {
             } else {
                 lines[index] = missing.map { name in
                     let (nameLine, nameColumn) = Self.place(of: name, in: text, line: line, column: column) ?? (line, column)
-                    return "\(parts[0]):\(nameLine):\(nameColumn): error: '\(name)' is not available in AnimSim on Linux "
-                        + "\(UnsupportedNames.section); without it the compiler could not type-check the expression at \(line):\(column)"
+                    // A type may be the user's own, declared in a file not given (`SiblingFiles`
+                    // looks for it): AnimSim is not blamed for it, the compiler's words are used.
+                    let what = name.hasPrefix(".") ? "'\(name)' is not available in AnimSim on Linux \(UnsupportedNames.section)"
+                        : "cannot find '\(name)' in scope: the files do not declare it, nor does AnimSim's SwiftUI on Linux \(UnsupportedNames.section)"
+                    return "\(parts[0]):\(nameLine):\(nameColumn): error: \(what); without it the compiler could not type-check the expression at \(line):\(column)"
                 }.joined(separator: "\n")
             }
         }

@@ -56,32 +56,32 @@ enum SwiftFileLaunch {
         } catch {
             throw failure("cannot read \(inputs.files.joined(separator: ", ")): \(error.localizedDescription)")
         }
+        // Names the files use that other files of the project declare: those files are compiled too (SiblingFiles).
+        let siblings = SiblingFiles(inputs: inputs, compiler: compiler, entry: entry)
         // `check` type-checks, unless a view's script, duration or canvas is given: then the
         // program checks the scene they make, every frame, as it does a package's view.
         let viewOptions = ["--script", "--duration", "--canvas"]
         let checksScene = options.remaining.contains { argument in viewOptions.contains { argument == $0 || argument.hasPrefix($0 + "=") } }
         if inputs.command == "check", !checksScene {
-            try finish(compiler.compile(files: inputs.files, entry: entry, mode: .typecheck)) { _ in
+            try finish(siblings.compile(mode: .typecheck)) { _ in
                 print("\(inputs.inputs.joined(separator: ", ")): type-checks (Swift \(compiler.swiftVersion), \(toolchain.release))")
                 if let note = CustomFonts(sources: sources).note { StandardError.write(note + "\n") }
             }
             return 0
         }
-        if !entry.isBuilt {
-            try finish(compiler.compile(files: inputs.files, entry: entry, mode: .program)) { seconds in
-                StandardError.write("animsim: compiled \(inputs.inputs.joined(separator: ", ")) in "
-                                    + String(format: "%.2f", seconds) + " s (\(entry.program.path))\n")
-            }
+        try finish(siblings.compile(mode: .program)) { seconds in
+            StandardError.write("animsim: compiled \(inputs.inputs.joined(separator: ", ")) in "
+                                + String(format: "%.2f", seconds) + " s (\(siblings.entry.program.path))\n")
         }
         // The rebuild loop's compile (`SwiftFileRebuild`): the program's path, and no run.
         if let result = ProcessInfo.processInfo.environment[SwiftFileRebuild.buildOnlyKey] {
-            do { try Data(entry.program.path.utf8).write(to: URL(fileURLWithPath: result)) } catch {
+            do { try Data(siblings.entry.program.path.utf8).write(to: URL(fileURLWithPath: result)) } catch {
                 throw failure("cannot write \(result): \(error.localizedDescription)")
             }
             return 0
         }
         AssetCatalogs.export(inputs: inputs.inputs)
-        return SwiftFileRun(program: entry.program.path, inputs: inputs, seed: options.seed ?? 0, watchdog: options.watchdog).run()
+        return SwiftFileRun(program: siblings.entry.program.path, inputs: siblings.compiled, seed: options.seed ?? 0, watchdog: options.watchdog).run()
     }
 
     /// A failed compile's diagnostics, thrown (exit 1); runs `success` with the seconds taken otherwise.
