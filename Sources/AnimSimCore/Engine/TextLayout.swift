@@ -72,10 +72,14 @@ public struct TextLayout: Sendable {
         measurer.width(of: text, fontSize: fontSize) + fit.tracking * CGFloat(text.count)
     }
 
+    /// The run's width holds the spacing of its `characters`; the measurer extends the
+    /// unspaced width (a fixed-advance one recomputes it from the count), so the spacing is
+    /// taken out first and put back for the longer run.
     private func extended(_ run: TextRun, _ piece: Substring) -> TextRun {
         var run = run
+        run.width -= fit.tracking * CGFloat(run.characters)
         measurer.extend(&run, with: piece, fontSize: fontSize)
-        run.width += fit.tracking * CGFloat(piece.count)
+        run.width += fit.tracking * CGFloat(run.characters)
         return run
     }
 
