@@ -19,13 +19,43 @@ public struct ShaderLibrary {
 
 @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
 public struct ShaderFunction {
-    public func callAsFunction(_ arguments: Any...) -> Shader { fatalError() }
+    public func callAsFunction(_ arguments: Shader.Argument...) -> Shader { fatalError() }
 }
 
+/// Its `Argument`s are spelled as SwiftUI's (`.float2(size.width, size.height)`), so a call
+/// stops at the shader's unavailability, not at `type 'Any' has no member 'float2'`.
 @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
-public struct Shader {}
+public struct Shader {
+    public struct Argument {
+        public static func float<T: BinaryFloatingPoint>(_ x: T) -> Argument { fatalError() }
+        public static func float2<T: BinaryFloatingPoint>(_ x: T, _ y: T) -> Argument { fatalError() }
+        public static func float2(_ point: CGPoint) -> Argument { fatalError() }
+        public static func float2(_ size: CGSize) -> Argument { fatalError() }
+        public static func float3<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T) -> Argument { fatalError() }
+        public static func float4<T: BinaryFloatingPoint>(_ x: T, _ y: T, _ z: T, _ w: T) -> Argument { fatalError() }
+        public static func floatArray(_ array: [Float]) -> Argument { fatalError() }
+        public static func color(_ color: Color) -> Argument { fatalError() }
+        public static func colorArray(_ array: [Color]) -> Argument { fatalError() }
+        public static func image(_ image: Image) -> Argument { fatalError() }
+        public static var boundingRect: Argument { fatalError() }
+    }
+}
 
 extension View {
+    @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+    public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> Self { self }
+
+    @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+    public func layerEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> Self { self }
+
+    @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
+    public func distortionEffect(_ shader: Shader, maxSampleOffset: CGSize, isEnabled: Bool = true) -> Self { self }
+}
+
+/// The same effects inside `.visualEffect { content, proxy in content.layerEffect(…) }`,
+/// where iOS 17 files reach the view's size for a shader: without them the file would stop at
+/// `value of type 'EmptyVisualEffect' has no member 'layerEffect'`, which does not say why.
+extension VisualEffect {
     @available(*, unavailable, message: "Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")")
     public func colorEffect(_ shader: Shader, isEnabled: Bool = true) -> Self { self }
 

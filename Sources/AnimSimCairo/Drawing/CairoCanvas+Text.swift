@@ -114,12 +114,32 @@ extension CairoCanvas {
         HeadingPainter.fitted(text, width: width, canvas: self)
     }
 
-    /// One line centred in `rect` both ways (labels, captions).
-    public func showText(_ text: String, centeredIn rect: CGRect, color: Color, alpha: Double = 1) {
+    /// One line centred in `rect` both ways (labels, captions), `tracking` points after each
+    /// character (`TextFit.tracking`).
+    public func showText(_ text: String, centeredIn rect: CGRect, color: Color, alpha: Double = 1, tracking: CGFloat = 0) {
         let metrics = fontMetrics
-        let x = rect.midX - textWidth(text) / 2
+        let x = rect.midX - trackedWidth(text, tracking: tracking) / 2
         let y = rect.midY + (metrics.ascent - metrics.descent) / 2
-        showText(text, baseline: CGPoint(x: x, y: y), color: color, alpha: alpha)
+        showText(text, baseline: CGPoint(x: x, y: y), tracking: tracking, color: color, alpha: alpha)
+    }
+
+    /// The width `TextLayout` gives a line with `tracking`: its advance and the spacing after
+    /// each character.
+    func trackedWidth(_ text: String, tracking: CGFloat) -> CGFloat {
+        textWidth(text) + tracking * CGFloat(text.count)
+    }
+
+    /// One line with `tracking` points after each character: Cairo has no letter spacing, so
+    /// each character is drawn where the line's prefix before it ends (its advance, pair
+    /// kerning kept) plus the spacing of the characters before it.
+    func showText(_ text: String, baseline origin: CGPoint, tracking: CGFloat, color: Color, alpha: Double) {
+        guard tracking != 0 else { return showText(text, baseline: origin, color: color, alpha: alpha) }
+        var prefix = ""
+        for (index, character) in text.enumerated() {
+            let x = origin.x + textWidth(prefix) + tracking * CGFloat(index)
+            showText(String(character), baseline: CGPoint(x: x, y: origin.y), color: color, alpha: alpha)
+            prefix.append(character)
+        }
     }
 
     /// A `Text` view's content in its frame: the lines `TextLayout` gives for the frame's
@@ -142,12 +162,14 @@ extension CairoCanvas {
         let lines = laidOut.lines
         // A whole line fills its frame, so centring it is exact; a line cut to "…" is narrower
         // than its frame and sits where `alignment` puts it, leading by default, as SwiftUI's.
-        if lines.count == 1, !laidOut.isTruncated { return showText(lines[0], centeredIn: rect, color: color, alpha: alpha) }
+        if lines.count == 1, !laidOut.isTruncated {
+            return showText(lines[0], centeredIn: rect, color: color, alpha: alpha, tracking: fit.tracking)
+        }
         let metrics = fontMetrics
         var y = rect.midY - CGFloat(lines.count) * metrics.lineHeight / 2 + metrics.ascent
         for line in lines {
-            let spare = alignment == 0 ? 0 : max(0, rect.width - textWidth(line))
-            showText(line, baseline: CGPoint(x: rect.minX + spare * alignment, y: y), color: color, alpha: alpha)
+            let spare = alignment == 0 ? 0 : max(0, rect.width - trackedWidth(line, tracking: fit.tracking))
+            showText(line, baseline: CGPoint(x: rect.minX + spare * alignment, y: y), tracking: fit.tracking, color: color, alpha: alpha)
             y += metrics.lineHeight
         }
     }

@@ -2,8 +2,9 @@ import Foundation
 
 /// How a `Text` fits a proposal it cannot fill at its size: SwiftUI's `.lineLimit(_:)` (and
 /// its `reservesSpace:` and range forms) and `.minimumScaleFactor(_:)`, which reach every text
-/// below them through the environment. Layout and painters apply it through `TextLayout`, so
-/// the lines drawn are the lines the frame was sized for.
+/// below them through the environment, and the letter spacing of `.tracking(_:)` and
+/// `.kerning(_:)`, which widens every measure of the text. Layout and painters apply it
+/// through `TextLayout`, so the lines drawn are the lines the frame was sized for.
 public struct TextFit: Equatable, Hashable, Sendable {
     /// At most this many lines: the last kept one ends in "…" when text is cut. nil: as many
     /// as the proposed height holds.
@@ -13,13 +14,18 @@ public struct TextFit: Equatable, Hashable, Sendable {
     public var reservedLines: Int?
     /// The smallest share of its font size a text may shrink to before it is truncated.
     public var minimumScaleFactor: CGFloat = 1
+    /// Points added after each character (SwiftUI's tracking, as Core Text's kern attribute
+    /// adds them: after the last character too), so a text of n characters is n × tracking
+    /// wider. Not scaled with the font under `minimumScaleFactor`: it is given in points.
+    public var tracking: CGFloat = 0
 
-    public init(maximumLines: Int? = nil, reservedLines: Int? = nil, minimumScaleFactor: CGFloat = 1) {
+    public init(maximumLines: Int? = nil, reservedLines: Int? = nil, minimumScaleFactor: CGFloat = 1, tracking: CGFloat = 0) {
         self.maximumLines = maximumLines.map { max(1, $0) }
         self.reservedLines = reservedLines.map { max(1, $0) }
         self.minimumScaleFactor = min(1, max(0.01, minimumScaleFactor))
+        self.tracking = tracking
     }
 
     /// Whether it changes anything: a text without it lays out as it always did.
-    public var isDefault: Bool { maximumLines == nil && reservedLines == nil && minimumScaleFactor == 1 }
+    public var isDefault: Bool { maximumLines == nil && reservedLines == nil && minimumScaleFactor == 1 && tracking == 0 }
 }

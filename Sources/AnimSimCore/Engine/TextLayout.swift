@@ -66,11 +66,20 @@ public struct TextLayout: Sendable {
         return Lines(lines: lines, size: CGSize(width: limit, height: height), fontSize: fontSize, isTruncated: isTruncated)
     }
 
-    private func width(_ text: String) -> CGFloat { measurer.width(of: text, fontSize: fontSize) }
+    /// The measurer's width with `fit.tracking` after each character, the one place (with
+    /// `extended`) a line is measured, so wrapping, truncation and size all see the spacing.
+    private func width(_ text: String) -> CGFloat {
+        measurer.width(of: text, fontSize: fontSize) + fit.tracking * CGFloat(text.count)
+    }
 
+    /// The run's width holds the spacing of its `characters`; the measurer extends the
+    /// unspaced width (a fixed-advance one recomputes it from the count), so the spacing is
+    /// taken out first and put back for the longer run.
     private func extended(_ run: TextRun, _ piece: Substring) -> TextRun {
         var run = run
+        run.width -= fit.tracking * CGFloat(run.characters)
         measurer.extend(&run, with: piece, fontSize: fontSize)
+        run.width += fit.tracking * CGFloat(run.characters)
         return run
     }
 

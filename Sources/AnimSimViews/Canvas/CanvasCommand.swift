@@ -6,6 +6,8 @@ struct CanvasCommand {
         /// A path in canvas coordinates (already through the transform; a stroke is its
         /// outline), filled with a colour by a rule.
         case fill(Path, Color, FillStyle)
+        /// The same, painted with a style (a gradient whose unit points are the canvas's).
+        case paint(Path, AnyShapeStyle, FillStyle)
         /// A view (text, image) placed in user space.
         case view(AnyView, CanvasPlacement)
         /// A symbol's resolved node placed in user space.
@@ -28,6 +30,8 @@ struct CanvasCommand {
         switch kind {
         case .fill(let path, let color, let style):
             return wrapped(_FillStyledShape(shape: path, style: style).fill(color), in: context)
+        case .paint(let path, let paint, let style):
+            return wrapped(_FillStyledShape(shape: path, style: style).fill(paint), in: context)
         case .view(let view, let placement):
             return wrapped(CanvasPlaced(placement: placement, content: .view(view)).transformEffect(state.transform), in: context)
         case .symbol(let node, let placement):

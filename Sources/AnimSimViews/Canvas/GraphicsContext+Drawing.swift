@@ -5,13 +5,23 @@ import AnimSimCore
 extension GraphicsContext {
     /// `fill(_:with:style:)`: `path`, in user space, filled with `shading`.
     public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-        record(.fill(path.applying(state.transform), shading.color(in: environment), style))
+        fillCanvasPath(path.applying(state.transform), with: shading, style: style)
     }
 
     /// `stroke(_:with:style:)`: the outline of `path`'s stroke, made in user space (so a
     /// scaled context draws a scaled line, as CoreGraphics does), filled with `shading`.
     public func stroke(_ path: Path, with shading: Shading, style: LineStyle) {
-        record(.fill(path.strokedPath(style).applying(state.transform), shading.color(in: environment), FillStyle()))
+        fillCanvasPath(path.strokedPath(style).applying(state.transform), with: shading, style: FillStyle())
+    }
+
+    /// A path already in canvas coordinates filled with a colour, or with a style or
+    /// gradient in the canvas's frame (`Shading.style(through:size:)`).
+    private func fillCanvasPath(_ path: Path, with shading: Shading, style: FillStyle) {
+        if let paint = shading.style(through: state.transform, size: sink.size) {
+            record(.paint(path, paint, style))
+        } else {
+            record(.fill(path, shading.color(in: environment), style))
+        }
     }
 
     public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {

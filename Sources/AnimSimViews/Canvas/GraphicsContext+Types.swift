@@ -1,39 +1,6 @@
 import AnimSimCore
 
 extension GraphicsContext {
-    /// SwiftUI's `GraphicsContext.Shading`: what a fill or stroke paints with. AnimSim paints
-    /// a colour, the environment's foreground, or the first colour of a palette. The
-    /// gradient shadings (`.linearGradient`, `.radialGradient`, …) come with AnimSim's
-    /// gradients: a new `Kind` case and its paint in `CanvasCommand.paint`.
-    public struct Shading {
-        enum Kind {
-            case color(Color)
-            case foreground
-        }
-
-        let kind: Kind
-
-        public static func color(_ color: Color) -> Shading { Shading(kind: .color(color)) }
-
-        public static func color(red: Double, green: Double, blue: Double, opacity: Double = 1) -> Shading {
-            Shading(kind: .color(Color(red: red, green: green, blue: blue, opacity: opacity)))
-        }
-
-        /// The environment's foreground colour (`.foregroundStyle` above the canvas).
-        public static var foreground: Shading { Shading(kind: .foreground) }
-
-        /// `.palette`: its first shading (the primary layer) paints.
-        public static func palette(_ array: [Shading]) -> Shading { array.first ?? .foreground }
-
-        /// The colour this shading paints in `environment`.
-        func color(in environment: EnvironmentValues) -> Color {
-            switch kind {
-            case .color(let color): color
-            case .foreground: environment.resolvedForeground
-            }
-        }
-    }
-
     /// SwiftUI's `GraphicsContext.BlendMode`: recorded with each command; AnimSim draws a
     /// canvas's commands with normal blending.
     public struct BlendMode: RawRepresentable, Equatable, Sendable {

@@ -54,14 +54,14 @@ extension Text {
     public func fontWidth(_ width: Font.Width?) -> Text { self }
     public func monospaced(_ isActive: Bool = true) -> Text { self }
 
-    /// Letter spacing: accepted, not applied (DejaVu Sans's own advances are measured and
-    /// drawn); docs/swift.md says so.
-    public func kerning(_ kerning: CGFloat) -> Text { self }
-    public func tracking(_ tracking: CGFloat) -> Text { self }
+    /// Letter spacing: `tracking` points after each character, measured and drawn
+    /// (`TextFit.tracking`); kerning is spaced alike (`View+TextStyle.swift` says why).
+    public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+    public func tracking(_ tracking: CGFloat) -> Text { edited { $0.surroundings.textFit.tracking = tracking } }
 
     /// Lines under and through the text: accepted, not drawn (docs/swift.md).
-    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
-    public func strikethrough(_ isActive: Bool = true, color: Color? = nil) -> Text { self }
+    public func underline(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text { self }
+    public func strikethrough(_ isActive: Bool = true, pattern: LineStyle.Pattern = .solid, color: Color? = nil) -> Text { self }
 }
 
 extension Font {

@@ -49,12 +49,15 @@ import Testing
 
         """
 
-    static func still() throws -> PixelBuffer {
+    static func still() throws -> PixelBuffer { try still(of: file, cache: cache.get()) }
+
+    /// The animatable pane's still at t = 0 of `file` as `ContentView.swift`, 300×200, no overlays.
+    static func still(of file: String, cache: URL) throws -> PixelBuffer {
         let folder = try AnimSimBinary.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data(file.utf8).write(to: folder.appendingPathComponent("ContentView.swift"))
         let run = try AnimSimBinary.run(["render", "ContentView.swift", "--still", "0", "--strategy", "animatable", "--canvas", "300x200", "--overlays", "none",
-                                         "-o", "still.png"], in: folder, environment: ["XDG_CACHE_HOME": try cache.get().path])
+                                         "-o", "still.png"], in: folder, environment: ["XDG_CACHE_HOME": cache.path])
         try #require(run.status == 0, "\(run.err)")
         return try PNGDecoder().decode(contentsOf: folder.appendingPathComponent("still.png"))
     }

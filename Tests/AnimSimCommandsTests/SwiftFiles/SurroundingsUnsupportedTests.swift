@@ -40,6 +40,22 @@ import Testing
         #expect(run.err.contains("Metal shaders are not supported on Linux by AnimSim"), "\(run.err)")
     }
 
+    /// A shader inside `.visualEffect`, where iOS 17 files reach the view's size, is named
+    /// at the effect, not reported as a member `EmptyVisualEffect` lacks.
+    @Test(arguments: ["layerEffect", "colorEffect", "distortionEffect"])
+    func aShaderEffectInAVisualEffectIsPlacedAndNamed(effect: String) throws {
+        let call = effect == "colorEffect" ? "\(effect)(shader)" : "\(effect)(shader, maxSampleOffset: .zero)"
+        let text = "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n        Color.red\n"
+            + "            .visualEffect { content, proxy in\n                let shader = ShaderLibrary.burn(.float2(proxy.size.width, proxy.size.height), .float(1))\n"
+            + "                return content.\(call)\n            }\n    }\n}\n"
+        let run = try SurroundingsTests.run(["check", "ContentView.swift"], files: ["ContentView.swift": text])
+        #expect(run.status == 1)
+        let signature = effect == "colorEffect" ? "colorEffect(_:isEnabled:)" : "\(effect)(_:maxSampleOffset:isEnabled:)"
+        #expect(run.err.contains("ContentView.swift:8:32: error: '\(signature)' is unavailable: Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")"),
+                "\(run.err)")
+        #expect(!run.err.contains("has no member"), "\(run.err)")
+    }
+
     /// `check` says once that a custom font is drawn in the system font.
     @Test func checkSaysOnceThatCustomFontsStandIn() throws {
         let text = "import SwiftUI\n\nstruct ContentView: View {\n    var body: some View {\n        VStack {\n"
