@@ -31,6 +31,11 @@ import AnimSim
         }
     }
 
+    /// The drawn rectangle: its frame is the tile's, its opacity includes the tile's.
+    static func rectangle(_ probe: Probe, at time: Double) throws -> DisplayItem? {
+        try probe.list(at: time).items.first { $0.shape == .rectangle && $0.fill == .blue }
+    }
+
     /// Each component at easeInOut(u) of its way, computed apart from the core: width 40 → 120,
     /// height 60 → 20, opacity 1 → 0.25.
     @Test(arguments: [0.2, 0.4, 0.5, 0.75])
@@ -39,7 +44,7 @@ import AnimSim
         try host.use(control: "Grow", at: 1)
         let probe = try Probe(host)
         let p = easeInOut(elapsed)
-        let tile = try #require(try probe.named("tile", at: 1 + elapsed))
+        let tile = try #require(try Self.rectangle(probe, at: 1 + elapsed))
         #expect(abs(Double(tile.frame.width) - (40 + 80 * p)) < 1e-6, "\(tile.frame)")
         #expect(abs(Double(tile.frame.height) - (60 - 40 * p)) < 1e-6, "\(tile.frame)")
         #expect(abs(tile.opacity - (1 - 0.75 * p)) < 1e-6, "\(tile.opacity)")
@@ -49,8 +54,8 @@ import AnimSim
         let host = ViewHost(Growing())
         try host.use(control: "Grow", at: 1)
         let probe = try Probe(host)
-        let before = try #require(try probe.named("tile", at: 0.5))
-        let after = try #require(try probe.named("tile", at: 3))
+        let before = try #require(try Self.rectangle(probe, at: 0.5))
+        let after = try #require(try Self.rectangle(probe, at: 3))
         #expect(before.frame.size == CGSize(width: 40, height: 60) && before.opacity == 1)
         #expect(after.frame.size == CGSize(width: 120, height: 20) && abs(after.opacity - 0.25) < 1e-9)
     }
