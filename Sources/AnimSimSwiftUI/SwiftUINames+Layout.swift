@@ -55,6 +55,7 @@ import AnimSimViews
 // Animation.
 @_exported import protocol AnimSimCore.Animatable
 @_exported import struct AnimSimCore.AnimatablePair
+@_exported import struct AnimSimCore.AnimatableValues
 @_exported import struct AnimSimCore.EmptyAnimatableData
 @_exported import protocol AnimSimCore.VectorArithmetic
 @_exported import struct AnimSimCore.Animation
@@ -85,4 +86,10 @@ public typealias Transition = AnimSimViews.TransitionProtocol
 @_exported import struct AnimSimViews.PushTransition
 @_exported import struct AnimSimViews.BlurReplaceTransition
 @_exported import struct AnimSimViews.AsymmetricTransition
+// Liquid Glass (iOS 26), drawn as a frosted plate (docs/swift.md, "Liquid Glass").
+@_exported import struct AnimSimViews.Glass
+@_exported import struct AnimSimViews.DefaultGlassEffectShape
+@_exported import struct AnimSimViews.GlassEffectContainer
+@_exported import struct AnimSimViews.GlassButtonStyle
+@_exported import struct AnimSimViews.GlassProminentButtonStyle
 #endif

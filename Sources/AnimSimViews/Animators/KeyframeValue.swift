@@ -51,6 +51,19 @@ extension Angle: _KeyframeValue {
     public typealias _KeyframeData = AnimatableData
 }
 
+/// `Color` as a keyframed value. SwiftUI's `Color` is not `Animatable`: files that keyframe a
+/// colour declare `extension Color: @retroactive Animatable` themselves, most often with the
+/// sRGB components `UIColor(self).getRed(…)` gives as an `AnimatableValues` of four. AnimSim
+/// cannot read a file's retroactive conformance from here, so its keyframes run on those
+/// same four components (red, green, blue, opacity), interpolated straight: what such a
+/// file's conformance animates, and no conformance of AnimSim's own for the file's to clash with.
+extension Color: _KeyframeValue {
+    public var _keyframeData: AnimatableValues<Double, Double, Double, Double> {
+        get { AnimatableValues(red, green, blue, opacity) }
+        set { (red, green, blue, opacity) = newValue.value }
+    }
+}
+
 /// SwiftUI's `KeyframeTrackContent`: keyframes for one value, as `KeyframeTrack`'s builder
 /// collects them.
 public protocol KeyframeTrackContent<Value> {
