@@ -13,8 +13,10 @@ import Testing
 
     static func outline(_ header: String, view: String) throws -> String {
         let views = try SurroundingsTests.trace("        " + view + ".id(\"shape\")", header: header)
-        let shape = try #require(views.first { $0.key.hasPrefix("shape") }?.value, "\(views.keys)")
-        return try #require(shape["outline"] as? String, "\(shape)")
+        // The id names the shape and its frame; the shape is the one with an outline.
+        let outlines = views.filter { $0.key.hasPrefix("shape") }.compactMap { $0.value["outline"] as? String }
+        try #require(outlines.count == 1, "\(views.keys)")
+        return outlines[0]
     }
 
     /// YinYangShape's way, with `import SwiftUI` alone: a UIBezierPath filled into no context,
