@@ -9,7 +9,7 @@ import Foundation
 /// it says on screen: `true` sweeps with increasing angle, which is CoreGraphics' and
 /// SwiftUI's `clockwise: false` (P4). The stroke attributes keep UIKit's defaults; they only
 /// matter to `stroke()`, which, like `fill()`, has no context to draw in here
-/// (`UIBezierPath+Drawing.swift`).
+/// (below).
 open class UIBezierPath: Hashable, CustomStringConvertible {
     /// The outline, in CoreGraphics' elements.
     var path = Path()
@@ -91,4 +91,25 @@ open class UIBezierPath: Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
     public var description: String { "UIBezierPath(\(path.description))" }
+}
+
+/// UIKit's immediate drawing: `UIColor.setFill()` then `UIBezierPath.fill()` paint into the
+/// current UIKit graphics context. A SwiftUI `Shape`'s `path(in:)` has none on iOS either
+/// (UIKit logs "invalid context 0x0" and draws nothing), and AnimSim never has one (a view's
+/// `draw(_:)` and `UIGraphicsImageRenderer` are unsupported), so these calls draw nothing,
+/// as they do on a device; what the shape shows is the `Path` it returns.
+extension UIBezierPath {
+    public func fill() {}
+    public func stroke() {}
+    /// Clipping the current context: there is none.
+    public func addClip() {}
+}
+
+extension UIColor {
+    /// Sets the current context's fill colour: there is no current context.
+    public func setFill() {}
+    /// Sets the current context's stroke colour: there is no current context.
+    public func setStroke() {}
+    /// Sets both: there is no current context.
+    public func set() {}
 }
