@@ -91,8 +91,9 @@ let package = Package(
         /// on Apple platforms `import SwiftUI` is Apple's.
         .target(name: "AnimSimSwiftUI", dependencies: ["AnimSimCore", "AnimSimViews", "AnimSimCombine", "AnimSimUIKit", "AnimSimQuartzCore"]),
         /// `import UIKit` in a user's Swift file, on Linux (`-module-alias UIKit=AnimSimUIKit`): the
-        /// few UIKit names SwiftUI files use (UIColor, UIScreen, feedback generators, UIImage).
-        .target(name: "AnimSimUIKit", dependencies: ["AnimSimViews"]),
+        /// few UIKit names SwiftUI files use (UIColor, UIScreen, feedback generators, UIImage,
+        /// UIBezierPath), and CoreGraphics, which UIKit re-exports.
+        .target(name: "AnimSimUIKit", dependencies: ["AnimSimViews", "AnimSimCoreGraphics"]),
         /// `import AVFoundation` in a user's Swift file, on Linux: a demo's sounds, silent.
         .target(name: "AnimSimAVFoundation"),
         /// `import QuartzCore` and `import CoreGraphics` in a user's Swift file, on Linux: CATransform3D, CGAffineTransform, ….

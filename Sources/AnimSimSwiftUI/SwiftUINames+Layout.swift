@@ -12,6 +12,10 @@ import AnimSimViews
 @_exported import struct AnimSimCore.Angle
 @_exported import enum AnimSimCore.Axis
 @_exported import struct AnimSimCore.CGAffineTransform
+// SwiftUI re-exports CoreGraphics: `Path(cgPath)` and `path.cgPath` take and give these.
+@_exported import class AnimSimCore.CGPath
+@_exported import class AnimSimCore.CGMutablePath
+@_exported import enum AnimSimCore.CGPathFillRule
 @_exported import enum AnimSimCore.Edge
 @_exported import struct AnimSimCore.EdgeInsets
 @_exported import struct AnimSimCore.HorizontalAlignment

@@ -17,5 +17,10 @@
 @_exported import class AnimSimViews.UINotificationFeedbackGenerator
 @_exported import class AnimSimViews.UISelectionFeedbackGenerator
 @_exported import struct AnimSimViews.UIImage
-// CGFloat, CGPoint, CGSize and CGRect: Foundation's on Linux, as UIKit re-exports CoreGraphics.
+@_exported import class AnimSimViews.UIBezierPath
+@_exported import struct AnimSimViews.UIRectCorner
+@_exported import struct AnimSimViews.UIEdgeInsets
+// UIKit re-exports CoreGraphics: `CGPath`, `CGMutablePath` and the affine transform with it.
+@_exported import AnimSimCoreGraphics
+// CGFloat, CGPoint, CGSize and CGRect: Foundation's on Linux.
 #endif

@@ -3,8 +3,8 @@ import Foundation
 /// What a compiler error about a missing name means on Linux: an Apple framework's name that
 /// AnimSim does not provide is unsupported there, and the error says so with the section of
 /// docs/swift.md that lists what a file using it gets (`ContentView.swift:4:8: error: cannot
-/// find 'UIBezierPath' in scope; UIKit's 'UIBezierPath' is not supported on Linux by AnimSim
-/// (docs/swift.md, "Unsupported")`).
+/// find 'UIGraphicsImageRenderer' in scope; UIKit's 'UIGraphicsImageRenderer' is not supported
+/// on Linux by AnimSim (docs/swift.md, "Unsupported")`).
 enum UnsupportedNames {
     /// Name prefixes of Apple's frameworks, with the framework's name.
     static let frameworks: [(prefix: String, framework: String)] = [

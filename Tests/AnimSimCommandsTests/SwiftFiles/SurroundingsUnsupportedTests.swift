@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 /// What a published file reaches for that AnimSim cannot draw on Linux (Core Animation's
-/// emitters, UIKit's paths, Metal shaders, a modifier it does not have, app fonts): each is
+/// emitters, UIKit's image renderer, Metal shaders, a modifier it does not have, app fonts): each is
 /// said where it is written, as unsupported or as standing in, through `check` (the binary,
 /// with `SurroundingsTests.run`'s folder of files and shared cache).
 @Suite struct SurroundingsUnsupportedTests {
     /// What cannot run on Linux stops at a placed error naming it as unsupported.
     @Test(arguments: [
         ("let layer = CAEmitterLayer()", "ContentView.swift:5:17: error: 'CAEmitterLayer' is unavailable: Core Animation's particle emitters are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")"),
-        ("let path = UIBezierPath()", "ContentView.swift:5:16: error: cannot find 'UIBezierPath' in scope; UIKit's 'UIBezierPath' is not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")"),
+        ("let renderer = UIGraphicsImageRenderer(size: .zero)", "ContentView.swift:5:20: error: cannot find 'UIGraphicsImageRenderer' in scope; UIKit's 'UIGraphicsImageRenderer' is not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")"),
         ("let shader = ShaderLibrary.self", "ContentView.swift:5:18: error: 'ShaderLibrary' is unavailable: Metal shaders are not supported on Linux by AnimSim (docs/swift.md, \"Unsupported\")"),
     ])
     func unsupportedAPIIsPlacedAndNamed(line: String, message: String) throws {
