@@ -17,5 +17,6 @@
 @_exported import class AnimSimViews.UINotificationFeedbackGenerator
 @_exported import class AnimSimViews.UISelectionFeedbackGenerator
 @_exported import struct AnimSimViews.UIImage
+@_exported import enum AnimSimViews.UIKeyboardType
 // CGFloat, CGPoint, CGSize and CGRect: Foundation's on Linux, as UIKit re-exports CoreGraphics.
 #endif
