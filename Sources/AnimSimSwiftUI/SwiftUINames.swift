@@ -164,6 +164,16 @@ import AnimSimViews
 @_exported import struct AnimSimViews.Toggle
 @_exported import struct AnimSimViews.Slider
 @_exported import struct AnimSimViews.Stepper
+@_exported import struct AnimSimViews.TextField
+@_exported import struct AnimSimViews.SecureField
+@_exported import protocol AnimSimViews.TextFieldStyle
+@_exported import struct AnimSimViews.DefaultTextFieldStyle
+@_exported import struct AnimSimViews.PlainTextFieldStyle
+@_exported import struct AnimSimViews.RoundedBorderTextFieldStyle
+@_exported import struct AnimSimViews.TextInputAutocapitalization
+@_exported import struct AnimSimViews.SubmitLabel
+@_exported import struct AnimSimViews.SubmitTriggers
+@_exported import struct AnimSimViews.FocusState
 @_exported import struct AnimSimViews.Picker
 @_exported import protocol AnimSimViews.PickerStyle
 @_exported import struct AnimSimViews.DefaultPickerStyle

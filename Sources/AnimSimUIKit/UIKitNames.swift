@@ -22,5 +22,6 @@
 @_exported import struct AnimSimViews.UIEdgeInsets
 // UIKit re-exports CoreGraphics: `CGPath`, `CGMutablePath` and the affine transform with it.
 @_exported import AnimSimCoreGraphics
+@_exported import enum AnimSimViews.UIKeyboardType
 // CGFloat, CGPoint, CGSize and CGRect: Foundation's on Linux.
 #endif

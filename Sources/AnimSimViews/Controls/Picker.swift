@@ -5,7 +5,8 @@ import AnimSimCore
 /// since iOS 13; unsourced for SwiftUI, note C4), equal segments, the selected one on a white
 /// rounded rectangle. Otherwise iOS's menu style: the selected option's label in the accent
 /// colour. Named by its label's text; a use takes the next option, or the option whose
-/// label text is `value:`, and writes it through the selection binding.
+/// label text is `value:`, and writes it through the selection binding; below `.disabled(true)`
+/// it writes nothing and dims (`DisabledControl`).
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _PrimitiveView {
     let selection: Binding<SelectionValue>
     let content: Content
@@ -21,14 +22,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         let name = resolve(label, in: context.appending("label")).map(\.labelText).joined(separator: " ")
-        let optionContext = context.appending("option").with { $0.tagsForEach = true }
+        let optionContext = DisabledControl.labelContext(context.appending("option").with { $0.tagsForEach = true })
         let options = resolve(content, in: optionContext).compactMap { node -> (node: ViewNode, tag: AnyHashable)? in
             guard let mark = node.layoutValues[TagMark.self], context.session.tags.indices.contains(mark) else { return nil }
             return (node, context.session.tags[mark])
         }
         let current = AnyHashable(selection.wrappedValue)
         let selected = options.firstIndex { $0.tag == current }
-        let binding = selection
+        let binding = selection, enabled = context.environment.isEnabled
         let segmented = context.environment.segmentedPickers
         let texts = options.map(\.node.labelText)
         let cells = segmented ? options.enumerated().map { $1.node.id ?? "\(context.path)/\($0)" } : nil
@@ -46,15 +47,19 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: _Pri
                 index = found
             default: throw ControlUseError(message: "picker '\(name)' takes an option's text")
             }
-            if let value = options[index].tag.base as? SelectionValue { binding.wrappedValue = value }
+            if enabled, let value = options[index].tag.base as? SelectionValue { binding.wrappedValue = value }
         })
         guard context.environment.segmentedPickers else {
             guard let selected else { return [] }
             var node = options[selected].node
-            node.modifyInnermost { if $0.style.fill == context.environment.resolvedForeground { $0.style.fill = .accentColor } }
+            // Disabled, the label keeps the disabled grey its context gave it.
+            if enabled {
+                node.modifyInnermost { if $0.style.fill == context.environment.resolvedForeground { $0.style.fill = .accentColor } }
+            }
             return [node]
         }
-        return [Self.segmented(options.map(\.node), selected: selected, id: context.path)]
+        let control = Self.segmented(options.map(\.node), selected: selected, id: context.path)
+        return [enabled ? control : control.opacity(DisabledControl.partOpacity)]
     }
 
     /// Equal flexible cells in a capsule-ish track; the selected cell on a white plate.

@@ -3,7 +3,8 @@ import AnimSimCore
 /// SwiftUI's `Slider` on iOS: as wide as it is proposed, 31 pt tall (UISlider's intrinsic
 /// height; unsourced for SwiftUI, note C4), a 4-pt track filled in the accent colour up to a
 /// 28-pt white thumb with a soft shadow under it (`SliderLayout.shadowRings`). Named by its label's text (`Slider(value:in:) { Text("Size") }`), or
-/// `#N`. A use sets `value:` (clamped to the range) through its binding.
+/// `#N`. A use sets `value:` (clamped to the range) through its binding; below `.disabled(true)`
+/// it writes nothing and the slider dims (`DisabledControl`).
 public struct Slider<Label: View>: _PrimitiveView {
     let value: Binding<Double>
     let bounds: ClosedRange<Double>
@@ -33,14 +34,14 @@ public struct Slider<Label: View>: _PrimitiveView {
             Circle().fill(.white)
         }
         let labelNames = resolve(label, in: context.appending("label")).map(\.labelText).joined(separator: " ")
-        let nodes = resolve(slider.frame(height: Self.height), in: context)
-        let binding = value, bounds = bounds, step = step
+        let nodes = resolve(DisabledControl.part(slider.frame(height: Self.height), in: context), in: context)
+        let binding = value, bounds = bounds, step = step, enabled = context.environment.isEnabled
         let detail = ControlDetail.slider(value: value.wrappedValue, bounds: bounds, step: step)
         context.session.register(ControlEntry(name: labelNames, kind: .slider, nodes: nodes.compactMap(\.id), detail: detail) { use in
             guard case .number(let number)? = use else { throw ControlUseError(message: "slider '\(labelNames)' takes a number") }
             var clamped = min(max(number, bounds.lowerBound), bounds.upperBound)
             if let step, step > 0 { clamped = bounds.lowerBound + ((clamped - bounds.lowerBound) / step).rounded() * step }
-            binding.wrappedValue = clamped
+            if enabled { binding.wrappedValue = clamped }
         })
         return nodes
     }

@@ -2,7 +2,7 @@ import AnimSimCore
 
 /// SwiftUI's `Stepper` on iOS: the label leading, UIStepper's 94×32 control trailing, as wide
 /// as it is proposed. A use steps up (within the range), or sets `value:` (clamped), through
-/// its binding.
+/// its binding; below `.disabled(true)` it writes nothing and dims (`DisabledControl`).
 public struct Stepper<Label: View>: _PrimitiveView {
     let increment: () -> Void
     let set: (Double) -> Void
@@ -58,13 +58,14 @@ public struct Stepper<Label: View>: _PrimitiveView {
             .overlay(HStack { Text("−"); Spacer(); Text("+") }.padding(.horizontal, 14).foregroundColor(.black))
         let labelNodes = resolve(label, in: context.appending("label"))
         let name = labelNodes.map(\.labelText).joined(separator: " ")
-        let nodes = resolve(HStack { label; Spacer(); control }, in: context)
-        let increment = increment, set = set
+        let nodes = resolve(HStack { label; Spacer(); DisabledControl.part(control, in: context) },
+                            in: DisabledControl.labelContext(context))
+        let increment = increment, set = set, enabled = context.environment.isEnabled
         let detail = ControlDetail.stepper(value: current(), step: stepSize)
         context.session.register(ControlEntry(name: name, kind: .stepper, nodes: nodes.compactMap(\.id), detail: detail) { value in
             switch value {
-            case nil: increment()
-            case .number(let number)?: set(number)
+            case nil: if enabled { increment() }
+            case .number(let number)?: if enabled { set(number) }
             default: throw ControlUseError(message: "stepper '\(name)' takes a number")
             }
         })

@@ -3,7 +3,7 @@ import AnimSimCore
 /// The switch look of a `Toggle`: the label leading, a 51×31 switch trailing (UISwitch's
 /// frame), as wide as it is proposed. The track is the tint when on (green by default, as
 /// UISwitch's, or the `.tint` above), light grey when off; the 27-pt knob sits at the end
-/// the value says.
+/// the value says. Disabled, the switch is drawn at `DisabledControl.partOpacity`.
 struct ToggleSwitchRow<Label: View>: _PrimitiveView {
     let label: Label
     let isOn: Bool
@@ -18,6 +18,6 @@ struct ToggleSwitchRow<Label: View>: _PrimitiveView {
             .frame(width: Self.switchSize.width, height: Self.switchSize.height)
             .overlay(Circle().fill(.white).frame(width: 27, height: 27).padding(2),
                      alignment: isOn ? .trailing : .leading)
-        return resolve(HStack { label; Spacer(); track }, in: context)
+        return resolve(HStack { label; Spacer(); DisabledControl.part(track, in: context) }, in: context)
     }
 }

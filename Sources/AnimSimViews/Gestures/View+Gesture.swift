@@ -30,6 +30,9 @@ public struct _GestureModifier<G: Gesture>: _PrimitiveModifier {
 
     public func _resolve<Content: View>(_ content: Content, in context: _ResolveContext) -> [ViewNode] {
         let nodes = resolve(content, in: context)
+        // Below `.disabled(true)` the gesture recognizes nothing: not registered, a touch goes
+        // on to the gestures around the view, as for a `nil` gesture (`DisabledControl`).
+        guard context.environment.isEnabled else { return nodes }
         let gesture = gesture
         context.session.register(GestureEntry(
             nodes: nodes.compactMap(\.id), priority: priority, pressDuration: gesture._pressDuration,

@@ -1,6 +1,6 @@
 import AnimSimCore
 
-/// What `.buttonStyle`, `.toggleStyle`, `.tint`, `.imageScale`, `.disabled`, `.controlSize` and
+/// What `.buttonStyle`, `.toggleStyle`, `.textFieldStyle`, `.tint`, `.imageScale`, `.disabled`, `.controlSize` and
 /// `.buttonBorderShape` pass down to the controls
 /// and symbols below them (one environment field, so the environment stays small).
 struct ControlStyles {
@@ -16,6 +16,8 @@ struct ControlStyles {
     var isEnabled = true
     var size = ControlSize.regular
     var borderShape = ButtonBorderShape.automatic
+    /// `.textFieldStyle(.roundedBorder)`: the text fields below sit on UITextField's rounded box.
+    var roundedTextFields = false
 }
 
 extension View {
