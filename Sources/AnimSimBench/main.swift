@@ -25,6 +25,11 @@ if arguments.contains("--filters") {
     BlurBench.run(runs: quick ? 1 : 5)
     exit(0)
 }
+/// `--paint` prints only the painting of the window's shape scene (issue #39), for a before/after.
+if arguments.contains("--paint") {
+    PaintBench.run(runs: quick ? 1 : 3)
+    exit(0)
+}
 /// `--changing-list` prints only the line for views that come and go, for a before/after.
 if arguments.contains("--changing-list") {
     ChangingListBench.run(runs: quick ? 3 : 121)

@@ -70,7 +70,9 @@ extension CairoCanvas {
         for point in points.dropFirst() { cairo_line_to(cr, Double(point.x), Double(point.y)) }
     }
 
-    func addPath(_ path: AnimSimCore.Path) {
+    func addPath(_ path: AnimSimCore.Path) { Self.addPath(path, on: cr) }
+
+    static func addPath(_ path: AnimSimCore.Path, on cr: OpaquePointer) {
         for element in path.elements {
             switch element {
             case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))

@@ -8,6 +8,12 @@ extension CairoCanvas {
     /// Strokes the current path with the whole line style.
     func stroke(_ color: Color, style: LineStyle, alpha: Double = 1) {
         setColor(color, alpha: alpha)
+        Self.setLineStyle(style, on: cr)
+        cairo_stroke(cr)
+    }
+
+    /// Sets every field of `style` on any context, so `OutlineStamps` strokes as the canvas does.
+    static func setLineStyle(_ style: LineStyle, on cr: OpaquePointer) {
         cairo_set_line_width(cr, Double(style.lineWidth))
         let cap = switch style.lineCap {
         case .butt: CAIRO_LINE_CAP_BUTT
@@ -28,7 +34,18 @@ extension CairoCanvas {
         } else {
             cairo_set_dash(cr, lengths, Int32(lengths.count), Double(style.dashPhase))
         }
-        cairo_stroke(cr)
+    }
+
+    /// Strokes or fills `outline` (user space) in a colour, stamped by `OutlineStamps` when
+    /// it is small and unrotated, else as a path. A gradient always paints the path.
+    func draw(_ outline: AnimSimCore.Path, _ operation: OutlineStamps.Operation, color: Color, alpha: Double) {
+        guard gradientSource != nil || !outlineStamps.draw(outline, operation, color: color, alpha: alpha, on: cr) else { return }
+        newPath()
+        addPath(outline)
+        switch operation {
+        case .fill(let evenOdd): fill(color, eoFill: evenOdd, alpha: alpha)
+        case .stroke(let style): stroke(color, style: style, alpha: alpha)
+        }
     }
 
     /// Fills the current path with the even-odd rule when `eoFill`, else non-zero.
@@ -57,21 +74,15 @@ extension DisplayListPainter {
             canvas.translate(item.frame.minX, item.frame.minY)
             if let style = paint.stroke {
                 guard style.lineWidth > 0 else { return }
-                canvas.newPath()
-                canvas.addPath(outline)
-                canvas.stroke(item.fill ?? item.stroke?.color ?? Palette.defaultFill, style: style, alpha: alpha)
+                canvas.draw(outline, .stroke(style), color: item.fill ?? item.stroke?.color ?? Palette.defaultFill, alpha: alpha)
                 return
             }
             if let fill = item.fill ?? (item.stroke == nil ? Palette.defaultFill : nil) {
-                canvas.newPath()
-                canvas.addPath(outline)
-                canvas.fill(fill, eoFill: paint.eoFill, alpha: alpha)
+                canvas.draw(outline, .fill(evenOdd: paint.eoFill), color: fill, alpha: alpha)
             }
             if let stroke = item.stroke, stroke.lineWidth > 0 {
                 canvas.gradientSource = strokeSource
-                canvas.newPath()
-                canvas.addPath(outline)
-                canvas.stroke(stroke.color, style: stroke.line, alpha: alpha)
+                canvas.draw(outline, .stroke(stroke.line), color: stroke.color, alpha: alpha)
             }
         }
     }

@@ -20,6 +20,8 @@ public final class CairoCanvas {
     let boldFont: FontFace
     /// Small shapes' coverage masks; borrowed from `ShapeStampPool` likewise.
     let stamps = ShapeStampPool.shared.checkOut()
+    /// Small outlines' masks, for this canvas's pane of one frame (outlines change per frame).
+    let outlineStamps = OutlineStamps()
     /// A gradient painting instead of colours while set (CairoCanvas+Gradient.swift).
     var gradientSource: GradientSource?
     /// The gradient patterns made so far, set again for every item that shares one.
