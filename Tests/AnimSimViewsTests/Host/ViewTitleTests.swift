@@ -1,26 +1,24 @@
 import Testing
 import AnimSim
-@testable import AnimSimViews
 
 /// A hosted view's default title is its own type's name, without the `ModifiedContent`
-/// wrappers its preview's modifiers add; any other generic type keeps its whole name.
-@Suite struct ViewTitleTests {
-    @Test(arguments: [
-        ("GiftView", "GiftView"),
-        ("ModifiedContent<GiftView, _SurroundingsModifier>", "GiftView"),
-        ("ModifiedContent<ModifiedContent<GiftView, _SurroundingsModifier>, _EnvironmentModifier>", "GiftView"),
-        // The content's own generics and commas are kept whole.
-        ("ModifiedContent<Pair<Int, (Double, String)>, _EnvironmentModifier>", "Pair<Int, (Double, String)>"),
-        ("Group<TupleView<(Text, Text)>>", "Group<TupleView<(Text, Text)>>"),
-    ])
-    func theTitleIsTheViewUnderItsModifiers(type: String, title: String) {
-        #expect(ViewTitle.of(name: type) == title)
+/// wrappers its preview's modifiers add (`ViewTitle`); any other generic type keeps its
+/// whole name, generic arguments and their commas included.
+@MainActor @Suite struct ViewTitleTests {
+    struct Card: View { var body: some View { Color.red } }
+    struct Pair<A, B>: View { var body: some View { Color.blue } }
+
+    @Test func aPlainViewIsTitledByItsType() {
+        #expect(HostedView { Card() }.title == "Card")
     }
 
-    /// End to end through the host: a preview-like view with a modifier is titled by its view.
-    @MainActor @Test func aHostedModifiedViewIsTitledByItsView() {
-        struct Card: View { var body: some View { Color.red } }
-        let hosted = HostedView { Card().preferredColorScheme(.dark) }
-        #expect(hosted.title == "Card")
+    @Test func modifiersArePeeledFromTheOutsideIn() {
+        #expect(HostedView { Card().preferredColorScheme(.dark) }.title == "Card")
+        #expect(HostedView { Card().padding().opacity(0.5).preferredColorScheme(.dark) }.title == "Card")
+    }
+
+    @Test func theContentKeepsItsOwnGenerics() {
+        #expect(HostedView { Pair<Int, (Double, String)>().opacity(0.5) }.title == "Pair<Int, (Double, String)>")
+        #expect(HostedView { Group { Card() } }.title == "Group<Card>")
     }
 }
