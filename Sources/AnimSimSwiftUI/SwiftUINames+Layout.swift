@@ -16,6 +16,7 @@ import AnimSimViews
 @_exported import class AnimSimCore.CGPath
 @_exported import class AnimSimCore.CGMutablePath
 @_exported import enum AnimSimCore.CGPathFillRule
+@_exported import struct AnimSimCore.CGVector
 @_exported import enum AnimSimCore.Edge
 @_exported import struct AnimSimCore.EdgeInsets
 @_exported import struct AnimSimCore.HorizontalAlignment
