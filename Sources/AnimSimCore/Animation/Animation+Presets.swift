@@ -65,11 +65,22 @@ extension Animation {
     /// SwiftUI's default animation: a critically damped spring with a 0.55 s response.
     public static var `default`: Animation { spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0) }
 
-    /// A stiffer spring that blends over 0.25 s, for following a finger.
+    /// A stiffer spring that blends over 0.25 s, for following a finger: the iOS 13 spelling,
+    /// which SwiftUI now disfavours (K7), so a bare `interactiveSpring()` is the one below.
+    @_disfavoredOverload
     public static func interactiveSpring(
         response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
     ) -> Animation {
         spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
+    }
+
+    /// iOS 17's interactive spring (K7): `spring(duration:bounce:)` with bounce 0.15 plus
+    /// `extraBounce`, blending over `blendDuration`, as published drag handlers call it
+    /// (`.interactiveSpring(duration: 0.3, extraBounce: 0, blendDuration: 0.5)`).
+    public static func interactiveSpring(
+        duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25
+    ) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
     }
 
     public static var interactiveSpring: Animation { interactiveSpring() }

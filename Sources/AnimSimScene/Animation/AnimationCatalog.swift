@@ -46,9 +46,14 @@ enum AnimationCatalog {
         P(label: "bounce", name: "bounce", range: .between(-0.99, 1), defaultValue: 0),
         P(label: "initialVelocity", name: "initialVelocity", range: .between(-1e6, 1e6), defaultValue: 0),
     ])
-    static let interactiveSpring = AnimationSignature(name: "interactiveSpring", parameters: [
+    static let interactiveResponse = AnimationSignature(name: "interactiveSpring", parameters: [
         P(label: "response", name: "response", range: .between(0.001, 3600), defaultValue: 0.15),
         P(label: "dampingFraction", name: "dampingFraction", range: .between(0, 100), defaultValue: 0.86),
+        P(label: "blendDuration", name: "blendDuration", range: duration, defaultValue: 0.25),
+    ])
+    static let interactiveDuration = AnimationSignature(name: "interactiveSpring", parameters: [
+        P(label: "duration", name: "duration", range: .between(0.001, 3600), defaultValue: 0.15),
+        P(label: "extraBounce", name: "extraBounce", range: .between(-0.99, 1), defaultValue: 0),
         P(label: "blendDuration", name: "blendDuration", range: duration, defaultValue: 0.25),
     ])
     static func preset(_ name: String) -> AnimationSignature {
@@ -109,7 +114,11 @@ enum AnimationCatalog {
                     : bound(signature) { .interpolatingSpring(duration: $0["duration"]!, bounce: $0["bounce"]!, initialVelocity: $0["initialVelocity"]!) }
             }
         case "interactiveSpring":
-            return bound(interactiveSpring) { .interactiveSpring(response: $0["response"]!, dampingFraction: $0["dampingFraction"]!, blendDuration: $0["blendDuration"]!) }
+            return overload(call, interactiveResponse, interactiveDuration).flatMap { signature in
+                signature.parameters[0].label == "response"
+                    ? bound(signature) { .interactiveSpring(response: $0["response"]!, dampingFraction: $0["dampingFraction"]!, blendDuration: $0["blendDuration"]!) }
+                    : bound(signature) { .interactiveSpring(duration: $0["duration"]!, extraBounce: $0["extraBounce"]!, blendDuration: $0["blendDuration"]!) }
+            }
         case "smooth": return bound(preset("smooth")) { .smooth(duration: $0["duration"]!, extraBounce: $0["extraBounce"]!) }
         case "snappy": return bound(preset("snappy")) { .snappy(duration: $0["duration"]!, extraBounce: $0["extraBounce"]!) }
         case "bouncy": return bound(preset("bouncy")) { .bouncy(duration: $0["duration"]!, extraBounce: $0["extraBounce"]!) }

@@ -16,6 +16,7 @@ import Testing
         "interpolatingSpring(mass: 2, stiffness: 100, damping: 10, initialVelocity: 1)",
         "interpolatingSpring(duration: 0.5)", "interpolatingSpring(duration: 0.5, bounce: 0.2, initialVelocity: 1)",
         "interactiveSpring", "interactiveSpring(response: 0.2, dampingFraction: 0.8, blendDuration: 0.1)",
+        "interactiveSpring(duration: 0.3, extraBounce: 0, blendDuration: 0.5)",
         "smooth", "smooth(duration: 1, extraBounce: 0.1)", "snappy", "snappy(duration: 1)", "bouncy", "bouncy(extraBounce: 0.2)",
         "linear.delay(0.5)", "easeIn.speed(2)", "spring.repeatCount(2, autoreverses: true)", "easeOut.repeatForever(autoreverses: false)",
     ])

@@ -16,7 +16,10 @@ struct AnimationTests {
          "easeIn(duration: 0.35).speed(2.0).repeatCount(3, autoreverses: false)"),
         (.easeOut.repeatForever(), "easeOut(duration: 0.35).repeatForever(autoreverses: true)"),
         (.default, "spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0.0)"),
-        (.interactiveSpring, "spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)"),
+        // K7: the bare preset is iOS 17's, bounce 0.15 over 0.15 s; the response spelling stays.
+        (.interactiveSpring, "spring(duration: 0.15, bounce: 0.15, blendDuration: 0.25)"),
+        (.interactiveSpring(duration: 0.3, extraBounce: 0.1, blendDuration: 0.5), "spring(duration: 0.3, bounce: 0.25, blendDuration: 0.5)"),
+        (.interactiveSpring(response: 0.15, dampingFraction: 0.86), "spring(response: 0.15, dampingFraction: 0.86, blendDuration: 0.25)"),
     ])
     func description(animation: Animation, expected: String) {
         #expect(animation.description == expected)
