@@ -15,7 +15,9 @@ extension DisplayListPainter {
         for run in transition.runs(to: text) {
             let opacity = min(max(run.opacity, 0), 1) * alpha
             guard opacity > 0 else { continue }
-            let x = (run.isNew ? starts.new : starts.old) + canvas.textWidth(run.prefix)
+            // A run of an interrupted transition is placed by the string it was drawn in.
+            let start = run.line.map { frame.midX - canvas.textWidth($0) / 2 } ?? (run.isNew ? starts.new : starts.old)
+            let x = start + canvas.textWidth(run.prefix)
             canvas.showText(run.text, baseline: CGPoint(x: x, y: baseline + CGFloat(run.dy) * fontSize), color: color, alpha: opacity)
         }
     }

@@ -1,36 +1,5 @@
 import Foundation
 
-/// What the naive pane shows of content it cannot interpolate, while a transaction runs: a
-/// text whose characters changed, or an image (a placeholder labelled with its name) whose
-/// name changed. A tool that only sees drawn output has no correspondence between two
-/// strings, so it cross-fades them: the old content at 1 − p, the new at p, p the
-/// transaction's progress (its animation's curve from 0 to 1). Nil before and after.
-///
-/// A text whose font size changed is drawn at the size between the two that the same curve
-/// gives (`fontSize`), as a tool morphing the glyphs' outlines would draw it: its frame is
-/// interpolated by that curve, and a text's ink grows in proportion to its size, so the text
-/// keeps filling its frame. Drawn at the new size in the smaller frame, the layout would cut
-/// it to "…" mid-flight (three boxes at 56 pt).
-public struct ContentFade: Equatable, Sendable {
-    /// The text drawn before (a `Text`'s characters), when that changed.
-    public var fromText: String?
-    /// The label drawn before (an image's name), when that changed.
-    public var fromLabel: DisplayItem.Label?
-    /// The new content's share, 0…1.
-    public var progress: Double
-    /// The picture drawn before (an `Image` whose file changed), when that changed.
-    public var fromImage: DrawnImage?
-    /// The text's font size at this instant, when its size changed: unclamped, so it follows
-    /// a spring's overshoot as the frame does.
-    public var fontSize: CGFloat?
-
-    public init(fromText: String?, fromLabel: DisplayItem.Label?, progress: Double, fromImage: DrawnImage? = nil,
-                fontSize: CGFloat? = nil) {
-        (self.fromText, self.fromLabel, self.progress, self.fromImage) = (fromText, fromLabel, progress, fromImage)
-        self.fontSize = fontSize
-    }
-}
-
 /// The position pane's cross-fades, per view slot, made while the plan replays the
 /// transactions (as `OutlineMorphs` are): empty in the animatable pane, which shows a text's
 /// new characters at once, as SwiftUI does unless a `contentTransition` says otherwise.
@@ -41,51 +10,76 @@ struct ContentFades: Sendable {
         let fromLabel: DisplayItem.Label?
         let progress: AnimatedValue<Double>
         var fromImage: DrawnImage? = nil
-        /// The text's font sizes before and after, when they differ.
-        var fontSizes: (from: CGFloat, to: CGFloat)? = nil
+        /// What the fade it interrupted still drew at `start` (`ContentFade.earlier`).
+        var earlier: [ContentFade.Layer] = []
+    }
+
+    /// A text's font size as drawn, from its first animated change on: one history per
+    /// slot, so a change that interrupts another starts from the size on screen, and merges
+    /// or adds as the text's frame does (the same `AnimatedValue` rules).
+    struct SizeHistory: Sendable {
+        let start: Double
+        var size: AnimatedValue<Double>
     }
 
     private(set) var runs: [Int: [Run]] = [:]
+    private(set) var sizes: [Int: SizeHistory] = [:]
 
-    var isEmpty: Bool { runs.isEmpty }
+    var isEmpty: Bool { runs.isEmpty && sizes.isEmpty }
 
-    /// The fade of `slot` at `time`; nil when none runs. A new change interrupts the last
-    /// fade: the new one starts from the content the last one was fading to.
+    /// The fade of `slot` at `time`; nil when none runs.
     func fade(slot: Int, at time: Double) -> ContentFade? {
-        guard let run = runs[slot]?.last(where: { $0.start <= time }) else { return nil }
-        let raw = run.progress.value(at: time)
-        let p = min(max(raw, 0), 1)
-        // A size follows the curve until it settles, past 1 as a spring overshoots.
-        guard time < run.progress.settleTime, p < 1 || run.fontSizes != nil else { return nil }
-        let size = run.fontSizes.map { $0.from + ($0.to - $0.from) * CGFloat(raw) }
-        return ContentFade(fromText: run.fromText, fromLabel: run.fromLabel, progress: p, fromImage: run.fromImage, fontSize: size)
+        var size: CGFloat?
+        if let history = sizes[slot], time >= history.start, time < history.size.settleTime {
+            size = CGFloat(history.size.value(at: time))
+        }
+        if let run = runs[slot]?.last(where: { $0.start <= time }), time < run.progress.settleTime {
+            let p = min(max(run.progress.value(at: time), 0), 1)
+            if p < 1 {
+                return ContentFade(fromText: run.fromText, fromLabel: run.fromLabel, progress: p, fromImage: run.fromImage,
+                                   fontSize: size, earlier: run.earlier)
+            }
+        }
+        return size.map { ContentFade(fromText: nil, fromLabel: nil, progress: 1, fontSize: $0) }
     }
 
     /// Records the transaction at `time` between the trees before and after it. Without an
-    /// animation the content changes at once, as everything else does.
+    /// animation the content changes at once, as everything else does. A change while a fade
+    /// runs fades out what that fade drew at `time` (`ContentFade.layersAtInterruption`).
     mutating func record(old: TreeSnapshot, new: TreeSnapshot, at time: Double, animation: Animation?) {
-        guard let animation else { return }
         for node in new.slots.indices {
             let slot = new.slots[node]
             guard let before = old.node(of: slot) else { continue }
             let a = old.appearances[before], b = new.appearances[node]
             var fromText: String?, fromLabel: DisplayItem.Label?
-            var fontSizes: (from: CGFloat, to: CGFloat)?
             if case .text(let was, let wasSize)? = a.shape, case .text(let now, let nowSize)? = b.shape {
                 if was != now { fromText = was }
-                if wasSize != nowSize { fontSizes = (wasSize, nowSize) }
+                if wasSize != nowSize { recordSize(slot, from: wasSize, to: nowSize, at: time, animation: animation) }
             }
+            guard let animation else { continue }
             if let was = a.label, let now = b.label, was.text != now.text { fromLabel = was }
             var fromImage: DrawnImage?
             if let was = a.image, let now = b.image, was.file != now.file { fromImage = was }
-            guard fromText != nil || fromLabel != nil || fromImage != nil || fontSizes != nil else { continue }
+            guard fromText != nil || fromLabel != nil || fromImage != nil else { continue }
+            let earlier = fade(slot: slot, at: time).map(\.layersAtInterruption) ?? []
             let progress = AnimatedValue(initial: 0.0).adding(at: time, target: 1, animation: animation)
             runs[slot, default: []].append(Run(start: time, fromText: fromText, fromLabel: fromLabel, progress: progress,
-                                               fromImage: fromImage, fontSizes: fontSizes))
+                                               fromImage: fromImage, earlier: earlier))
         }
     }
 
-    var settleTime: Double { runs.values.flatMap { $0.map(\.progress.settleTime) }.max() ?? 0 }
+    /// A font size change: animated, it joins the slot's history (made at its first one); a
+    /// jump only matters to a history that runs, whose animations keep their offsets.
+    private mutating func recordSize(_ slot: Int, from: CGFloat, to: CGFloat, at time: Double, animation: Animation?) {
+        guard animation != nil || sizes[slot] != nil else { return }
+        var history = sizes[slot] ?? SizeHistory(start: time, size: AnimatedValue(initial: Double(from)))
+        history.size = history.size.adding(at: time, target: Double(to), animation: animation)
+        sizes[slot] = history
+    }
+
+    var settleTime: Double {
+        max(runs.values.flatMap { $0.map(\.progress.settleTime) }.max() ?? 0, sizes.values.map(\.size.settleTime).max() ?? 0)
+    }
 }
 
 extension PresentationGraph {

@@ -11,8 +11,9 @@ import Foundation
 /// - `.numericText`: changed characters roll (`TextTransition.runs`); `numericText(value:)`
 ///   counts down when the new value is smaller than the old.
 ///
-/// A later change of the same text starts from the string the model had, and replaces the
-/// running transition (SwiftUI's content transitions do not stack).
+/// A later change of the same text while its transition runs starts from what is drawn at that
+/// instant: the running transition's runs, frozen, are its old side (`TextTransition.earlier`),
+/// so nothing drawn jumps, as SwiftUI's animations start from the presented value.
 struct TextTransitions: Sendable {
     struct Change: Sendable {
         let time: Double
@@ -20,6 +21,8 @@ struct TextTransitions: Sendable {
         let from: String
         let style: TextTransition.Style
         let animation: Animation
+        /// What the transition it interrupted drew at `time`.
+        let earlier: [TextTransition.Run]
     }
 
     /// Each slot's changes in time order.
@@ -45,8 +48,9 @@ struct TextTransitions: Sendable {
                 }
                 if let value, let oldValue { style = .numeric(down: value < oldValue) } else { style = .numeric(down: countsDown) }
             }
+            let earlier = transition(slot, at: transaction.time)?.presented(to: from) ?? []
             changes[slot, default: []].append(Change(time: transaction.time, end: Membership.end(transaction.time, animation),
-                                                     from: from, style: style, animation: animation))
+                                                     from: from, style: style, animation: animation, earlier: earlier))
         }
     }
 
@@ -54,6 +58,6 @@ struct TextTransitions: Sendable {
     func transition(_ slot: Int, at time: Double) -> TextTransition? {
         guard let change = changes[slot]?.last(where: { $0.time <= time }), time < change.end else { return nil }
         let progress = AnimatedValue(initial: 0.0).adding(at: change.time, target: 1, animation: change.animation).value(at: time)
-        return TextTransition(from: change.from, progress: progress, style: change.style)
+        return TextTransition(from: change.from, progress: progress, style: change.style, earlier: change.earlier)
     }
 }

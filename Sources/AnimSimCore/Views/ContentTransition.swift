@@ -31,11 +31,17 @@ public struct TextTransition: Equatable, Sendable {
     /// The animation's progress, 0 at the change and 1 when it settles (a spring overshoots).
     public var progress: Double
     public var style: Style
+    /// What a transition this one interrupted drew at the instant of the change (its runs,
+    /// each with its `line`): the old side, fading out at 1 − p in place of `from`, so
+    /// nothing drawn jumps (AnimSim's rule: a content change runs from what is presented,
+    /// as SwiftUI's animations do; SwiftUI documents no stacking of content transitions).
+    public var earlier: [Run]
 
-    public init(from: String, progress: Double, style: Style) {
+    public init(from: String, progress: Double, style: Style, earlier: [Run] = []) {
         self.from = from
         self.progress = progress
         self.style = style
+        self.earlier = earlier
     }
 
     /// One piece of text to draw: `prefix` is what precedes it on the line (the painter
@@ -48,13 +54,17 @@ public struct TextTransition: Equatable, Sendable {
         public var text: String
         public var dy: Double
         public var opacity: Double
+        /// The string whose plain one-line layout places it, when it is neither this
+        /// transition's old nor its new one (a run of an interrupted transition).
+        public var line: String?
 
-        public init(isNew: Bool, prefix: String, text: String, dy: Double, opacity: Double) {
+        public init(isNew: Bool, prefix: String, text: String, dy: Double, opacity: Double, line: String? = nil) {
             self.isNew = isNew
             self.prefix = prefix
             self.text = text
             self.dy = dy
             self.opacity = opacity
+            self.line = line
         }
     }
 
@@ -73,8 +83,20 @@ public struct TextTransition: Equatable, Sendable {
     ///   (above when counting down) at opacity p. All changed places move together (no
     ///   stagger: the OS's "delay 18" is unexplained). Characters only one side has (a
     ///   longer number) enter or leave the same way.
+    /// - Interrupting another (`earlier` not empty): its runs at 1 − p of their opacity are
+    ///   the old side; the new side is as above, the characters a roll keeps fading in at p
+    ///   (they were part of the picture fading out).
     public func runs(to: String) -> [Run] {
         let p = progress
+        if !earlier.isEmpty {
+            let old = earlier.map { run in
+                Run(isNew: false, prefix: run.prefix, text: run.text, dy: run.dy, opacity: run.opacity * (1 - p), line: run.line)
+            }
+            let new = TextTransition(from: from, progress: p, style: style).runs(to: to).filter(\.isNew)
+            return old + new.map { run in
+                Run(isNew: true, prefix: run.prefix, text: run.text, dy: run.dy, opacity: min(run.opacity, p), line: run.line)
+            }
+        }
         switch style {
         case .crossFade:
             return [Run(isNew: false, prefix: "", text: from, dy: 0, opacity: 1 - p),
@@ -90,6 +112,18 @@ public struct TextTransition: Equatable, Sendable {
                     opacity: piece.changed ? p : 1)
             }
             return runs.filter { !$0.text.isEmpty }
+        }
+    }
+
+    /// The runs drawn at this instant, each with its `line` (the string that places it) and
+    /// its opacity clamped as the painter draws it: what a change interrupting this
+    /// transition fades out.
+    public func presented(to: String) -> [Run] {
+        runs(to: to).compactMap { run in
+            let opacity = min(max(run.opacity, 0), 1)
+            guard opacity > 0, !run.text.isEmpty else { return nil }
+            return Run(isNew: run.isNew, prefix: run.prefix, text: run.text, dy: run.dy, opacity: opacity,
+                       line: run.line ?? (run.isNew ? to : from))
         }
     }
 

@@ -124,7 +124,7 @@ struct TraceEncoder {
 
     /// A text's running content transition: the old string, the animation's progress and
     /// each piece drawn (`TextTransition.runs`: `dy` in ems, its opacity, whether it is of the
-    /// new string).
+    /// new string, and the string that places a piece of an interrupted transition).
     private static func textTransition(_ item: DisplayItem, _ json: inout JSONStream) {
         guard let transition = item.textTransition, case .text(let text, _)? = item.shape else { return }
         json.key("textTransition")
@@ -139,6 +139,7 @@ struct TraceEncoder {
                         json.key("new"); json.bool(run.isNew)
                         json.key("dy"); json.number(run.dy)
                         json.key("opacity"); json.number(run.opacity)
+                        if let line = run.line { json.key("line"); json.string(line) }
                     }
                 }
             }
