@@ -39,8 +39,8 @@ import AnimSim
     }
 
     /// What is drawn of the channel at `time`, as named numbers: the font size; each piece of
-    /// text (its prefix, characters and offset in ems) with the opacity it is drawn at; the
-    /// bar's width and left edge.
+    /// text (its prefix and characters) with the opacity it is drawn at and its offset in
+    /// ems times that opacity; the bar's width and left edge.
     static func drawn(_ channel: Channel, _ probe: Probe, at time: Double, _ strategy: Strategy) throws -> [String: Double] {
         let items = try probe.list(at: time, strategy).items
         if channel == .frame {
@@ -51,8 +51,12 @@ import AnimSim
         guard case .text(let string, let size)? = text.shape else { return [:] }
         if channel == .fontSize { return ["size": Double(size)] }
         var pieces: [String: Double] = [:]
+        // Each piece's opacity, and its offset weighted by it (so a piece drawn 1 ms later,
+        // a hair further, is near the one before, and pieces that coincide add up).
         func add(_ prefix: String, _ text: String, _ dy: Double, _ opacity: Double) {
-            pieces["\(prefix)|\(text)|\(dy)", default: 0] += min(max(opacity, 0), 1)
+            let drawn = min(max(opacity, 0), 1)
+            pieces["\(prefix)|\(text)", default: 0] += drawn
+            pieces["\(prefix)|\(text) dy", default: 0] += drawn * dy
         }
         if let transition = text.textTransition {
             for run in transition.runs(to: string) { add(run.prefix, run.text, run.dy, run.opacity) }
@@ -64,7 +68,7 @@ import AnimSim
         } else {
             add("", string, 0, 1)
         }
-        return pieces.filter { $0.value > 1e-12 }
+        return pieces.filter { abs($0.value) > 1e-12 }
     }
 
     static func distance(_ a: [String: Double], _ b: [String: Double]) -> Double {
@@ -105,8 +109,10 @@ import AnimSim
         case .frame:
             let width = 140.0, initial = try Self.drawn(.frame, probe, at: 4, strategy)
             expected = ["width": width, "minX": initial["minX"]! - (width - 80) / 2]
-        case .crossFade: expected = ["|A|0.0": 0.25, "|B|0.0": 0.25, "|C|0.0": 0.5]
-        case .numeric: expected = ["4|1|-0.25": 0.25, "|4|0.0": 1, "4|2|0.25": 0.25, "4|3|0.25": 0.5]
+        case .crossFade: expected = ["|A": 0.25, "|B": 0.25, "|C": 0.5]
+        case .numeric:
+            expected = ["4|1": 0.25, "4|1 dy": -0.25 * 0.25, "|4": 1, "4|2": 0.25, "4|2 dy": 0.25 * 0.25,
+                        "4|3": 0.5, "4|3 dy": 0.25 * 0.5]
         }
         let shown = try Self.drawn(channel, probe, at: 2, strategy)
         #expect(Self.distance(shown, expected) < 1e-9, "\(shown), expected \(expected)")
