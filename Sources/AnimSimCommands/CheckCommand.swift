@@ -44,7 +44,7 @@ struct CheckCommand: ParsableCommand {
     /// font draws them as boxes, which a check can name the cure for.
     static func noteMissingEmoji(_ measurer: any TextMeasurer) {
         guard let cairo = measurer as? CairoTextMeasurer, cairo.measuredEmojiWithoutFont else { return }
-        StandardError.write("note: emoji are drawn as boxes on this machine: the Debian package fonts-noto-color-emoji draws them in colour\n")
+        StandardError.write(CairoTextMeasurer.missingEmojiNote + "\n")
     }
 
     static func check(_ path: String?, engine: LayoutEngine, view: ViewSettings = ViewSettings()) -> Result<String, SceneErrors> {

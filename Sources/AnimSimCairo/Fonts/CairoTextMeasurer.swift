@@ -132,6 +132,16 @@ public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
         return extents.x_advance
     }
 
+    /// What `check` says once when a scene's text or a Swift file has an emoji that this
+    /// machine draws as a box.
+    public static let missingEmojiNote =
+        "animsim: emoji are drawn as boxes on this machine: the Debian package fonts-noto-color-emoji draws them in colour"
+
+    /// Whether `text` has an emoji that this machine draws as a box (no emoji font).
+    public static func drawsEmojiAsBoxes(in text: String) -> Bool {
+        !FontFace.hasEmoji && EmojiClusters.mayContainEmoji(text) && text.contains(where: EmojiClusters.isEmoji)
+    }
+
     /// Whether a text measured so far had an emoji that this machine draws as a box, for
     /// `check` to say once which package draws them in colour.
     public var measuredEmojiWithoutFont: Bool {
