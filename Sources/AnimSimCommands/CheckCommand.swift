@@ -1,3 +1,4 @@
+import AnimSimCairo
 import AnimSimCore
 import AnimSimExport
 import AnimSimScene
@@ -34,8 +35,16 @@ struct CheckCommand: ParsableCommand {
                 StandardError.write(errors.description + "\n")
             }
         }
+        Self.noteMissingEmoji(engine.measurer)
         // Each scene's errors are printed as it is checked, beside the others' summaries.
         if failed { throw CommandFailure.status(1) }
+    }
+
+    /// Once per run, and only when a checked text had an emoji: a machine without the emoji
+    /// font draws them as boxes, which a check can name the cure for.
+    static func noteMissingEmoji(_ measurer: any TextMeasurer) {
+        guard let cairo = measurer as? CairoTextMeasurer, cairo.measuredEmojiWithoutFont else { return }
+        StandardError.write(CairoTextMeasurer.missingEmojiNote + "\n")
     }
 
     static func check(_ path: String?, engine: LayoutEngine, view: ViewSettings = ViewSettings()) -> Result<String, SceneErrors> {

@@ -25,7 +25,14 @@ extension CairoCanvas {
     /// The slant of synthesized italic: tan 11.3°, about DejaVu Sans Oblique's.
     public static let italicSlant = 0.2
 
+    /// The advance of `text`, its emoji measured in the emoji font (`CairoCanvas+Emoji`).
     public func textWidth(_ text: String) -> CGFloat {
+        guard let runs = emojiRuns(text) else { return plainTextWidth(text) }
+        return width(of: runs)
+    }
+
+    /// The advance of `text` all in the current face.
+    func plainTextWidth(_ text: String) -> CGFloat {
         withDrawableFont { factor in
             var extents = cairo_text_extents_t()
             cairo_text_extents(cr, text, &extents)
@@ -41,8 +48,14 @@ extension CairoCanvas {
         }
     }
 
-    /// Draws one line with its baseline's left end at `origin`.
+    /// Draws one line with its baseline's left end at `origin`, its emoji in colour.
     public func showText(_ text: String, baseline origin: CGPoint, color: Color, alpha: Double = 1) {
+        guard let runs = emojiRuns(text) else { return showPlainText(text, baseline: origin, color: color, alpha: alpha) }
+        showRuns(runs, baseline: origin, color: color, alpha: alpha)
+    }
+
+    /// Draws one line all in the current face.
+    func showPlainText(_ text: String, baseline origin: CGPoint, color: Color, alpha: Double) {
         setColor(color, alpha: alpha)
         guard let factor = oversizedFontFactor else {
             cairo_move_to(cr, Double(origin.x), Double(origin.y))
@@ -97,7 +110,7 @@ extension CairoCanvas {
     /// Runs `body` with the font shrunk to a size FreeType draws, passing how much it was
     /// shrunk (1 when not at all), so measurements scale back up exactly: metrics are
     /// unhinted, hence linear in the size.
-    private func withDrawableFont<T>(_ body: (Double) -> T) -> T {
+    func withDrawableFont<T>(_ body: (Double) -> T) -> T {
         guard let factor = oversizedFontFactor else { return body(1) }
         var font = cairo_matrix_t()
         cairo_get_font_matrix(cr, &font)

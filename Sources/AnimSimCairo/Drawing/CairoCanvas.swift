@@ -18,6 +18,17 @@ public final class CairoCanvas {
     /// The faces text is drawn with; borrowed from `FontPool` for the canvas's lifetime.
     let regularFont: FontFace
     let boldFont: FontFace
+    /// The emoji face, borrowed from `FontPool` the first time a text has an emoji; nil on
+    /// a machine without one (emoji are then drawn in DejaVu, as boxes).
+    var emojiFont: FontFace? {
+        if !emojiAsked {
+            emojiAsked = true
+            borrowedEmoji = FontPool.shared.checkOutEmoji()
+        }
+        return borrowedEmoji
+    }
+    private var emojiAsked = false
+    private var borrowedEmoji: FontFace?
     /// Small shapes' coverage masks; borrowed from `ShapeStampPool` likewise.
     let stamps = ShapeStampPool.shared.checkOut()
     /// Small outlines' masks, for this canvas's pane of one frame (outlines change per frame).
@@ -55,6 +66,7 @@ public final class CairoCanvas {
 
     deinit {
         ShapeStampPool.shared.checkIn(stamps)
+        if let borrowedEmoji { FontPool.shared.checkIn(borrowedEmoji) }
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }

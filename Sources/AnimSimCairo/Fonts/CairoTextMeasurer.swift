@@ -2,7 +2,8 @@ import AnimSimCore
 import CCairo
 import Foundation
 
-/// Text widths from DejaVu Sans's real advances, for the layout engine.
+/// Text widths from DejaVu Sans's real advances, and Noto Color Emoji's for emoji
+/// (`EmojiClusters`), for the layout engine.
 ///
 /// Uses the same face and font options as the painter, so a `Text` laid out with this
 /// measurer fits its drawn glyphs exactly. Advances are unhinted, hence independent of the
@@ -18,6 +19,12 @@ public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
     private let face: FontFace
     private var scaledFonts: [CGFloat: OpaquePointer] = [:]
     private var advances: [CGFloat: AdvanceTable] = [:]
+    /// Noto Color Emoji, for the emoji clusters the painter draws with it (`EmojiClusters`),
+    /// with its scaled fonts and each size's cluster advances; nil without the font.
+    private let emoji: FontFace? = FontFace.hasEmoji ? try? FontFace(.emoji) : nil
+    private var emojiFonts: [CGFloat: OpaquePointer] = [:]
+    private var emojiAdvances: [CGFloat: [String: Double]] = [:]
+    private var sawEmojiWithoutFont = false
 
     /// One size's advances: scalars below 0x800 (Latin, Greek, Cyrillic…) in an array, the
     /// rest in a dictionary. NaN marks an advance not yet asked of Cairo.
@@ -42,6 +49,7 @@ public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
 
     deinit {
         for font in scaledFonts.values { cairo_scaled_font_destroy(font) }
+        for font in emojiFonts.values { cairo_scaled_font_destroy(font) }
     }
 
     public func width(of text: String, fontSize: CGFloat) -> CGFloat {
@@ -63,7 +71,26 @@ public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
             table = AdvanceTable()
             advances[fontSize] = table
         }
-        for scalar in piece.unicodeScalars {
+        if EmojiClusters.mayContainEmoji(piece) {
+            for character in piece {
+                if EmojiClusters.isEmoji(character), emoji != nil {
+                    width += emojiAdvance(EmojiClusters.drawn(character), fontSize: fontSize)
+                } else {
+                    sawEmojiWithoutFont = sawEmojiWithoutFont || EmojiClusters.isEmoji(character)
+                    add(character.unicodeScalars, to: &width, table: table, fontSize: fontSize)
+                }
+            }
+        } else {
+            add(piece.unicodeScalars, to: &width, table: table, fontSize: fontSize)
+        }
+        run.width = CGFloat(width)
+        run.characters += piece.count
+    }
+
+    /// Adds each scalar's advance in the text's face, left to right as Cairo does.
+    /// Called with the lock held.
+    private func add(_ scalars: some Sequence<Unicode.Scalar>, to width: inout Double, table: AdvanceTable, fontSize: CGFloat) {
+        for scalar in scalars {
             let value = scalar.value
             if value < AdvanceTable.direct {
                 var advance = table.low[Int(value)]
@@ -80,8 +107,47 @@ public final class CairoTextMeasurer: TextMeasurer, @unchecked Sendable {
                 width += advance
             }
         }
-        run.width = CGFloat(width)
-        run.characters += piece.count
+    }
+
+    /// An emoji cluster's advance in the emoji font: its drawn glyphs' (`EmojiClusters.drawn`),
+    /// as the painter measures them. Called with the lock held.
+    private func emojiAdvance(_ drawn: String, fontSize: CGFloat) -> Double {
+        if let known = emojiAdvances[fontSize]?[drawn] { return known }
+        if emojiAdvances.count >= 64 { emojiAdvances.removeAll(keepingCapacity: true) }
+        let font: OpaquePointer
+        if let known = emojiFonts[fontSize] {
+            font = known
+        } else {
+            if emojiFonts.count >= 64 {
+                for old in emojiFonts.values { cairo_scaled_font_destroy(old) }
+                emojiFonts.removeAll(keepingCapacity: true)
+            }
+            guard let emoji else { return 0 }
+            font = emoji.makeScaledFont(size: fontSize)
+            emojiFonts[fontSize] = font
+        }
+        var extents = cairo_text_extents_t()
+        cairo_scaled_font_text_extents(font, drawn, &extents)
+        emojiAdvances[fontSize, default: [:]][drawn] = extents.x_advance
+        return extents.x_advance
+    }
+
+    /// What `check` says once when a scene's text or a Swift file has an emoji that this
+    /// machine draws as a box.
+    public static let missingEmojiNote =
+        "animsim: emoji are drawn as boxes on this machine: the Debian package fonts-noto-color-emoji draws them in colour"
+
+    /// Whether `text` has an emoji that this machine draws as a box (no emoji font).
+    public static func drawsEmojiAsBoxes(in text: String) -> Bool {
+        !FontFace.hasEmoji && EmojiClusters.mayContainEmoji(text) && text.contains(where: EmojiClusters.isEmoji)
+    }
+
+    /// Whether a text measured so far had an emoji that this machine draws as a box, for
+    /// `check` to say once which package draws them in colour.
+    public var measuredEmojiWithoutFont: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return sawEmojiWithoutFont
     }
 
     /// One scalar's advance, as Cairo adds it up: a one-glyph string's x advance.

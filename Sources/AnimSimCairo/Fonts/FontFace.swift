@@ -1,7 +1,8 @@
 import CCairo
 import Foundation
 
-/// One DejaVu Sans face loaded through FreeType and wrapped as a Cairo font face.
+/// One DejaVu Sans face (or Noto Color Emoji, for emoji) loaded through FreeType and
+/// wrapped as a Cairo font face.
 ///
 /// Loading the file ourselves (instead of Cairo's toy "sans-serif" lookup through
 /// fontconfig) pins the exact font on every machine, and fixed font options (grey
@@ -15,6 +16,13 @@ final class FontFace {
     enum Weight: String, Sendable, CaseIterable {
         case regular = "DejaVuSans.ttf"
         case bold = "DejaVuSans-Bold.ttf"
+        /// Noto Color Emoji (colour bitmaps, CBDT), for the emoji in either weight's text
+        /// (`EmojiClusters`); optional: without it emoji draw as DejaVu's boxes, as before.
+        case emoji = "NotoColorEmoji.ttf"
+
+        var path: String {
+            self == .emoji ? FontFace.emojiPath : FontFace.directory + "/" + rawValue
+        }
     }
 
     let weight: Weight
@@ -28,13 +36,23 @@ final class FontFace {
         ProcessInfo.processInfo.environment["ANIMSIM_FONT_DIR"] ?? "/usr/share/fonts/truetype/dejavu"
     }
 
+    /// Noto Color Emoji: `ANIMSIM_EMOJI_FONT` (empty: draw no colour emoji) or where the
+    /// Debian package fonts-noto-color-emoji installs it.
+    static var emojiPath: String {
+        ProcessInfo.processInfo.environment["ANIMSIM_EMOJI_FONT"] ?? "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
+    }
+
+    /// Whether emoji are drawn in colour on this machine, decided once per process so that
+    /// measuring and drawing always agree.
+    static let hasEmoji = !emojiPath.isEmpty && FileManager.default.isReadableFile(atPath: emojiPath)
+
     /// Cairo identifies user data by the key's address; one process-wide key, never freed.
     nonisolated(unsafe) private static let ownerKey = UnsafeMutablePointer<cairo_user_data_key_t>.allocate(capacity: 1)
 
     init(_ weight: Weight) throws {
         self.weight = weight
-        let path = Self.directory + "/" + weight.rawValue
-        guard FileManager.default.isReadableFile(atPath: path) else { throw RenderError.fontMissing(path: path) }
+        let path = weight.path
+        guard weight != .emoji || Self.hasEmoji, FileManager.default.isReadableFile(atPath: path) else { throw RenderError.fontMissing(path: path) }
 
         // One FreeType library per face: FreeType libraries are not thread-safe either, and
         // this keeps faces fully independent.
@@ -48,7 +66,9 @@ final class FontFace {
             throw RenderError.freetype(call: "FT_New_Face(\(path))", code: status)
         }
 
-        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0) else {
+        // The emoji font's glyphs are colour bitmaps, which FreeType loads only when asked.
+        let loadFlags: Int32 = weight == .emoji ? 1 << 20 : 0  // FT_LOAD_COLOR
+        guard let cairoFace = cairo_ft_font_face_create_for_ft_face(face, loadFlags) else {
             FT_Done_FreeType(library)
             throw RenderError.cairo(call: "cairo_ft_font_face_create_for_ft_face", status: "null")
         }

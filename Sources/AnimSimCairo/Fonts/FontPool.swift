@@ -22,6 +22,12 @@ final class FontPool: @unchecked Sendable {
         try withFace(.regular) { regular in try withFace(.bold) { bold in try body(regular, bold) } }
     }
 
+    /// The emoji face, for a canvas to keep until it is done (`checkIn`); nil when this
+    /// machine has no emoji font (`FontFace.hasEmoji`).
+    func checkOutEmoji() -> FontFace? {
+        FontFace.hasEmoji ? try? checkOut(.emoji) : nil
+    }
+
     private func checkOut(_ weight: FontFace.Weight) throws -> FontFace {
         lock.lock()
         if let face = idle[weight]?.popLast() {
@@ -32,7 +38,7 @@ final class FontPool: @unchecked Sendable {
         return try FontFace(weight)
     }
 
-    private func checkIn(_ face: FontFace) {
+    func checkIn(_ face: FontFace) {
         lock.lock()
         idle[face.weight, default: []].append(face)
         lock.unlock()

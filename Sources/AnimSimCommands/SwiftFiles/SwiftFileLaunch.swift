@@ -1,3 +1,4 @@
+import AnimSimCairo
 import AnimSimExport
 import Foundation
 
@@ -66,6 +67,7 @@ enum SwiftFileLaunch {
             try finish(siblings.compile(mode: .typecheck)) { _ in
                 print("\(inputs.inputs.joined(separator: ", ")): type-checks (Swift \(compiler.swiftVersion), \(toolchain.release))")
                 if let note = CustomFonts(sources: sources).note { StandardError.write(note + "\n") }
+                if sources.contains(where: CairoTextMeasurer.drawsEmojiAsBoxes) { StandardError.write(CairoTextMeasurer.missingEmojiNote + "\n") }
             }
             return 0
         }
