@@ -98,10 +98,17 @@ final class ProjectFiles {
 
     /// The project's Swift files other than the given ones, nearest first: a file's distance
     /// is how many folders above a given file's the nearest folder holding both is.
+    /// Inside an Xcode project, only the files its target compiles (`ProjectMembership`): a
+    /// file no target lists is one Xcode never saw, and may redeclare what the target's own does.
     private func order() -> [String] {
         var distance: [String: Int] = [:]
         for root in Set(chains.compactMap(\.last)).sorted() {
-            for file in Self.swiftFiles(under: root, limit: Self.maxFiles) where !given.contains(file) {
+            var files = Self.swiftFiles(under: root, limit: Self.maxFiles).filter { !given.contains($0) }
+            if let compiles = ProjectMembership.filter(given: given.sorted(), root: root) {
+                let listed = files.filter(compiles)
+                if !listed.isEmpty { files = listed }
+            }
+            for file in files {
                 let nearest = chains.compactMap { chain in chain.firstIndex { file.hasPrefix($0 == "/" ? "/" : $0 + "/") } }.min()
                 if let nearest { distance[file] = min(distance[file] ?? .max, nearest) }
             }
