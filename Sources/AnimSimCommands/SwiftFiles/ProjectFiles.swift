@@ -29,6 +29,7 @@ final class ProjectFiles {
     private let given: Set<String>
     private lazy var ordered: [String] = order()
     private var declared: [String: [String]] = [:]
+    private var extended: [String: [String]] = [:]
 
     init(given files: [String]) {
         given = Set(files.map(Self.absolute))
@@ -86,6 +87,29 @@ final class ProjectFiles {
             }
         }
         return found
+    }
+
+    /// For each key of `uses` (`ExtensionMembers`: `.label`, `Color(hex:`), the first file,
+    /// nearest first, whose top-level extensions declare it, leaving out `compiled`; each file
+    /// once, with the keys it was found for, in the project's order.
+    func extending(_ uses: Set<String>, excluding compiled: [String]) -> [(file: String, keys: [String])] {
+        let excluded = Set(compiled.map(Self.absolute))
+        var wanted = uses, found: [(file: String, keys: [String])] = []
+        for file in ordered where !wanted.isEmpty && !excluded.contains(file) {
+            let keys = members(of: file).filter(wanted.contains)
+            guard !keys.isEmpty else { continue }
+            found.append((file, keys))
+            wanted.subtract(keys)
+        }
+        return found
+    }
+
+    /// The extension members `file` (absolute) declares, read once.
+    func members(of file: String) -> [String] {
+        if let known = extended[file] { return known }
+        let keys = (try? String(contentsOfFile: file, encoding: .utf8)).map(ExtensionMembers.declared) ?? []
+        extended[file] = keys
+        return keys
     }
 
     /// The names `file` (absolute) declares at its top level, read once.
