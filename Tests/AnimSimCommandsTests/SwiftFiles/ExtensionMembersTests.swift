@@ -54,6 +54,26 @@ import Testing
         #expect(!used.contains(".faded(") && !used.contains(".brand("))
     }
 
+    /// The rounds (`SiblingFiles.resolve`) with a compiler stand-in that fails while `.brand`
+    /// is used and not declared: the palette is added, an unused extension file is not, and
+    /// with no round left nothing is.
+    @Test(arguments: [6, 0])
+    func theRoundsAddTheFileDeclaringWhatIsUsed(rounds: Int) throws {
+        let root = try SiblingFilesRoundsTests.project(["App/Views/Card.swift": Self.card, "App/Support/Theme.swift": Self.palette,
+                                                        "App/Views/Other.swift": "extension Color { static let other = Color.red }\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let siblings = try SiblingFilesRoundsTests.siblings(given: "App/Views/Card.swift", in: root)
+        siblings.maxRounds = rounds
+        let outcome = siblings.resolve(start: []) { files in
+            let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+            return texts.contains { $0.contains("static let brand") } ? .compiled(seconds: 0)
+                : .failed("\(files[0]):6:28: error: type 'Color' has no member 'brand'\n")
+        }
+        #expect(siblings.added.map(\.names) == (rounds > 0 ? [[".brand", "Color(level:)", ".glow()"]] : []))
+        #expect(siblings.added.allSatisfy { $0.file.hasSuffix("App/Support/Theme.swift") })
+        #expect((outcome == .compiled(seconds: 0)) == (rounds > 0))
+    }
+
     /// The binary: a listed file using the palette type-checks, the palette compiled with it.
     @Test func theFileUsingThePaletteIsCompiledWithIt() throws {
         let root = try XcodeProjectFixture.write(["Demo/Views/Card.swift": Self.card, "Demo/Support/Theme.swift": Self.palette])
