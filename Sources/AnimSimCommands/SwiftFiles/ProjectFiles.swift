@@ -29,6 +29,7 @@ final class ProjectFiles {
     private let given: Set<String>
     private lazy var ordered: [String] = order()
     private var declared: [String: [String]] = [:]
+    private var extended: [String: [String]] = [:]
 
     init(given files: [String]) {
         given = Set(files.map(Self.absolute))
@@ -88,6 +89,29 @@ final class ProjectFiles {
         return found
     }
 
+    /// For each key of `uses` (`ExtensionMembers`: `.label`, `Color(hex:`), the first file,
+    /// nearest first, whose top-level extensions declare it, leaving out `compiled`; each file
+    /// once, with the keys it was found for, in the project's order.
+    func extending(_ uses: Set<String>, excluding compiled: [String]) -> [(file: String, keys: [String])] {
+        let excluded = Set(compiled.map(Self.absolute))
+        var wanted = uses, found: [(file: String, keys: [String])] = []
+        for file in ordered where !wanted.isEmpty && !excluded.contains(file) {
+            let keys = members(of: file).filter(wanted.contains)
+            guard !keys.isEmpty else { continue }
+            found.append((file, keys))
+            wanted.subtract(keys)
+        }
+        return found
+    }
+
+    /// The extension members `file` (absolute) declares, read once.
+    func members(of file: String) -> [String] {
+        if let known = extended[file] { return known }
+        let keys = (try? String(contentsOfFile: file, encoding: .utf8)).map(ExtensionMembers.declared) ?? []
+        extended[file] = keys
+        return keys
+    }
+
     /// The names `file` (absolute) declares at its top level, read once.
     func declarations(of file: String) -> [String] {
         if let known = declared[file] { return known }
@@ -98,10 +122,17 @@ final class ProjectFiles {
 
     /// The project's Swift files other than the given ones, nearest first: a file's distance
     /// is how many folders above a given file's the nearest folder holding both is.
+    /// Inside an Xcode project, only the files its target compiles (`ProjectMembership`): a
+    /// file no target lists is one Xcode never saw, and may redeclare what the target's own does.
     private func order() -> [String] {
         var distance: [String: Int] = [:]
         for root in Set(chains.compactMap(\.last)).sorted() {
-            for file in Self.swiftFiles(under: root, limit: Self.maxFiles) where !given.contains(file) {
+            var files = Self.swiftFiles(under: root, limit: Self.maxFiles).filter { !given.contains($0) }
+            if let compiles = ProjectMembership.filter(given: given.sorted(), root: root) {
+                let listed = files.filter(compiles)
+                if !listed.isEmpty { files = listed }
+            }
+            for file in files {
                 let nearest = chains.compactMap { chain in chain.firstIndex { file.hasPrefix($0 == "/" ? "/" : $0 + "/") } }.min()
                 if let nearest { distance[file] = min(distance[file] ?? .max, nearest) }
             }

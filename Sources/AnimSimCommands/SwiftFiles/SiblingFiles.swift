@@ -29,6 +29,7 @@ final class SiblingFiles {
     private(set) var entry: SwiftFileCache.Entry
     /// Each added file, as the user reads its path, with the names it was added for.
     private(set) var added: [(file: String, names: [String])] = []
+    private var uses: [String: Set<String>] = [:]
 
     init(inputs: SwiftFileInputs, compiler: SwiftFileCompiler, entry: SwiftFileCache.Entry) {
         self.inputs = inputs
@@ -74,7 +75,6 @@ final class SiblingFiles {
                 return outcome
             }
             let missing = Self.missingNames(in: report)
-            guard !missing.isEmpty else { return outcome }
             let found = project.declaring(missing, excluding: files)
             var new: [(file: String, names: [String])] = []
             for name in missing {
@@ -82,6 +82,13 @@ final class SiblingFiles {
                 if let index = new.firstIndex(where: { $0.file == file }) { new[index].names.append(name) } else { new.append((file, [name])) }
             }
             let bounded = !new.isEmpty && (rounds >= maxRounds || added.count + new.count > maxFiles)
+            // What the failed files use of the project's extensions (`ExtensionMembers`), within the bounds.
+            let uses = files.reduce(into: Set<String>()) { uses, file in uses.formUnion(used(by: file)) }
+            for (file, keys) in project.extending(uses, excluding: files) where !bounded && rounds < maxRounds {
+                let shown = ProjectFiles.display(file), names = keys.map(ExtensionMembers.display)
+                if let index = new.firstIndex(where: { $0.file == shown }) { new[index].names += names } else if added.count + new.count < maxFiles { new.append((shown, names)) }
+            }
+            if missing.isEmpty && new.isEmpty { return outcome }
             if new.isEmpty || bounded {
                 return .failed(SiblingFilesReport(project: project, given: inputs.files, added: added.count, maxFiles: maxFiles,
                                                   maxRounds: maxRounds).amend(report, missing: missing, found: found, bounded: bounded))
@@ -90,6 +97,14 @@ final class SiblingFiles {
             files += new.map(\.file)
             rounds += 1
         }
+    }
+
+    /// The extension members `file`'s code uses, read once per file.
+    private func used(by file: String) -> Set<String> {
+        if let known = uses[file] { return known }
+        let found = (try? String(contentsOfFile: file, encoding: .utf8)).map(ExtensionMembers.used) ?? []
+        uses[file] = found
+        return found
     }
 
     /// `animsim: also compiled ../ReactionsView.swift, which declares ReactionsView, as Xcode compiles the whole target`.

@@ -10,11 +10,15 @@ struct SwiftFileInputs: Equatable {
     let command: String
     /// The arguments naming Swift files or folders of them, as given.
     let inputs: [String]
-    /// The Swift files they name, folders expanded (sorted, hidden files, `.build` and Finder
-    /// copies left out).
+    /// The Swift files they name, folders expanded (sorted, hidden files, `.build` and what
+    /// the app's target would not compile left out: `FolderFiles`).
     let files: [String]
     /// The Finder copies the folders given hold and `files` leaves out (`FinderCopies`).
     var leftOut: [String] = []
+    /// The lines saying what the folders' files left out (`FolderFiles`), for standard error.
+    var notes: [String] = []
+    /// Two of the folders' files declaring one type differently: the placed error to stop with.
+    var problem: String?
     /// The program's arguments: the command line with the inputs after the first left out,
     /// so its parser sees one scene argument, which names the compiled-in scene (`check`,
     /// which runs no program, keeps them all).
@@ -49,9 +53,9 @@ struct SwiftFileInputs: Equatable {
         guard let scenes = sceneArguments(program), !scenes.isEmpty, scenes.allSatisfy(isSwiftInput) else { return nil }
         let inputs = Set(scenes).union(extra)
         let ordered = candidates.filter { inputs.contains($0) }
-        let expanded = gather(ordered)
-        return SwiftFileInputs(command: command, inputs: ordered, files: expanded.files, leftOut: expanded.leftOut,
-                               programArguments: program)
+        let expanded = FolderFiles(ordered)
+        return SwiftFileInputs(command: command, inputs: ordered, files: expanded.files, leftOut: expanded.copies,
+                               notes: expanded.notes, problem: expanded.problem, programArguments: program)
     }
 
     /// What the parser takes for the scene arguments of `arguments`, or nil if it rejects them.
@@ -67,24 +71,9 @@ struct SwiftFileInputs: Equatable {
         }
     }
 
-    /// Files as given; folders as their Swift files, in a stable order, Finder copies left out.
-    static func expand(_ inputs: [String]) -> [String] { gather(inputs).files }
-
-    /// `expand`'s files, and the Finder copies of the folders that it leaves out: a copy named
-    /// as a file argument too is compiled.
-    static func gather(_ inputs: [String]) -> (files: [String], leftOut: [String]) {
-        var files: [String] = [], copies: [String] = []
-        for input in inputs {
-            var found = input.hasSuffix(".swift") ? [input] : swiftFiles(in: input)
-            if !input.hasSuffix(".swift") {
-                let left = FinderCopies.copies(in: found)
-                found.removeAll(where: left.contains)
-                copies += left
-            }
-            for file in found where !files.contains(file) { files.append(file) }
-        }
-        return (files, copies.filter { !files.contains($0) })
-    }
+    /// Files as given; folders as their Swift files, in a stable order, less what the app's
+    /// target would not compile (`FolderFiles`).
+    static func expand(_ inputs: [String]) -> [String] { FolderFiles(inputs).files }
 
     /// The `.swift` files under `folder` (any depth), skipping hidden entries (`.build`
     /// among them) without entering them; with `first`, only the first found, since every

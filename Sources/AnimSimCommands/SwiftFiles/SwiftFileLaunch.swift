@@ -23,7 +23,8 @@ enum SwiftFileLaunch {
             return nil
         }
         if let problem = options.problem { throw failure(problem) }
-        if let note = FinderCopies.note(inputs.leftOut) { StandardError.write(note + "\n") }
+        for note in inputs.notes { StandardError.write(note + "\n") }
+        if let problem = inputs.problem { throw CommandFailure(problem) }
         for file in inputs.files where !FileManager.default.isReadableFile(atPath: file) { throw failure("\(file): no such Swift file") }
         guard let toolchain = SwiftToolchain.find() else { throw failure(SwiftToolchain.missing) }
         guard let executable = OwnPackage.runningExecutable else { throw failure("cannot find this executable's path (/proc/self/exe)") }

@@ -10,11 +10,14 @@ struct SwiftSourceMask {
     let bytes: [UInt8]
     /// `code[i]`: byte `i` is code, outside every comment and literal.
     private(set) var code: [Bool]
+    /// `comment[i]`: byte `i` is inside a comment (a literal's bytes are neither code nor comment).
+    private(set) var comment: [Bool]
     private var index = 0
 
     init(_ text: String) {
         bytes = Array(text.utf8)
         code = Array(repeating: true, count: bytes.count)
+        comment = Array(repeating: false, count: bytes.count)
         scanCode(inInterpolation: false)
     }
 
@@ -32,7 +35,7 @@ struct SwiftSourceMask {
             if byte == Self.slash && at(1) == Self.slash {
                 let start = index
                 while index < bytes.count && bytes[index] != Self.newline { index += 1 }
-                mark(start, index)
+                mark(start, index, comment: true)
             } else if byte == Self.slash && at(1) == Self.star {
                 skipBlockComment()
             } else if byte == Self.hash || byte == Self.quote {
@@ -73,7 +76,7 @@ struct SwiftSourceMask {
                 index += 1
             }
         }
-        mark(start, index)
+        mark(start, index, comment: true)
     }
 
     /// A string literal from its first `#` (or quote): its escapes, its interpolations (whose
@@ -121,7 +124,10 @@ struct SwiftSourceMask {
         mark(start, index)
     }
 
-    private mutating func mark(_ start: Int, _ end: Int) {
-        for position in start..<min(end, bytes.count) { code[position] = false }
+    private mutating func mark(_ start: Int, _ end: Int, comment isComment: Bool = false) {
+        for position in start..<min(end, bytes.count) {
+            code[position] = false
+            if isComment { comment[position] = true }
+        }
     }
 }

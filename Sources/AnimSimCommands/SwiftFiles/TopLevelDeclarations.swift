@@ -15,20 +15,28 @@ enum TopLevelDeclarations {
 
     /// The declared names, in the order written, each once.
     static func names(in text: String) -> [String] {
+        var names: [String] = []
+        for found in declarations(in: text) where !names.contains(found.name) { names.append(found.name) }
+        return names
+    }
+
+    /// Every declaration at the top level that is not its file's alone, in the order written:
+    /// its keyword, its name and the UTF-8 offset of the name (where the compiler places it).
+    static func declarations(in text: String) -> [(keyword: String, name: String, offset: Int)] {
         let topLevel = depthZero(text)
         // Attributes (`@MainActor`, `@available(iOS 17, *)`) and modifiers before the keyword.
         let pattern = #"(?:^|[\s;}])((?:@[A-Za-z_]\w*(?:\([^)\n]*\))?\s+|(?:public|internal|private|fileprivate|open|final|indirect|nonisolated|package)\s+)*)"#
-            + "(?:\(keywords))" + #"\s+([A-Za-z_]\w*)"#
+            + "(\(keywords))" + #"\s+([A-Za-z_]\w*)"#
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
-        var names: [String] = []
+        var found: [(keyword: String, name: String, offset: Int)] = []
         for match in expression.matches(in: topLevel, range: NSRange(topLevel.startIndex..., in: topLevel)) {
-            guard let prefix = Range(match.range(at: 1), in: topLevel), let name = Range(match.range(at: 2), in: topLevel) else { continue }
+            guard let prefix = Range(match.range(at: 1), in: topLevel), let keyword = Range(match.range(at: 2), in: topLevel),
+                  let name = Range(match.range(at: 3), in: topLevel) else { continue }
             let modifiers = topLevel[prefix].split(whereSeparator: \.isWhitespace)
             if modifiers.contains("private") || modifiers.contains("fileprivate") { continue }
-            let found = String(topLevel[name])
-            if !names.contains(found) { names.append(found) }
+            found.append((String(topLevel[keyword]), String(topLevel[name]), topLevel.utf8.distance(from: topLevel.startIndex, to: name.lowerBound)))
         }
-        return names
+        return found
     }
 
     /// `text` with comments, literals and everything between braces blanked to spaces
