@@ -112,6 +112,9 @@ import AnimSimViews
 @_exported import struct AnimSimViews.RotateSymbolEffect
 @_exported import struct AnimSimViews.BreatheSymbolEffect
 @_exported import struct AnimSimViews.SymbolEffectOptions
+@_exported import struct AnimSimViews.ReplaceSymbolEffect
+@_exported import struct AnimSimViews.AutomaticSymbolEffect
+@_exported import protocol AnimSimViews.ContentTransitionSymbolEffect
 
 // State, environment and transactions.
 @_exported import struct AnimSimViews.State

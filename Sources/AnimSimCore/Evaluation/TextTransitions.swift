@@ -7,7 +7,7 @@ import Foundation
 /// a naive tool would (the compositing rules for content that cannot be interpolated).
 ///
 /// - `.identity`, or a transaction without animation: the new string at once.
-/// - `.opacity` (the default) and `.interpolate`: a cross-fade.
+/// - `.opacity` (the default), `.interpolate` and `.symbolReplace` (a symbol's): a cross-fade.
 /// - `.numericText`: changed characters roll (`TextTransition.runs`); `numericText(value:)`
 ///   counts down when the new value is smaller than the old.
 ///
@@ -40,7 +40,7 @@ struct TextTransitions: Sendable {
             let style: TextTransition.Style
             switch new.styles[node].contentTransition ?? .opacity {
             case .identity: continue
-            case .opacity, .interpolate: style = .crossFade
+            case .opacity, .interpolate, .symbolReplace: style = .crossFade
             case .numericText(let countsDown, let value):
                 let oldValue = old.styles[before].contentTransition.flatMap { transition -> Double? in
                     if case .numericText(_, let value) = transition { return value }

@@ -15,6 +15,14 @@ public enum ContentTransition: Hashable, Sendable {
     /// `value`, from `.numericText(value:)`, makes it automatic: down when the new value is
     /// smaller than the old one.
     case numericText(countsDown: Bool = false, value: Double? = nil)
+    /// `.symbolEffect(.replace…)` and `.symbolEffect` (iOS 17): an `Image(systemName:)` whose
+    /// name changes plays the replacement `style` at `speed` (the view layer's
+    /// `SymbolReplace`); a text under it cross-fades, as under the default.
+    case symbolReplace(SymbolReplaceStyle = .downUp, speed: Double = 1)
+
+    /// How the old symbol leaves (`ReplaceSymbolEffect.downUp`, `.upUp`, `.offUp`); the new
+    /// one always comes in scaling up.
+    public enum SymbolReplaceStyle: Hashable, Sendable { case downUp, upUp, offUp }
 }
 
 /// A text's string changing under a content transition, at one instant: what the painter

@@ -80,6 +80,9 @@ extension View {
     public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                               condition: @escaping (T, T) -> Bool) -> Self { self }
 
+    /// The form whose closure picks the feedback from the old and new values (nil: none).
+    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping (T, T) -> SensoryFeedback?) -> Self { self }
+
     /// SwiftUI's `.bold()` and `.fontWeight(_:)` on any view: the text below takes the weight,
     /// measured and drawn in the bold face from semibold up (`Text`, `Font`).
     public func bold(_ isActive: Bool = true) -> ModifiedContent<Self, _EnvironmentModifier> {

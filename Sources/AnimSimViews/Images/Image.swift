@@ -27,7 +27,8 @@ public struct Image: _PrimitiveView {
         case asset(String)
     }
 
-    let source: Source
+    /// A `var` so that a symbol's replacement can draw the old name with the same modifiers.
+    var source: Source
     var isResizable = false
     var capInsets = EdgeInsets()
     var resizingMode = ResizingMode.stretch
@@ -72,6 +73,9 @@ public struct Image: _PrimitiveView {
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         switch source {
         case .system:
+            if case .symbolReplace(let style, let speed) = context.environment.contentTransition {
+                return resolve(SymbolReplace(image: self, style: style, speed: speed), in: context)
+            }
             let side = (context.environment.font?.size ?? Font.body.size) * Self.symbolScale
                 * context.environment.controlStyles.imageScale.factor
             return placeholder(CGSize(width: side, height: side), in: context)

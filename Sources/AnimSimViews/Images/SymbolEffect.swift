@@ -17,7 +17,7 @@ public protocol IndefiniteSymbolEffect {}
 /// modifiers (`.up`, `.byLayer`, `.iterative`) left it. Layers and iteration order have no
 /// meaning for a placeholder and are accepted as they are.
 public struct SymbolMotion: Hashable, Sendable {
-    public enum Kind: Hashable, Sendable { case bounce, pulse, scale, variableColor, wiggle, rotate, breathe }
+    public enum Kind: Hashable, Sendable { case bounce, pulse, scale, variableColor, wiggle, rotate, breathe, replace }
     var kind: Kind
     /// Bounce and scale: downwards (smaller) instead of up (larger); rotate: anticlockwise.
     var down = false

@@ -8,30 +8,36 @@ import Foundation
 /// from the instant it appears (Combine's `autoconnect` starts at the first subscriber).
 /// A tick's `Date` is the scene time after Foundation's reference date (2001-01-01).
 /// Outside a running view there is no clock to fire on: the timer is reported and dropped.
-@MainActor
+///
+/// Nonisolated, as Foundation's is: a view model that is a plain class (not main-actor, as
+/// `class TimerViewModel: ObservableObject` is in published code) makes, fires and
+/// invalidates timers from methods its view runs, on the host's thread, and they join that
+/// host's clock exactly as from the view's own code (`DispatchQueue.onViewThread`).
 public final class Timer {
     public let timeInterval: TimeInterval
     public private(set) var isValid = true
     let repeats: Bool
-    let block: @MainActor (Timer) -> Void
+    let block: (Timer) -> Void
     /// Where the timer was made: where a bound its ticks pass is placed (`HostLimits`).
     let site: SourceSite?
 
-    init(interval: TimeInterval, repeats: Bool, site: SourceSite? = nil, block: @escaping @MainActor (Timer) -> Void) {
+    init(interval: TimeInterval, repeats: Bool, site: SourceSite? = nil, block: @escaping (Timer) -> Void) {
         self.site = site
         timeInterval = max(interval, 0.0001)
         self.repeats = repeats
         self.block = block
     }
 
-    /// The block may be written as SwiftUI code writes it (`{ _ in count += 1 }`): it runs
-    /// on the host's thread, the main actor's.
+    /// The block may be written as SwiftUI code writes it (`{ _ in count += 1 }` in a view,
+    /// `{ [weak self] _ in self?.tick() }` in a view model): it runs on the host's thread.
     @discardableResult
     public static func scheduledTimer(withTimeInterval interval: TimeInterval, repeats: Bool, file: String = #filePath,
                                       line: Int = #line, column: Int = #column,
-                                      block: @escaping @MainActor (Timer) -> Void) -> Timer {
-        let timer = Timer(interval: interval, repeats: repeats, site: SourceSite(file: file, line: line, column: column), block: block)
-        timer.scheduleNext()
+                                      block: @escaping (Timer) -> Void) -> Timer {
+        // Not sent anywhere: it runs on this thread, the views' (see `onViewThread`).
+        nonisolated(unsafe) let timer = Timer(interval: interval, repeats: repeats,
+                                              site: SourceSite(file: file, line: line, column: column), block: block)
+        DispatchQueue.onViewThread { timer.scheduleNext() }
         return timer
     }
 
@@ -45,7 +51,7 @@ public final class Timer {
         if !repeats { invalidate() }
     }
 
-    private func scheduleNext() {
+    @MainActor private func scheduleNext() {
         DispatchQueue.main.asyncAfter(deadline: .now() + timeInterval, site: site) { [self] in
             guard isValid else { return }
             fire()
