@@ -19,7 +19,9 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
         for (name, id) in context.environment.coordinateSpaces { proxy.namedFrames[SpaceName(name)] = context.session.geometry(of: id) }
         let built = context.session.evaluatingBody { content(proxy) }
         let children = resolve(built, in: context.appending("content"))
-        return [ViewNode(.layout(AnyLayout(GeometryReaderLayout())), children: children, id: context.path)]
+        var node = ViewNode(.layout(AnyLayout(GeometryReaderLayout())), children: children, id: context.path)
+        node.layoutValues[GeometryKeyMark.self] = [context.path]
+        return [node]
     }
 }
 
