@@ -18,6 +18,11 @@ import AnimSimViews
 @_exported import enum AnimSimCore.CGPathFillRule
 @_exported import struct AnimSimCore.CGVector
 @_exported import enum AnimSimCore.Edge
+// iOS 17's coordinate spaces, `frame(in: .named(x))` and `.coordinateSpace(.named(x))`.
+@_exported import protocol AnimSimViews.CoordinateSpaceProtocol
+@_exported import struct AnimSimViews.NamedCoordinateSpace
+@_exported import struct AnimSimViews.LocalCoordinateSpace
+@_exported import struct AnimSimViews.GlobalCoordinateSpace
 @_exported import struct AnimSimCore.EdgeInsets
 @_exported import struct AnimSimCore.HorizontalAlignment
 @_exported import struct AnimSimCore.VerticalAlignment

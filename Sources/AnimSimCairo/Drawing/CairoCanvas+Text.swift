@@ -164,7 +164,8 @@ extension CairoCanvas {
     /// the block centred vertically. The frame is offered a hundredth of a point more than
     /// its size: frames pass through sums and interpolation, and must not lose a line to rounding.
     /// `fit` is the text's line limit and minimum scale factor: a text the layout shrank is
-    /// drawn at the size it was shrunk to (the font is set again, in `italic` if it was).
+    /// drawn at the size it was shrunk to (the font is set again, in `italic` if it was);
+    /// its `lineSpacing` separates the lines, as the layout counted it.
     func showWrappedText(_ text: String, fontSize: CGFloat, in rect: CGRect, color: Color, alpha: Double = 1, bold: Bool = false,
                          alignment: CGFloat = 0, fit: TextFit = TextFit(), italic: Bool = false) {
         guard rect.width > 0, rect.height > 0, let measurer = bold ? CairoTextMeasurer.sharedBold : CairoTextMeasurer.shared
@@ -179,11 +180,11 @@ extension CairoCanvas {
             return showText(lines[0], centeredIn: rect, color: color, alpha: alpha, tracking: fit.tracking)
         }
         let metrics = fontMetrics
-        var y = rect.midY - CGFloat(lines.count) * metrics.lineHeight / 2 + metrics.ascent
+        var y = rect.midY - fit.height(ofLines: lines.count, lineHeight: metrics.lineHeight) / 2 + metrics.ascent
         for line in lines {
             let spare = alignment == 0 ? 0 : max(0, rect.width - trackedWidth(line, tracking: fit.tracking))
             showText(line, baseline: CGPoint(x: rect.minX + spare * alignment, y: y), tracking: fit.tracking, color: color, alpha: alpha)
-            y += metrics.lineHeight
+            y += metrics.lineHeight + fit.lineSpacing
         }
     }
 }

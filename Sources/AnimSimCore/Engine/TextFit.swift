@@ -18,14 +18,32 @@ public struct TextFit: Equatable, Hashable, Sendable {
     /// adds them: after the last character too), so a text of n characters is n × tracking
     /// wider. Not scaled with the font under `minimumScaleFactor`: it is given in points.
     public var tracking: CGFloat = 0
+    /// Points added between two lines of a wrapped text (SwiftUI's `.lineSpacing(_:)`): n
+    /// lines are n line heights and n - 1 spacings tall, so one line is as tall as without
+    /// it. Given in points like `tracking`, so not scaled under `minimumScaleFactor`.
+    public var lineSpacing: CGFloat = 0
 
-    public init(maximumLines: Int? = nil, reservedLines: Int? = nil, minimumScaleFactor: CGFloat = 1, tracking: CGFloat = 0) {
+    public init(maximumLines: Int? = nil, reservedLines: Int? = nil, minimumScaleFactor: CGFloat = 1, tracking: CGFloat = 0,
+                lineSpacing: CGFloat = 0) {
         self.maximumLines = maximumLines.map { max(1, $0) }
         self.reservedLines = reservedLines.map { max(1, $0) }
         self.minimumScaleFactor = min(1, max(0.01, minimumScaleFactor))
         self.tracking = tracking
+        self.lineSpacing = lineSpacing
     }
 
     /// Whether it changes anything: a text without it lays out as it always did.
-    public var isDefault: Bool { maximumLines == nil && reservedLines == nil && minimumScaleFactor == 1 && tracking == 0 }
+    public var isDefault: Bool {
+        maximumLines == nil && reservedLines == nil && minimumScaleFactor == 1 && tracking == 0 && lineSpacing == 0
+    }
+
+    /// The height of `count` lines `lineHeight` tall, `lineSpacing` between each two.
+    public func height(ofLines count: Int, lineHeight: CGFloat) -> CGFloat {
+        count <= 0 ? 0 : CGFloat(count) * lineHeight + CGFloat(count - 1) * lineSpacing
+    }
+
+    /// How many lines fit in `height`: the most whose `height(ofLines:)` does, at least one.
+    public func lineCount(fitting height: CGFloat, lineHeight: CGFloat) -> Int {
+        max(1, Int(((height + lineSpacing) / (lineHeight + lineSpacing)).rounded(.down)))
+    }
 }

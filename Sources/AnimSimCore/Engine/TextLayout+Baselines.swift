@@ -4,7 +4,8 @@ import Foundation
 /// `.lastTextBaseline` read. The numbers are the painter's (`CairoCanvas.showWrappedText`), so
 /// texts aligned on their baselines are drawn on one line: one line has its ascent + descent
 /// centred in the frame; several lines are a block of line heights centred in it, the first
-/// baseline one ascent below the block's top.
+/// baseline one ascent below the block's top, each next one a line height and the
+/// `lineSpacing` lower.
 extension TextLayout {
     public func baselines(of lines: Lines, inHeight height: CGFloat) -> (first: CGFloat, last: CGFloat) {
         guard !lines.lines.isEmpty else { return (height, height) }
@@ -14,7 +15,7 @@ extension TextLayout {
             return (baseline, baseline)
         }
         let lineHeight = measurer.lineHeight(fontSize: lines.fontSize)
-        let first = height / 2 - CGFloat(lines.lines.count) * lineHeight / 2 + ascent
-        return (first, first + CGFloat(lines.lines.count - 1) * lineHeight)
+        let first = height / 2 - fit.height(ofLines: lines.lines.count, lineHeight: lineHeight) / 2 + ascent
+        return (first, first + CGFloat(lines.lines.count - 1) * (lineHeight + fit.lineSpacing))
     }
 }

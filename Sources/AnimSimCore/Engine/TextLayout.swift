@@ -10,7 +10,8 @@ import Foundation
 ///   An explicit height keeps as many lines as fit, at least one; the last kept line ends in
 ///   "…" when text is cut ("如果建议高度小于单行显示的高度，则需求高度返回单行的显示高度").
 /// - `fit` (`.lineLimit`, `.minimumScaleFactor`): at most its lines, and a text that would be
-///   cut shrinks first, down to its factor (`TextLayout+Fit.swift`).
+///   cut shrinks first, down to its factor (`TextLayout+Fit.swift`); `.lineSpacing` adds its
+///   points between each two lines, to the height and to what a proposed height holds.
 ///
 /// The renderer draws the lines this type computes, with the same measurer the layout
 /// used, so a frame and its glyphs agree.
@@ -46,23 +47,24 @@ public struct TextLayout: Sendable {
     func unscaledLines(of text: String, proposal: ProposedViewSize) -> Lines {
         if proposal.width == 0 || proposal.height == 0 { return Lines(lines: [], size: .zero, fontSize: fontSize) }
         let lineHeight = measurer.lineHeight(fontSize: fontSize)
-        let reserved = CGFloat(fit.reservedLines ?? 1)
+        let reserved = fit.reservedLines ?? 1
         let full = width(text)
         guard let limit = proposal.width, limit.isFinite, limit < full else {
-            return Lines(lines: [text], size: CGSize(width: full, height: max(1, reserved) * lineHeight), fontSize: fontSize)
+            return Lines(lines: [text], size: CGSize(width: full, height: fit.height(ofLines: reserved, lineHeight: lineHeight)),
+                         fontSize: fontSize)
         }
         let wrapped = wrap(text, to: limit)
         var lines = wrapped.map(\.text)
         var fitting = fit.maximumLines ?? Int.max
         if let height = proposal.height, height.isFinite {
-            fitting = min(fitting, max(1, Int((height / lineHeight).rounded(.down))))
+            fitting = min(fitting, fit.lineCount(fitting: height, lineHeight: lineHeight))
         }
         let isTruncated = lines.count > fitting
         if isTruncated {
             let rest = wrapped[(fitting - 1)...].map { $0.text + $0.separator }.joined()
             lines = Array(lines.prefix(fitting - 1)) + [truncated(rest, to: limit)]
         }
-        let height = max(CGFloat(lines.count), reserved) * lineHeight
+        let height = fit.height(ofLines: max(lines.count, reserved), lineHeight: lineHeight)
         return Lines(lines: lines, size: CGSize(width: limit, height: height), fontSize: fontSize, isTruncated: isTruncated)
     }
 

@@ -136,6 +136,7 @@ extension DisplayItem: CustomStringConvertible {
         if let lines = textFit.maximumLines { parts.append("lineLimit=\(lines)") }
         if textFit.minimumScaleFactor != 1 { parts.append("minimumScaleFactor=\(textFit.minimumScaleFactor.formatted)") }
         if textFit.tracking != 0 { parts.append("tracking=\(textFit.tracking.formatted)") }
+        if textFit.lineSpacing != 0 { parts.append("lineSpacing=\(textFit.lineSpacing.formatted)") }
         if let image { parts.append("image=\"\(image.name)\"@\(image.scale.formatted)x") }
         if let textTransition { parts.append("textTransition=\"\(textTransition.from)\"@\(textTransition.progress.formatted)") }
         if let phase { parts.append("phase=\(phase.rawValue)") }

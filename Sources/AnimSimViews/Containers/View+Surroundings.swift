@@ -21,6 +21,13 @@ extension View {
         modifier(_EnvironmentModifier { $0[keyPath: keyPath] = value })
     }
 
+    /// SwiftUI's `.colorScheme(_:)` (deprecated, still common): the scheme of this subtree
+    /// only, unlike the window's `.preferredColorScheme`: its system colours, `Color.primary`,
+    /// asset colours and `@Environment(\.colorScheme)` are that scheme's (`_EnvironmentModifier`).
+    public func colorScheme(_ colorScheme: ColorScheme) -> ModifiedContent<Self, _EnvironmentModifier> {
+        environment(\.colorScheme, colorScheme)
+    }
+
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedContent<Self, _SurroundingsModifier> {
         navigationBar { sink in if sink.title == nil { sink.title = String(title) } }
     }

@@ -13,10 +13,15 @@ public struct GeometryReader<Content: View>: _PrimitiveView {
 
     public func _resolve(in context: _ResolveContext) -> [ViewNode] {
         let frame = context.session.geometry(of: context.path)
-        let proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        var proxy = GeometryProxy(size: frame.size, globalFrame: frame)
+        // Each named space around the reader is a view the host lays out and reads back, as
+        // the reader itself, so `frame(in: .named(x))` is settled with it.
+        for (name, id) in context.environment.coordinateSpaces { proxy.namedFrames[SpaceName(name)] = context.session.geometry(of: id) }
         let built = context.session.evaluatingBody { content(proxy) }
         let children = resolve(built, in: context.appending("content"))
-        return [ViewNode(.layout(AnyLayout(GeometryReaderLayout())), children: children, id: context.path)]
+        var node = ViewNode(.layout(AnyLayout(GeometryReaderLayout())), children: children, id: context.path)
+        node.layoutValues[GeometryKeyMark.self] = [context.path]
+        return [node]
     }
 }
 
@@ -27,21 +32,37 @@ public struct GeometryProxy: Sendable {
     /// The frame of the scroll view around the view, when a visual effect's proxy is made
     /// inside one (`bounds(of: .scrollView)`).
     var scrollFrame: CGRect? = nil
+    /// The global frames of the views around the reader that name a coordinate space
+    /// (`.coordinateSpace(name:)`), by name, the innermost for a name given twice.
+    var namedFrames: [SpaceName: CGRect] = [:]
 
+    /// SwiftUI's: the frame in the view's own space, the canvas's, or relative to the
+    /// top-leading corner of the named view around it. A name no view around it gives is
+    /// the canvas's space, as SwiftUI falls back to the global one.
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .local: CGRect(origin: .zero, size: size)
-        case .global, .named: globalFrame
+        case .local: return CGRect(origin: .zero, size: size)
+        case .global: return globalFrame
+        case .named(let name):
+            guard let space = namedFrames[SpaceName(name)] else { return globalFrame }
+            return globalFrame.offsetBy(dx: -space.minX, dy: -space.minY)
         }
+    }
+
+    /// iOS 17's spelling, `frame(in: .named("x"))` through `NamedCoordinateSpace`.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
     }
 
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 }
 
-/// Where `GeometryProxy.frame(in:)` measures from. A named space is taken as global.
-public enum CoordinateSpace: Hashable {
-    case global, local
-    case named(AnyHashable)
+/// A coordinate space's name as the proxy keeps it: the proxy is `Sendable` (a visual
+/// effect's closure gets one), and a name is an immutable hashable value (a string, an enum
+/// case) that no thread changes, though `AnyHashable` is not marked so.
+struct SpaceName: Hashable, @unchecked Sendable {
+    let name: AnyHashable
+    init(_ name: AnyHashable) { self.name = name }
 }
 
 /// The reader's layout: the whole proposal, children at the top-leading corner.

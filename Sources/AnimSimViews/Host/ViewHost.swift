@@ -204,8 +204,7 @@ public final class ViewHost<Root: View>: SceneClock {
         if failure != nil { tree = ViewNode(.layout(AnyLayout(ZStackLayout())), children: [], id: IdentityPath.root) }
         for _ in 0..<Self.maxGeometryPasses where !session.readers.isEmpty {
             guard let list = try? engine.layout(tree, in: canvas) else { break }
-            let frames = Dictionary(list.items.filter { session.readers[$0.id] != nil }.map { ($0.id, $0.frame) },
-                                    uniquingKeysWith: { a, _ in a })
+            let frames = GeometryKeyMark.frames(of: list.items, in: tree, for: session.readers)
             guard frames != session.readers else { break }
             graph.geometry.merge(frames) { _, new in new }
             (session, tree) = resolveTree(disablesAnimations: disablesAnimations, animation: animation)

@@ -1,6 +1,6 @@
 import AnimSimCore
 
-/// SwiftUI's `.lineLimit(_:)` forms and `.minimumScaleFactor(_:)`: environment values every
+/// SwiftUI's `.lineLimit(_:)` forms, `.minimumScaleFactor(_:)` and `.lineSpacing(_:)`: environment values every
 /// `Text` below lays out with (`TextFit`): it wraps to the proposed width, keeps at most the
 /// limit's lines with "…" at the end of the last, and first shrinks its font, down to the
 /// factor, to avoid cutting it. The nearest modifier wins, as an environment value does.
@@ -31,6 +31,13 @@ extension View {
     /// The smallest share of its font size a text below may shrink to (clamped to 0.01…1).
     public func minimumScaleFactor(_ factor: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
         fitting { $0.minimumScaleFactor = min(1, max(0.01, factor)) }
+    }
+
+    /// SwiftUI's `.lineSpacing(_:)`: `lineSpacing` points between each two lines of every
+    /// wrapped text below, in its height and where its lines are drawn (`TextFit.lineSpacing`);
+    /// a single line is as tall as without it.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> ModifiedContent<Self, _EnvironmentModifier> {
+        fitting { $0.lineSpacing = lineSpacing }
     }
 
     /// iOS 14's `.textCase(_:)`: the texts below are drawn (and measured) in upper or lower

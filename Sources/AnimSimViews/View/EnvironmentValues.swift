@@ -29,6 +29,9 @@ public struct EnvironmentValues {
     var textMeasurer: (any TextMeasurer)?
     /// `.textRenderer(_:)`: the texts below draw through it (`TextRendering`).
     var textRenderer: AnyTextRenderer?
+    /// `.coordinateSpace(name:)`s around the view: each name's view, by node id, which a
+    /// `GeometryReader` below measures `frame(in: .named(name))` from.
+    var coordinateSpaces: [AnyHashable: String] = [:]
 
     public init() {}
 
