@@ -61,6 +61,7 @@ import AnimSimViews
 @_exported import struct AnimSimViews.TextProxy
 @_exported import protocol AnimSimViews.TextAttribute
 @_exported import enum AnimSimCore.ContentMode
+@_exported import struct AnimSimViews.ScrollIndicatorVisibility
 
 // Animation.
 @_exported import protocol AnimSimCore.Animatable

@@ -12,6 +12,10 @@ struct SwiftFileCrash: Equatable {
     let function: String
     /// The backtracer's whole report.
     let report: String
+    /// What the runtime's check said, when the trap was one (`Double value cannot be converted
+    /// to Int because it is either infinite or NaN`): such a check prints nothing on the
+    /// terminal, only the report's first line names it (`failure(in:)`).
+    var failure: String? = nil
     /// How many of the report's frames are in `function`: a function that called itself
     /// until the stack ran out fills the report with its frames (`isRecursion`).
     var repeats = 1
@@ -35,11 +39,22 @@ struct SwiftFileCrash: Equatable {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
         return locate(in: text, files: files).map { found in
             let repeats = text.split(separator: "\n").count { $0.contains(" \(found.function) + ") }
-            return SwiftFileCrash(place: found.place, function: found.function, report: path, repeats: max(repeats, 1))
+            return SwiftFileCrash(place: found.place, function: found.function, report: path, failure: failure(in: text),
+                                  repeats: max(repeats, 1))
         }
     }
 
-    /// The first frame in `files` (paths as given, matched as the compiler resolved them).
+    /// The reason of a `*** Swift runtime failure: REASON ***` report, nil for any other crash.
+    static func failure(in report: String) -> String? {
+        let prefix = "*** Swift runtime failure: "
+        guard let line = report.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }) else { return nil }
+        let reason = line.dropFirst(prefix.count).replacingOccurrences(of: " ***", with: "")
+        return reason.isEmpty ? nil : reason
+    }
+
+    /// The first frame in `files` (paths as given, matched as the compiler resolved them:
+    /// absolute, or relative to the current folder as a folder's files are compiled, `at
+    /// GridAnimation/ContentView.swift:16:29`).
     /// A frame whose address has no line (code the compiler generated inside the user's
     /// function, where a signal can land) is placed by the next user frame with one, or by
     /// the file alone, its function kept either way.
@@ -48,10 +63,12 @@ struct SwiftFileCrash: Equatable {
         let absolute = files.map { $0.hasPrefix("/") ? $0 : URL(fileURLWithPath: directory).appendingPathComponent($0).standardizedFileURL.path }
         var lineless: (place: String, function: String)?
         for line in report.split(separator: "\n").map(String.init) {
-            guard let at = line.range(of: " at /", options: .backwards) else { continue }
-            let location = String(line[line.index(before: at.upperBound)...])
+            guard let at = line.range(of: " at ", options: .backwards) else { continue }
+            let location = String(line[at.upperBound...])
             let parts = location.split(separator: ":")
-            guard let index = absolute.firstIndex(of: String(parts[0])) else { continue }
+            guard let first = parts.first else { continue }
+            let path = first.hasPrefix("/") ? String(first) : URL(fileURLWithPath: directory).appendingPathComponent(String(first)).standardizedFileURL.path
+            guard let index = absolute.firstIndex(of: path) else { continue }
             let function = line.range(of: #"0x[0-9a-f]+ "#, options: .regularExpression).map { start in
                 String(line[start.upperBound...]).components(separatedBy: " + ").first ?? ""
             } ?? ""

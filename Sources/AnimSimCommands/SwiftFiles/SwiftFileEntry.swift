@@ -27,7 +27,7 @@ enum SwiftFileEntry: Equatable {
 
     /// Raised when the glue's text or the rewrite of previews changes (SwiftFilePreviews), so that
     /// programs cached with the old ones are not reused.
-    static let version = 5
+    static let version = 6
 
     /// The entry of the files whose texts are `sources` (named `names` in messages), whose
     /// previews and `@main` are `previews`, for `--view` `chosen`.
@@ -115,7 +115,7 @@ enum SwiftFileEntry: Equatable {
                 + "WindowGroup; pass --view NAME to run a view instead\n"
             run = """
                 guard let view = \(name)._animsimView() else {
-                            FileHandle.standardError.write(Data(\(Self.literal(message)).utf8))
+                            FileHandle.standardError.write(\(Self.literal(message)).data(using: .utf8)!)
                             exit(1)
                         }
                         SwiftFileProgram.run(view: view)
@@ -145,12 +145,30 @@ enum SwiftFileEntry: Equatable {
     /// does the user's module with these: a declaration of the module's own shadows every
     /// import's. A name the files declare at the top level themselves is left theirs.
     static func clockAliases(sources: [String]) -> String {
-        clockNames.filter { name in
-            let own = #"(?m)^(?:(?:public|internal|private|fileprivate|final|open)\s+)*(?:class|struct|enum|actor|protocol|typealias)\s+"#
-                + name + #"\b"#
-            return !sources.contains { $0.range(of: own, options: .regularExpression) != nil }
-        }.map { "\n/// The scene clock's, with or without `import Foundation` (SwiftFileEntry.clockAliases).\ntypealias \($0) = AnimSimViews.\($0)\n" }
-        .joined()
+        clockNames.filter { !declares(sources, $0) }
+            .map { "\n/// The scene clock's, with or without `import Foundation` (SwiftFileEntry.clockAliases).\ntypealias \($0) = AnimSimViews.\($0)\n" }
+            .joined()
+            + combineAliases(sources: sources)
+    }
+
+    /// Combine's names that Apple's Foundation re-exports (as typealiases to Combine's), so a
+    /// view model's file with `import Foundation` alone declares `class Shop: ObservableObject`
+    /// with `@Published` properties (dogra25130's Touchdown): the module's own aliases of the
+    /// view layer's, which `import SwiftUI` and `import Combine` name too. Linux Foundation has
+    /// neither, and without these such a file did not compile.
+    static func combineAliases(sources: [String]) -> String {
+        [("ObservableObject", "typealias ObservableObject = AnimSimViews.ObservableObject"),
+         ("Published", "typealias Published<Value> = AnimSimViews.Published<Value>")]
+            .filter { !declares(sources, $0.0) }
+            .map { "\n/// Combine's, through `import Foundation` as on Apple's platforms (SwiftFileEntry.combineAliases).\n\($0.1)\n" }
+            .joined()
+    }
+
+    /// Whether a file declares `name` at the top level itself: then the name is left theirs.
+    private static func declares(_ sources: [String], _ name: String) -> Bool {
+        let own = #"(?m)^(?:(?:public|internal|private|fileprivate|final|open)\s+)*(?:class|struct|enum|actor|protocol|typealias)\s+"#
+            + name + #"\b"#
+        return sources.contains { $0.range(of: own, options: .regularExpression) != nil }
     }
 
     /// `text` as a Swift string literal.
@@ -175,7 +193,7 @@ enum SwiftFileEntry: Equatable {
         if diagnostics.contains(where: { $0.contains("cannot find 'scene' in scope") }) {
             return Self.nothingToRun(names, count: files.count)
         }
-        if diagnostics.contains(where: { $0.contains("cannot convert") }) {
+        if self == .scene, diagnostics.contains(where: { $0.contains("cannot convert") }) {
             return "\(names): `scene` must be an AnimSim `Scene` (`let scene = Scene(…) { state in … }`)"
         }
         return "\(names) cannot be run: " + (diagnostics.first ?? "the generated entry did not compile")

@@ -116,7 +116,9 @@ struct SwiftFileRun {
                 continue
             }
             if let crash {
-                StandardError.write("animsim: \(crash.place): the program stopped here, in \(crash.function) (\(how)); "
+                // A runtime check's reason is in the report alone: said here, or the user reads no why.
+                let why = crash.failure.map { "\(how): \($0)" } ?? how
+                StandardError.write("animsim: \(crash.place): the program stopped here, in \(crash.function) (\(why)); "
                                     + "the crash report: \(crash.report)\n")
             } else {
                 StandardError.write("animsim: the program of \(inputs.inputs.joined(separator: ", ")) crashed (\(how))\n")

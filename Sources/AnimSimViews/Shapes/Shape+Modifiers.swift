@@ -24,7 +24,9 @@ extension Shape {
         _FillStyledShape(shape: self, style: style).fill(color)
     }
 
-    public func fill(style: FillStyle) -> _FillStyledShape<Self> { _FillStyledShape(shape: self, style: style) }
+    /// `fill()` too: SwiftUI's `fill(_:style:)` defaults its content to the foreground style,
+    /// which is what a shape is drawn in when nothing else is said.
+    public func fill(style: FillStyle = FillStyle()) -> _FillStyledShape<Self> { _FillStyledShape(shape: self, style: style) }
 
     public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
 

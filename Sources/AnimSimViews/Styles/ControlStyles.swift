@@ -10,6 +10,9 @@ struct ControlStyles {
     var toggle: ToggleStyleBox?
     /// `.tint(_:)`: the accent of the buttons and the switches' on colour.
     var tint: Color?
+    /// `.accentColor(_:)` (deprecated since iOS 15, still in published files): the buttons'
+    /// accent where no `.tint` is set; a tint wins over it, and a switch keeps its green.
+    var accent: Color?
     /// `.imageScale(_:)`: the size of the `Image(systemName:)` placeholders below.
     var imageScale: Image.Scale = .medium
     /// `.disabled(_:)`, `.controlSize(_:)`, `.buttonBorderShape(_:)` (`ControlState.swift`).
@@ -24,5 +27,10 @@ extension View {
     /// `.tint(_:)`: the buttons below draw their label in it, a switch's track when on.
     public func tint(_ tint: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
         modifier(_EnvironmentModifier { $0.controlStyles.tint = tint })
+    }
+
+    /// `.accentColor(_:)`: the accent of the buttons below, under any `.tint` (`ControlStyles.accent`).
+    public func accentColor(_ accentColor: Color?) -> ModifiedContent<Self, _EnvironmentModifier> {
+        modifier(_EnvironmentModifier { $0.controlStyles.accent = accentColor })
     }
 }

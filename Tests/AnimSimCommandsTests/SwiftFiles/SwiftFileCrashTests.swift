@@ -29,4 +29,28 @@ import Testing
     @Test func noFrameInTheUsersFiles() {
         #expect(SwiftFileCrash.locate(in: Self.report, files: ["/work/ring/Other.swift"]) == nil)
     }
+
+    /// A folder's files are compiled as given, relative to the current folder, and the report
+    /// names them so (dogra25130's GridAnimation, run as `animsim render GridAnimation`); a
+    /// runtime check's reason is the report's first line, which the terminal never shows.
+    static let relativeReport = """
+        *** Swift runtime failure: Double value cannot be converted to Int because it is either infinite or NaN ***
+
+        Thread 0 "program" crashed:
+
+          0 [inlined] [system] 0x000055f5b5d1c9de Swift runtime failure: Double value cannot be converted to Int because it is either infinite or NaN in program at //<compiler-generated>
+          1                    0x000055f5b5d1c9de closure #1 in ContentView.body.getter + 1662 in program at GridAnimation/ContentView.swift:16:29
+          2 [ra]               0x00007f0a2828e9c2 closure #1 in GeometryReader._resolve(in:) + 81 in libAnimSimRuntime.so at /src/Sources/AnimSimViews/Geometry/GeometryReader.swift:17:54
+        """
+
+    @Test func aRelativeFrameIsTheUsersFile() throws {
+        let found = try #require(SwiftFileCrash.locate(in: Self.relativeReport, files: ["GridAnimation/App.swift", "GridAnimation/ContentView.swift"]))
+        #expect(found.place == "GridAnimation/ContentView.swift:16:29")
+        #expect(found.function == "closure #1 in ContentView.body.getter")
+    }
+
+    @Test func aRuntimeFailureSaysWhy() {
+        #expect(SwiftFileCrash.failure(in: Self.relativeReport) == "Double value cannot be converted to Int because it is either infinite or NaN")
+        #expect(SwiftFileCrash.failure(in: Self.report) == nil)
+    }
 }
