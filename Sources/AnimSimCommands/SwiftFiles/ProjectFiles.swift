@@ -29,7 +29,6 @@ final class ProjectFiles {
     private let given: Set<String>
     private lazy var ordered: [String] = order()
     private var declared: [String: [String]] = [:]
-    private var extended: [String: [ExtensionMembers.Member]] = [:]
 
     init(given files: [String]) {
         given = Set(files.map(Self.absolute))
@@ -87,22 +86,6 @@ final class ProjectFiles {
             }
         }
         return found
-    }
-
-    /// The project's files, nearest first, other than `compiled`, whose extensions declare
-    /// members the compiled files use and do not declare themselves (`ExtensionMembers`),
-    /// each with the first few of those members.
-    func extending(_ compiled: [String]) -> [(file: String, names: [String])] {
-        let excluded = Set(compiled.map(Self.absolute))
-        let texts = compiled.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
-        let code = texts.map(ExpressionProbe.codeOnly).joined(separator: "\n")
-        let own = Set(texts.flatMap(ExtensionMembers.members))
-        return ordered.filter { !excluded.contains($0) }.compactMap { file in
-            if extended[file] == nil { extended[file] = (try? String(contentsOfFile: file, encoding: .utf8)).map(ExtensionMembers.members) ?? [] }
-            let used = extended[file]!.filter { !own.contains($0) && ExtensionMembers.isUsed($0, in: code) }.map(\.description)
-            guard !used.isEmpty else { return nil }
-            return (file, used.count > 3 ? used.prefix(3) + ["…"] : used)
-        }
     }
 
     /// The names `file` (absolute) declares at its top level, read once.

@@ -7,10 +7,8 @@ import Foundation
 ///
 /// The given files are compiled alone first; when that fails with names nothing given
 /// declares (`cannot find 'X' in scope`, also as `ExpressionProbe` words it), the project's
-/// files that declare them (`ProjectFiles`, nearest first) are added, or, when no file
-/// declares a missing name, the files whose extensions declare members the files use
-/// (`Color.background` in Shubham0812's `Utils/Colors.swift`, `ExtensionMembers`), and the
-/// files compiled again, then again for what those need, within `maxRounds` and `maxFiles`. A file that
+/// files that declare them (`ProjectFiles`, nearest first) are added and the files compiled
+/// again, then again for what those need, within `maxRounds` and `maxFiles`. A file that
 /// compiles alone is never given more. The view run stays the one the given files chose
 /// (`SwiftFileEntry`): the added files are compiled, not chosen from. What was added is said
 /// once on standard error, and remembered in the given files' cache entry, so the next run of
@@ -76,16 +74,13 @@ final class SiblingFiles {
                 return outcome
             }
             let missing = Self.missingNames(in: report)
+            guard !missing.isEmpty else { return outcome }
             let found = project.declaring(missing, excluding: files)
             var new: [(file: String, names: [String])] = []
             for name in missing {
                 guard let file = found[name].map(ProjectFiles.display) else { continue }
                 if let index = new.firstIndex(where: { $0.file == file }) { new[index].names.append(name) } else { new.append((file, [name])) }
             }
-            // No file declares a missing name: the files may use the members of an extension
-            // in another file, which the compiler never calls missing (`ExtensionMembers`).
-            if new.isEmpty { new = project.extending(files).map { (ProjectFiles.display($0.file), $0.names) } }
-            if new.isEmpty, missing.isEmpty { return outcome }
             let bounded = !new.isEmpty && (rounds >= maxRounds || added.count + new.count > maxFiles)
             if new.isEmpty || bounded {
                 return .failed(SiblingFilesReport(project: project, given: inputs.files, added: added.count, maxFiles: maxFiles,
