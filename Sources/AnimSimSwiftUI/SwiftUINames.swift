@@ -91,6 +91,7 @@ import AnimSimViews
 @_exported import struct AnimSimViews.AngularGradient
 @_exported import class AnimSimViews.UIColor
 @_exported import typealias AnimSimViews._ColorLiteralType
+@_exported import typealias AnimSimViews._ImageLiteralType
 @_exported import struct AnimSimViews.Spacer
 @_exported import struct AnimSimViews.Divider
 @_exported import struct AnimSimViews.GeometryReader

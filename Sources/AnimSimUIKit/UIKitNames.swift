@@ -8,6 +8,7 @@
 @_exported import Foundation
 @_exported import class AnimSimViews.UIColor
 @_exported import typealias AnimSimViews._ColorLiteralType
+@_exported import typealias AnimSimViews._ImageLiteralType
 @_exported import struct AnimSimViews.CGColor
 @_exported import struct AnimSimViews.UITraitCollection
 @_exported import enum AnimSimViews.UIUserInterfaceStyle

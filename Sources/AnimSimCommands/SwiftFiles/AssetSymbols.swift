@@ -20,19 +20,24 @@ struct AssetSymbols {
     let colors: [String]
     let images: [String]
 
-    /// The colour and image sets of `catalogs`, by set name, sorted as Xcode lists them.
+    /// The colour and image sets of `catalogs` (nearest the files first, `AssetCatalogs`), by
+    /// set name, each catalog's sorted as Xcode lists them: where two sets of different
+    /// catalogs have one symbol (`Heart` here, `heart` there), the nearest catalog's is the one.
     init(catalogs: [String]) {
-        var colors = Set<String>(), images = Set<String>()
+        var colors: [String] = [], images: [String] = []
         for catalog in catalogs {
             guard let walker = FileManager.default.enumerator(atPath: catalog) else { continue }
+            var ownColors = Set<String>(), ownImages = Set<String>()
             for case let path as String in walker {
                 let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-                if path.hasSuffix(".colorset") { colors.insert(name) }
-                if path.hasSuffix(".imageset") { images.insert(name) }
+                if path.hasSuffix(".colorset") { ownColors.insert(name) }
+                if path.hasSuffix(".imageset") { ownImages.insert(name) }
             }
+            colors += ownColors.sorted().filter { !colors.contains($0) }
+            images += ownImages.sorted().filter { !images.contains($0) }
         }
-        self.colors = colors.sorted()
-        self.images = images.sorted()
+        self.colors = colors
+        self.images = images
     }
 
     /// The generated Swift, empty when there are no sets; `sources` are the user's files.

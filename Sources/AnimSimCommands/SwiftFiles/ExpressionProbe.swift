@@ -1,4 +1,3 @@
-import AnimSimExport
 import Foundation
 
 /// When the compiler gives up on an expression (`failed to produce diagnostic for expression;
@@ -36,7 +35,8 @@ struct ExpressionProbe {
     /// fails only as "cannot be used on protocol metatype", which counts as found.
     static let staticOwners = ["Animation", "Color", "Font", "AnyTransition", "Transition", "Angle", "UnitPoint", "Alignment", "Edge.Set",
                                "Font.Weight", "Spring", "HorizontalAlignment", "VerticalAlignment", "Axis.Set", "CGFloat",
-                               "Double", "ContentMode", "Edge", "StrokeStyle", "RoundedCornerStyle"]
+                               "Double", "ContentMode", "Edge", "StrokeStyle", "RoundedCornerStyle", "ImageResource",
+                               "ColorResource", "UIColor"]
 
     /// `report` with each give-up line replaced by what the expression lacks, one line per
     /// missing name at its place.
@@ -52,9 +52,16 @@ struct ExpressionProbe {
             let expression = Self.expression(in: Self.codeOnly(text), line: line, column: column)
             let candidates = Self.candidates(in: expression, declared: sources)
             let found = probe(candidates, imports: Self.imports(in: text), folder: folder)
+            // An asset symbol's place (`Image(.blos)`) says what it is: it is named as the rest are.
+            let assets = Dictionary(found.compactMap { name in
+                Self.place(of: name, in: text, line: line, column: column).flatMap { place in
+                    AssetSymbolMisses.implicitMember(name, in: text, line: place.0, column: place.1, catalogs: compiler.catalogs)
+                }.map { (name, $0) }
+            }, uniquingKeysWith: { first, _ in first })
             // An implicit member's type may be one the probe does not try (a modifier's own
             // style type): it is the answer only when no call and no type is missing.
             let implicit = Set(candidates.implicit.map { "." + $0 }).subtracting(candidates.members.map { "." + $0 })
+                .subtracting(assets.keys)
             let named = found.filter { !implicit.contains($0) }
             let missing = named.isEmpty ? found : named
             if missing.isEmpty {
@@ -65,8 +72,8 @@ struct ExpressionProbe {
                     let (nameLine, nameColumn) = Self.place(of: name, in: text, line: line, column: column) ?? (line, column)
                     // A type may be the user's own, declared in a file not given (`SiblingFiles`
                     // looks for it): AnimSim is not blamed for it, the compiler's words are used.
-                    let what = name.hasPrefix(".") ? "'\(name)' is not available in AnimSim on Linux \(UnsupportedNames.section)"
-                        : "cannot find '\(name)' in scope: the files do not declare it, nor does AnimSim's SwiftUI on Linux \(UnsupportedNames.section)"
+                    let what = assets[name] ?? (name.hasPrefix(".") ? "'\(name)' is not available in AnimSim on Linux \(UnsupportedNames.section)"
+                        : "cannot find '\(name)' in scope: the files do not declare it, nor does AnimSim's SwiftUI on Linux \(UnsupportedNames.section)")
                     return "\(parts[0]):\(nameLine):\(nameColumn): error: \(what); without it the compiler could not type-check the expression at \(line):\(column)"
                 }.joined(separator: "\n")
             }
@@ -176,58 +183,5 @@ struct ExpressionProbe {
 
     static func imports(in text: String) -> [String] {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("import ") }
-    }
-
-    /// Type-checks the candidates in a probe file; the names no line found.
-    func probe(_ candidates: (members: [String], implicit: [String], types: [String]), imports: [String], folder: URL) -> [String] {
-        var lines = Array(Set(imports + ["import SwiftUI"])).sorted()
-        lines.append("@MainActor func _animsimProbe<V: View>(_ v: V) {")
-        var owners: [Int: String] = [:]
-        for member in candidates.members {
-            for owner in Self.owners {
-                owners[lines.count + 1] = "." + member
-                lines.append("    _ = \(owner).\(member)")
-            }
-        }
-        for member in candidates.implicit {
-            for owner in Self.staticOwners {
-                owners[lines.count + 1] = "." + member
-                lines.append("    _ = \(owner).\(member)")
-            }
-        }
-        for type in candidates.types {
-            owners[lines.count + 1] = type
-            lines.append("    _ = \(type).self")
-        }
-        lines.append("}")
-        let probe = folder.appendingPathComponent("probe.swift"), log = folder.appendingPathComponent("probe.log")
-        guard (try? Data((lines.joined(separator: "\n") + "\n").utf8).write(to: probe)) != nil else { return [] }
-        let argv = [compiler.toolchain.swiftc, "-swift-version", String(compiler.swiftVersion), "-parse-as-library", "-typecheck",
-                    "-module-name", "AnimSimProbe", "-diagnostic-style", "llvm", "-I", compiler.runtime.modules]
-            + SwiftFileCompiler.aliases.flatMap { ["-module-alias", $0] } + [probe.path]
-        let fd = open(log.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { return [] }
-        let pid = Interruption.spawnChild(ownGroup: true) { () -> pid_t? in
-            if case .success(let pid) = ToolSpawn.spawn(argv, output: .descriptor(fd), ownGroup: true) { return pid }
-            return nil
-        }
-        close(fd)
-        guard let pid else { return [] }
-        _ = Interruption.reapChild(pid)
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-        // Each line that failed, and the names with at least one line that did not.
-        var failed: Set<Int> = [], unavailable: Set<String> = []
-        for diagnostic in output.split(separator: "\n") where diagnostic.hasPrefix(probe.path + ":") && diagnostic.contains(": error: ") {
-            guard let number = Int(diagnostic.split(separator: ":")[1]), let name = owners[number] else { continue }
-            // Only a name not found fails a line: `ambiguous use` or a generic's inference means it is there.
-            if diagnostic.contains("is unavailable") {
-                unavailable.insert(name)
-            } else if ["has no member", "has no dynamic member", "cannot find"].contains(where: diagnostic.contains) {
-                failed.insert(number)
-            }
-        }
-        let found = Set(owners.filter { !failed.contains($0.key) }.map(\.value)).subtracting(unavailable)
-        let names = (candidates.members + candidates.implicit).map { "." + $0 } + candidates.types
-        return names.filter { !found.contains($0) }
     }
 }

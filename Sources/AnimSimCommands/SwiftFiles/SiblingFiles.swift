@@ -139,7 +139,7 @@ final class SiblingFiles {
         }
         compiler.copyNames = [:]
         SameNameFiles(files: files, sources: sources).apply(to: &compiler)
-        compiler.assetSymbols = AssetSymbols(catalogs: AssetCatalogs.find(inputs: inputs.inputs)).text(sources: sources)
+        compiler.readCatalogs(inputs: inputs.inputs, sources: sources)
         guard let entry = try? SwiftFileCache.standard().entry(files: files, swiftVersion: compiler.swiftVersion, toolchain: compiler.toolchain,
                                                                runtime: compiler.runtime, runs: compiler.runs,
                                                                generated: compiler.assetSymbols) else { return nil }

@@ -21,6 +21,15 @@ struct SwiftFileCompiler {
     var copyNames: [String: String] = [:]
     /// The asset symbols of the app's catalogs (`AssetSymbols`), compiled with the glue.
     var assetSymbols = ""
+    /// Those catalogs, nearest the files first: a missing symbol's error says where animsim looked.
+    var catalogs: [String] = []
+
+    /// The catalogs the files given (`inputs`) find in their project (`AssetCatalogs`) and
+    /// their symbols, leaving out the extensions `sources` declare themselves.
+    mutating func readCatalogs(inputs: [String], sources: [String]) {
+        catalogs = AssetCatalogs.find(inputs: inputs)
+        assetSymbols = AssetSymbols(catalogs: catalogs).text(sources: sources)
+    }
 
     enum Mode { case program, typecheck }
 
@@ -107,7 +116,8 @@ struct SwiftFileCompiler {
         rename(log.path, entry.log.path)
         let output = (try? String(contentsOf: entry.log, encoding: .utf8)) ?? ""
         guard status == 0 else {
-            let report = SwiftFileDiagnostics(glue: entry.glue.path, files: files, toolchain: toolchain, runs: runs).report(output, status: status)
+            let report = SwiftFileDiagnostics(glue: entry.glue.path, files: files, toolchain: toolchain, runs: runs, catalogs: catalogs)
+                .report(output, status: status)
             // The compiler's `failed to produce diagnostic` names nothing: the probe finds the name.
             guard ExpressionProbe.explains(report) else { return .failed(report) }
             return .failed(ExpressionProbe(compiler: self).amend(report, files: files, folder: entry.folder))

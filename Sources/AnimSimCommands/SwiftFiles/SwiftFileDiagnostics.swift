@@ -12,6 +12,8 @@ struct SwiftFileDiagnostics {
     let toolchain: SwiftToolchain
     /// What the entry runs, for the line that says what the files lack.
     var runs: SwiftFileEntry = .scene
+    /// The asset catalogs the symbols came from, named where a symbol is missing (`XcodeOnlyNames`).
+    var catalogs: [String] = []
 
     /// One diagnostic: its first line and the source excerpt under it.
     struct Block: Equatable {
@@ -30,7 +32,7 @@ struct SwiftFileDiagnostics {
         // about) is the user's to read.
         let shown = blocks.filter { !isGenerated($0.head) && (!Self.isDriverSummary($0.head) || blocks.count == 1) }
         // A framework's name AnimSim does not have is said to be unsupported (`UnsupportedNames`).
-        var text = shown.flatMap { [UnsupportedNames.annotate($0.head)] + $0.lines.dropFirst() }.joined(separator: "\n")
+        var text = shown.flatMap { [UnsupportedNames.annotate($0.head, catalogs: catalogs)] + $0.lines.dropFirst() }.joined(separator: "\n")
         if let unreadable = blocks.first(where: { Self.isUnreadableModule($0.head) }) {
             text = unreadable.head + "\n" + "animsim: the AnimSim modules were built by another Swift compiler than \(toolchain.version) "
                 + "(\(toolchain.swiftc)); run `make install` in the AnimSim checkout again with this toolchain"

@@ -44,7 +44,7 @@ enum SwiftFileLaunch {
         }
         for (file, found) in zip(inputs.files, previews) { compiler.rewrites[file] = found.rewritten }
         SameNameFiles(files: inputs.files, sources: sources).apply(to: &compiler)
-        compiler.assetSymbols = AssetSymbols(catalogs: AssetCatalogs.find(inputs: inputs.inputs)).text(sources: sources)
+        compiler.readCatalogs(inputs: inputs.inputs, sources: sources)
         let choice = SwiftFileEntry.choice(sources: sources, names: inputs.files.map { URL(fileURLWithPath: $0).lastPathComponent },
                                            previews: previews, view: options.view)
         compiler.runs = choice.entry

@@ -16,10 +16,11 @@ enum UnsupportedNames {
 
     static let section = "(docs/swift.md, \"Unsupported\")"
 
-    /// The diagnostic's first line, with what it means when it is a framework's missing name.
-    static func annotate(_ head: String) -> String {
+    /// The diagnostic's first line, with what it means when it is a framework's missing name;
+    /// `catalogs` are those the asset symbols came from, for a missing one.
+    static func annotate(_ head: String, catalogs: [String] = []) -> String {
         guard head.contains(": error: ") else { return head }
-        if let explained = XcodeOnlyNames.annotate(head) { return explained }
+        if let explained = XcodeOnlyNames.annotate(head, catalogs: catalogs) { return explained }
         guard let name = missingName(in: head) else { return head }
         if let framework = framework(of: name) {
             return head + "; \(framework)'s '\(name)' is not supported on Linux by AnimSim \(section)"

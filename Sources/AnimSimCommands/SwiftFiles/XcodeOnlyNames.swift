@@ -7,13 +7,13 @@ import Foundation
 ///   PlaygroundSupport (a playground's live view) is not supported on Linux by AnimSim: …`);
 ///   any other module missing is named as unsupported the same way;
 /// - `Image(.bellagio)`, `Color(.brand)` with no such set: `animsim` generates the asset
-///   symbols Xcode does from the catalogs beside the files (`AssetSymbols`), so a member the
-///   compiler does not find is a set no catalog there has, or one Xcode names otherwise; the
-///   error says which catalogs were read and the spelling that names the set directly,
-///   `Image("bellagio")` or `Color("brand")`, which AnimSim finds as the app would.
+///   symbols Xcode does from the project's catalogs (`AssetSymbols`), so a member the compiler
+///   does not find is a set no catalog has, or one Xcode names otherwise (`AssetSymbolMisses`
+///   says so, with the catalogs read).
 enum XcodeOnlyNames {
-    /// The diagnostic's first line with what it means, or nil when it is not about these.
-    static func annotate(_ head: String) -> String? {
+    /// The diagnostic's first line with what it means, or nil when it is not about these;
+    /// `catalogs` are those the asset symbols came from.
+    static func annotate(_ head: String, catalogs: [String] = []) -> String? {
         if let module = quoted(after: "error: no such module '", in: head) {
             if module == "PlaygroundSupport" {
                 return head + "; PlaygroundSupport (a playground's live view) is not supported on Linux by AnimSim: "
@@ -22,19 +22,13 @@ enum XcodeOnlyNames {
             }
             return head + "; the module '\(module)' is not supported on Linux by AnimSim \(UnsupportedNames.section)"
         }
-        for (type, kind, call) in [("ImageResource", "image", "Image"), ("ColorResource", "colour", "Color")]
-        where head.contains("type '\(type)' has no member '") {
+        for type in ["ImageResource", "ColorResource"] where head.contains("type '\(type)' has no member '") {
             guard let name = UnsupportedNames.missingName(in: head) else { continue }
-            return head + "; '\(type).\(name)' is an asset symbol, which Xcode (and animsim) generates for each \(kind) set "
-                + "of the asset catalogs beside the app's files and above them up to its project's folder, and none of those catalogs has \(kind == "image" ? "an" : "a") \(kind) set Xcode names so: "
-                + "add the set to the app's Assets.xcassets, or name the set as it is spelt there, \(call)(\"\(name)\") "
-                + "(docs/swift.md, \"Around the animation\")"
+            return head + "; " + AssetSymbolMisses.resource(type, name: name, catalogs: catalogs)
         }
         // `Color(.brand)` with no such colour set: `Color(_: UIColor)` is tried too, and named.
         if head.contains("type 'UIColor' has no member '"), let name = UnsupportedNames.missingName(in: head) {
-            return head + "; neither UIKit's colours nor the asset symbols Xcode (and animsim) generates for each colour set "
-                + "of the asset catalogs beside the app's files have '\(name)': add the set to the app's Assets.xcassets, "
-                + "or name the set as it is spelt there, Color(\"\(name)\") (docs/swift.md, \"Around the animation\")"
+            return head + "; " + AssetSymbolMisses.color(name, catalogs: catalogs)
         }
         return nil
     }

@@ -2,12 +2,12 @@ import AnimSimCore
 import Foundation
 
 /// SwiftUI's `ImageResource`: an asset catalog's image by name and bundle. Xcode 15 generates
-/// one static member per image set of the app's `Assets.xcassets` (`ImageResource.bellagio`
-/// for the set `Bellagio`), which `Image(.bellagio)` names. AnimSim compiles a file with the
-/// Swift compiler alone, so no member is generated: `Image(.bellagio)` stops at the compiler's
-/// `type 'ImageResource' has no member 'bellagio'`, which `animsim` explains with the
-/// spelling that works, `Image("Bellagio")` (docs/swift.md, "Unsupported"). A resource made
-/// by hand, `ImageResource(name: "Bellagio", bundle: .main)`, draws as `Image("Bellagio")`.
+/// one static member per image set of the app's catalogs (`ImageResource.bellagio` for the set
+/// `Bellagio`), which `Image(.bellagio)` names; `animsim` generates the same members from every
+/// catalog of the app's project (AnimSimCommands' `AssetSymbols`), and a member no catalog has
+/// stops at the compiler's `type 'ImageResource' has no member 'bellagio'`, which `animsim`
+/// explains as a set the app lacks, with the catalogs it read (docs/swift.md, "Unsupported").
+/// A resource made by hand, `ImageResource(name: "Bellagio", bundle: .main)`, draws as `Image("Bellagio")`.
 public struct ImageResource: Hashable, Sendable {
     let name: String
 

@@ -30,6 +30,13 @@ public struct UIImage: Hashable, Sendable {
         case .drawn(let image): (size, scale) = (image.naturalSize, image.scale)
         }
     }
+
+    /// An image the app lacks, by name: what `#imageLiteral` gives where UIKit would stop (ImageLiteral).
+    init(missing name: String) {
+        systemName = nil
+        self.name = name
+        (size, scale) = (.zero, 1)
+    }
 }
 
 extension Image {

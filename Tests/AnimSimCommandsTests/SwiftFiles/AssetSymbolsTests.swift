@@ -61,4 +61,19 @@ import Testing
         }
         #expect(views["image"] != nil, "\(views.keys.sorted())")
     }
+
+    /// Two catalogs with sets of one symbol (`Heart` near the files, `heart` in the app's
+    /// `Resources/`): the symbol is the nearest catalog's set, in the order `AssetCatalogs` gives.
+    @Test(arguments: [(["Near", "Far"], "Heart"), (["Far", "Near"], "heart")])
+    func theNearestCatalogsSetHasTheSymbol(order: [String], name: String) throws {
+        let root = try AnimSimBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for set in ["Near.xcassets/Heart.imageset", "Far.xcassets/heart.imageset", "Near.xcassets/Only.colorset", "Far.xcassets/only.colorset"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(set), withIntermediateDirectories: true)
+        }
+        let symbols = AssetSymbols(catalogs: order.map { root.appendingPathComponent("\($0).xcassets").path })
+        let text = symbols.text(sources: [])
+        #expect(text.contains("static let heart = AnimSimViews.ImageResource(name: \"\(name)\""), "\(text)")
+        #expect(text.contains("static let only = AnimSimViews.ColorResource(name: \"\(name == "Heart" ? "Only" : "only")\""), "\(text)")
+    }
 }
