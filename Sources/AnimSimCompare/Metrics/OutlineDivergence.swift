@@ -62,9 +62,7 @@ public struct OutlineDivergence: Codable, Equatable, Sendable {
         var byID: [String: OutlinePoints] = [:]
         for index in items.indices {
             guard let outline = OutlinePoints(items[index]) else { continue }
-            var subview = index
-            while let parent = items[subview].parent, items[parent].isModifier { subview = parent }
-            let id = items[subview].id
+            let id = items.id(at: items.placedSubview(of: index))
             if byID[id] == nil { order.append(id); byID[id] = outline } else { byID[id]!.polylines += outline.polylines }
         }
         return (order.map { ($0, byID[$0]!) }, byID)

@@ -27,12 +27,11 @@ public struct MovingView: Equatable, Sendable {
         let items = list.items
         var seen: Set<String> = []
         var result: [MovingView] = []
-        for index in items.indices where items[index].shape != nil {
-            var subview = index
-            while let parent = items[subview].parent, items[parent].isModifier { subview = parent }
-            let id = items[subview].id
+        for index in items.indices where items.hasShape(at: index) {
+            let subview = items.placedSubview(of: index)
+            let id = items.id(at: subview)
             guard seen.insert(id).inserted else { continue }
-            result.append(MovingView(id: id, containerID: items[subview].parent.map { items[$0].id }))
+            result.append(MovingView(id: id, containerID: items.parent(at: subview).map { items.id(at: $0) }))
         }
         return result
     }

@@ -64,12 +64,13 @@ public struct TrajectorySampler: Sendable {
         for (sample, time) in times.enumerated() {
             let list = try evaluator.evaluate(at: time, strategy: strategy)
             var index: [String: Int] = [:]
-            for (offset, item) in list.items.enumerated() where index[item.id] == nil { index[item.id] = offset }
+            let items = list.items
+            for offset in items.indices where index[items.id(at: offset)] == nil { index[items.id(at: offset)] = offset }
             if frameInstants.contains(sample) {
                 for view in MovingView.resolve(list) where known.insert(view.id).inserted {
                     // Found late: absent at every instant before.
                     views.append(view)
-                    frames.append(Array(repeating: list.items[index[view.id]!].frame, count: sample))
+                    frames.append(Array(repeating: items.frame(at: index[view.id]!), count: sample))
                     centres.append(Array(repeating: canvasCentre, count: sample))
                     present.append(Array(repeating: false, count: sample))
                 }
@@ -78,8 +79,8 @@ public struct TrajectorySampler: Sendable {
                 // A view missing at this instant holds its last place (its first, before it
                 // appears) and is marked absent: metrics leave the instant out.
                 let here = index[view.id]
-                let frame = here.map { list.items[$0].frame } ?? frames[slot].last ?? .zero
-                let centre = view.containerID.flatMap { index[$0] }.map { list.items[$0].center }
+                let frame = here.map { items.frame(at: $0) } ?? frames[slot].last ?? .zero
+                let centre = view.containerID.flatMap { index[$0] }.map { items.centre(at: $0) }
                     ?? (view.containerID == nil ? canvasCentre : centres[slot].last ?? canvasCentre)
                 frames[slot].append(frame)
                 centres[slot].append(centre)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The views that draw a shape and where their centres are, read straight from storage:
-/// guides and trails sample them at hundreds of instants, and assembling every `DisplayItem`
+/// The views that draw a shape and where they are, read straight from storage: guides,
+/// trails and compare sample them at hundreds of instants, and assembling every `DisplayItem`
 /// (its label, paths and sizes looked up) to read one point cost more than the layout of a
 /// scene of thousands of views in a debug build, which is what the binary fuzz runs.
 extension DisplayItems {
@@ -13,6 +13,25 @@ extension DisplayItems {
     }
 
     public func id(at position: Int) -> String { ids[position] }
+
+    /// The item's frame at this instant.
+    public func frame(at position: Int) -> CGRect { geometry[position].frame }
+
+    /// Whether the item draws a shape of its own.
+    public func hasShape(at position: Int) -> Bool { appearances[position].shape != nil }
+
+    /// The position of the item's parent, if any.
+    public func parent(at position: Int) -> Int? { appearances[position].parent }
+
+    /// The view a layout places for the item at `position`: up from it past modifier layouts
+    /// (`.frame`, `.padding`: one-child layouts of their own) to the child of the first real
+    /// layout, which carries the scene's id. Compare measures views, not their modifiers, at
+    /// every item of thousands of instants: reading two fields, not assembling items.
+    public func placedSubview(of position: Int) -> Int {
+        var subview = position
+        while let parent = appearances[subview].parent, appearances[parent].isModifier { subview = parent }
+        return subview
+    }
 
     /// The centre of the item's frame (`DisplayItem.center`).
     public func centre(at position: Int) -> CGPoint {
