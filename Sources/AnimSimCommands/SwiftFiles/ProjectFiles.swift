@@ -153,7 +153,7 @@ final class ProjectFiles {
         var files: [String] = []
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || skipped.contains(name) {
+            if name.hasPrefix(".") || skipped.contains(name) || isOwnCache(relative) {
                 walker.skipDescendants()
                 continue
             }
@@ -162,6 +162,13 @@ final class ProjectFiles {
             if files.count >= limit { break }
         }
         return files
+    }
+
+    /// AnimSim's own cache of compiled copies (`…/animsim/swift-files`, `SwiftFileCache`):
+    /// a cache kept beside a project (`XDG_CACHE_HOME` inside it) holds a copy of every file
+    /// run there, each of which would redeclare what the project's own file does.
+    static func isOwnCache(_ relative: String) -> Bool {
+        relative == "animsim/swift-files" || relative.hasSuffix("/animsim/swift-files")
     }
 
     /// `path` as the user reads it: relative to the current folder (`../ReactionsView.swift`).

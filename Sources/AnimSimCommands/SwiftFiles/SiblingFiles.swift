@@ -83,7 +83,10 @@ final class SiblingFiles {
             }
             let bounded = !new.isEmpty && (rounds >= maxRounds || added.count + new.count > maxFiles)
             // What the failed files use of the project's extensions (`ExtensionMembers`), within the bounds.
-            let uses = files.reduce(into: Set<String>()) { uses, file in uses.formUnion(used(by: file)) }
+            // Less what they declare themselves: a folder's own palette is already compiled, and
+            // another folder's copy of it would declare every member twice ("ambiguous use").
+            var uses = files.reduce(into: Set<String>()) { uses, file in uses.formUnion(used(by: file)) }
+            uses.subtract(files.flatMap { project.members(of: ProjectFiles.absolute($0)) })
             for (file, keys) in project.extending(uses, excluding: files) where !bounded && rounds < maxRounds {
                 let shown = ProjectFiles.display(file), names = keys.map(ExtensionMembers.display)
                 if let index = new.firstIndex(where: { $0.file == shown }) { new[index].names += names } else if added.count + new.count < maxFiles { new.append((shown, names)) }

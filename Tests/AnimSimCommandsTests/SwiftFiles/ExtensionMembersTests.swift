@@ -74,6 +74,26 @@ import Testing
         #expect((outcome == .compiled(seconds: 0)) == (rounds > 0))
     }
 
+    /// A folder compiled with its own palette, failing for another reason (a Metal shader),
+    /// adds no other folder's copy of that palette (every member declared twice: "ambiguous use
+    /// of 'background'", as the Shubham0812 folders each with a Colors.swift copy said), and
+    /// nothing from AnimSim's own cache of compiled copies kept in the project.
+    @Test func neitherAFilesOwnMembersNorTheCacheAreLookedFor() throws {
+        let own = Self.card.replacingOccurrences(of: "#Preview", with: "extension Color { static let brand = Color.red }\n#Preview")
+        let root = try SiblingFilesRoundsTests.project([
+            "Units/Burn/Card.swift": own, "Units/Glow/Palette.swift": Self.palette,
+            "Units/cache/animsim/swift-files/0a1b/sources/Theme.swift": Self.palette,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let siblings = try SiblingFilesRoundsTests.siblings(given: "Units/Burn/Card.swift", in: root)
+        _ = siblings.resolve(start: []) { files in .failed("\(files[0]):6:28: error: cannot find 'ShaderLibrary' in scope\n") }
+        // Card's own `.brand` is not looked for; `Color(level:` and `.glow(` are, and only
+        // Glow's palette gives them, never the cache's copy.
+        #expect(siblings.added.map(\.file).allSatisfy { !$0.contains("swift-files") }, "\(siblings.added)")
+        #expect(siblings.added.flatMap(\.names).filter { $0 == ".brand" }.isEmpty, "\(siblings.added)")
+        #expect(ProjectFiles.swiftFiles(under: root.path, limit: 100).allSatisfy { !$0.contains("/animsim/swift-files/") })
+    }
+
     /// The binary: a listed file using the palette type-checks, the palette compiled with it.
     @Test func theFileUsingThePaletteIsCompiledWithIt() throws {
         let root = try XcodeProjectFixture.write(["Demo/Views/Card.swift": Self.card, "Demo/Support/Theme.swift": Self.palette])
