@@ -68,11 +68,19 @@ final class SiblingFiles {
         added = start
         files = inputs.files + start.map(\.file)
         var rounds = 0
+        // The report before the extension search last added files, with what was added then:
+        // a file it added that brings errors of its own is a guess that made things worse.
+        var beforeGuess: (report: String, added: [(file: String, names: [String])], files: [String], guessed: Set<String>)?
         while true {
             let outcome = compile(files)
             guard case .failed(let report) = outcome else {
                 remember()
                 return outcome
+            }
+            if let before = beforeGuess, let first = Self.firstErrorFile(in: report),
+               before.guessed.contains(ProjectFiles.absolute(first)) {
+                (added, files) = (before.added, before.files)
+                return .failed(before.report)
             }
             let missing = Self.missingNames(in: report)
             let found = project.declaring(missing, excluding: files)
@@ -82,14 +90,13 @@ final class SiblingFiles {
                 if let index = new.firstIndex(where: { $0.file == file }) { new[index].names.append(name) } else { new.append((file, [name])) }
             }
             let bounded = !new.isEmpty && (rounds >= maxRounds || added.count + new.count > maxFiles)
-            // What the failed files use of the project's extensions (`ExtensionMembers`), within the bounds.
-            // Less what they declare themselves: a folder's own palette is already compiled, and
-            // another folder's copy of it would declare every member twice ("ambiguous use").
-            var uses = files.reduce(into: Set<String>()) { uses, file in uses.formUnion(used(by: file)) }
-            uses.subtract(files.flatMap { project.members(of: ProjectFiles.absolute($0)) })
-            for (file, keys) in project.extending(uses, excluding: files) where !bounded && rounds < maxRounds {
-                let shown = ProjectFiles.display(file), names = keys.map(ExtensionMembers.display)
-                if let index = new.firstIndex(where: { $0.file == shown }) { new[index].names += names } else if added.count + new.count < maxFiles { new.append((shown, names)) }
+            if new.isEmpty && rounds < maxRounds {
+                new = extensionFiles()
+                if !new.isEmpty {
+                    let report = SiblingFilesReport(project: project, given: inputs.files, added: added.count, maxFiles: maxFiles,
+                                                    maxRounds: maxRounds).amend(report, missing: missing, found: found, bounded: false)
+                    beforeGuess = (report, added, files, Set(new.map { ProjectFiles.absolute($0.file) }))
+                }
             }
             if missing.isEmpty && new.isEmpty { return outcome }
             if new.isEmpty || bounded {
@@ -100,6 +107,29 @@ final class SiblingFiles {
             files += new.map(\.file)
             rounds += 1
         }
+    }
+
+    /// The project's files whose extensions declare what the compiled files use
+    /// (`ExtensionMembers`), less what they declare themselves (a folder's own palette is
+    /// compiled already; another folder's copy would declare every member twice), within the
+    /// file bound. Asked only when no missing type is left to find: a type's file is certain,
+    /// a member's a guess from its name.
+    private func extensionFiles() -> [(file: String, names: [String])] {
+        var uses = files.reduce(into: Set<String>()) { uses, file in uses.formUnion(used(by: file)) }
+        uses.subtract(files.flatMap { project.members(of: ProjectFiles.absolute($0)) })
+        return project.extending(uses, excluding: files).prefix(max(0, maxFiles - added.count)).map {
+            (ProjectFiles.display($0.file), $0.keys.map(ExtensionMembers.display))
+        }
+    }
+
+    /// The file of the report's first error (`path:line:column: error: …`).
+    static func firstErrorFile(in report: String) -> String? {
+        for line in report.split(separator: "\n") {
+            guard let range = line.range(of: #"^(.+?):\d+:\d+: error:"#, options: .regularExpression) else { continue }
+            let head = line[range]
+            return String(head[..<head.range(of: #":\d+:\d+: error:"#, options: .regularExpression)!.lowerBound])
+        }
+        return nil
     }
 
     /// The extension members `file`'s code uses, read once per file.
