@@ -34,17 +34,11 @@ extension CGFloat: _KeyframeValue {
 }
 
 extension CGSize: _KeyframeValue {
-    public var _keyframeData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(width, height) }
-        set { (width, height) = (newValue.first, newValue.second) }
-    }
+    public typealias _KeyframeData = AnimatableData
 }
 
 extension CGPoint: _KeyframeValue {
-    public var _keyframeData: AnimatablePair<CGFloat, CGFloat> {
-        get { AnimatablePair(x, y) }
-        set { (x, y) = (newValue.first, newValue.second) }
-    }
+    public typealias _KeyframeData = AnimatableData
 }
 
 extension Angle: _KeyframeValue {
